@@ -1,0 +1,48 @@
+# Two commands set everything up on a fresh machine: `make site` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+JOBS ?=
+
+.PHONY: site test bench serve clean system-site system-test
+
+site: $(STAMP) system-site
+	$(PY) build.py build
+
+test: $(STAMP) system-site system-test
+	$(PY) -m pytest
+
+bench: $(STAMP) system-site
+	$(PY) -m tests.bench
+
+serve: $(STAMP) system-site
+	$(PY) build.py serve
+
+clean:
+	rm -rf site .cache .pytest_cache .hypothesis tests/artifacts tests/bench/out
+
+$(STAMP): pyproject.toml
+	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test,bench]'
+	touch $@
+
+# Debian packages: installed when run as root, otherwise the exact command is printed.
+define need_deb
+	@if ! command -v $(1) >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing Debian package $(2) (for $(1))"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(2) >/dev/null; \
+	  else \
+	    echo "missing: $(1). Run: sudo apt-get install -y $(2)"; exit 1; \
+	  fi; \
+	fi
+endef
+
+system-site:
+	$(call need_deb,dot,graphviz)
+
+system-test:
+	$(call need_deb,chromium,chromium)
+	$(call need_deb,pdftotext,poppler-utils)

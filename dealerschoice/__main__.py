@@ -1,0 +1,5 @@
+import sys
+
+from dealerschoice.cli import main
+
+sys.exit(main())

@@ -1,0 +1,58 @@
+"""Command line: `python build.py COMMAND ...`. Argument parsing only; the work is in the library.
+
+Each command is a module of `dealerschoice.commands` with `HELP`, `add_arguments(parser)`
+and `run(args) -> int`, so adding a command never touches this file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+
+from dealerschoice import commands
+from dealerschoice.errors import CatalogError, UsageError
+
+
+def command_modules() -> dict:
+    found = {}
+    for info in pkgutil.iter_modules(commands.__path__):
+        if not info.name.startswith("_"):
+            found[info.name] = importlib.import_module(f"{commands.__name__}.{info.name}")
+    return found
+
+
+def make_parser() -> tuple[argparse.ArgumentParser, dict]:
+    parser = argparse.ArgumentParser(prog="python build.py", description="Dealer's Choice: poker variants to a static site.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    modules = command_modules()
+    for name, module in modules.items():
+        module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
+    return parser, modules
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser, modules = make_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
+        argv.insert(0, "build")  # `python build.py` alone builds the site
+    args = parser.parse_args(argv)
+    try:
+        return modules[args.command].run(args)
+    except CatalogError as error:
+        for problem in error.problems:
+            print(problem, file=sys.stderr)
+        print(f"{len(error.problems)} error(s); nothing was written.", file=sys.stderr)
+        return 1
+    except UsageError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""load -> resolve -> analyse -> render -> write. Nothing else lives here."""
