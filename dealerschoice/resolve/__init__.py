@@ -1,0 +1,63 @@
+"""Records -> lineage, "what changed" diffs and write-up links: `resolve(catalog)`.
+
+`resolve` runs every lineage check first and raises one CatalogError with all of them; a
+catalog that passes gets its graph, a rule diff for every game whose parent is a game, and the
+links from write-ups and guides to games.
+"""
+
+from __future__ import annotations
+
+from dealerschoice.errors import CatalogError, Problem
+from dealerschoice.records import Catalog, Game
+from dealerschoice.resolve.diff import RuleChange, RuleDiff, rule_diff
+from dealerschoice.resolve.lineage import Lineage, lineage_graph, lineage_problems, normal_name
+from dealerschoice.resolve.resolved import Resolved
+
+__all__ = [
+    "Lineage", "Resolved", "RuleChange", "RuleDiff",
+    "lineage_graph", "lineage_problems", "normal_name", "resolve", "rule_diff",
+]
+
+
+def resolve(catalog: Catalog) -> Resolved:
+    """Check and link a loaded catalog; CatalogError lists every error at once.
+
+    >>> from dealerschoice.records import GameRef, Rule, Source, Stub
+    >>> here = Source("g.txt", 1)
+    >>> ana = Game(10, "Anaconda", (), (), (Rule(1, "Deal.", 3),), GameRef(0, "Root Game"), here)
+    >>> a33 = Game(388, "Anaconda 33", (), (), (Rule(1, "Deal.", 9), Rule(2, "Bet.", 10)),
+    ...            GameRef(10, "Anaconda"), here)
+    >>> resolved = resolve(Catalog((ana, a33), (Stub(0, "Root Game"),)))
+    >>> resolved.lineage.ancestors(388), sorted(resolved.diffs)
+    ([10, 0], [388])
+    >>> resolved.diffs[388].summary()
+    '1 added'
+    """
+    errors = lineage_problems(catalog.games, catalog.stubs)
+    links, link_problems = _link(catalog)
+    errors += [p for p in link_problems if p.severity == "error"]
+    if errors:
+        raise CatalogError(errors)
+    lineage = Lineage.of(catalog.games, catalog.stubs)
+    diffs = {}
+    for game in catalog.games:
+        parent = lineage.record(game.parent.id) if game.parent else None
+        if isinstance(parent, Game):
+            diffs[game.id] = rule_diff(parent, game)
+    notices = [*catalog.notices, *(p for p in link_problems if p.severity != "error")]
+    return Resolved(catalog, lineage, diffs, links, tuple(notices))
+
+
+def _link(catalog: Catalog) -> tuple[object, list[Problem]]:
+    try:
+        from dealerschoice.resolve.links import link_sources
+    except ImportError:  # links.py is written in parallel; until it lands, no links
+        return _NoLinks(), []
+    links, problems = link_sources(catalog.games, catalog.write_ups, catalog.guides)
+    return links, list(problems)
+
+
+class _NoLinks:
+    by_game: dict = {}
+    guides_by_game: dict = {}
+    unmatched: tuple = ()

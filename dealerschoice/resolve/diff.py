@@ -1,0 +1,161 @@
+"""What changed from the parent: a rule-level diff of two games, ready for pages and JSON.
+
+Rules are compared as whole sentences with difflib.SequenceMatcher. Inside a run of parent
+sentences replaced by child sentences, sentences are paired as "changed" in order, choosing the
+pairs whose words are most alike (at least half alike); the rest count as removed or added.
+Sentences that differ only in spacing or a final
+period (the format lets a sentence lack it) count as the same.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from dealerschoice.records import Game, GameRef, Rule
+
+Kind = Literal["same", "added", "removed", "changed"]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleChange:
+    """One step of the diff. Numbers are the rules' own numbers; None on the side that lacks it."""
+
+    kind: Kind
+    parent_number: int | None
+    child_number: int | None
+    parent_text: str | None
+    child_text: str | None
+
+    def as_json(self) -> dict:
+        return {
+            "kind": self.kind,
+            "parent_number": self.parent_number,
+            "child_number": self.child_number,
+            "parent_text": self.parent_text,
+            "child_text": self.child_text,
+        }
+
+    def words(self) -> list[tuple[str, str]]:
+        """Word-level detail of a "changed" rule: (kind, text) pieces, kind in same/added/removed.
+
+        >>> RuleChange("changed", 1, 1, "Deal seven cards.", "Deal nine cards.").words()
+        [('same', 'Deal'), ('removed', 'seven'), ('added', 'nine'), ('same', 'cards.')]
+        """
+        old = (self.parent_text or "").split()
+        new = (self.child_text or "").split()
+        pieces: list[tuple[str, str]] = []
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+            if tag == "equal":
+                pieces.append(("same", " ".join(old[i1:i2])))
+                continue
+            if i2 > i1:
+                pieces.append(("removed", " ".join(old[i1:i2])))
+            if j2 > j1:
+                pieces.append(("added", " ".join(new[j1:j2])))
+        return pieces
+
+
+@dataclass(frozen=True, slots=True)
+class RuleDiff:
+    parent: GameRef
+    child: GameRef
+    changes: tuple[RuleChange, ...]
+
+    @property
+    def added(self) -> tuple[RuleChange, ...]:
+        return tuple(c for c in self.changes if c.kind == "added")
+
+    @property
+    def removed(self) -> tuple[RuleChange, ...]:
+        return tuple(c for c in self.changes if c.kind == "removed")
+
+    @property
+    def changed(self) -> tuple[RuleChange, ...]:
+        return tuple(c for c in self.changes if c.kind == "changed")
+
+    @property
+    def is_empty(self) -> bool:
+        """True when the child's rules are the parent's (up to spacing and final periods)."""
+        return all(c.kind == "same" for c in self.changes)
+
+    def summary(self) -> str:
+        """A short phrase for pages, e.g. "1 added, 2 changed" or "same rules"."""
+        parts = [f"{len(group)} {name}" for name, group in
+                 (("added", self.added), ("removed", self.removed), ("changed", self.changed)) if group]
+        return ", ".join(parts) or "same rules"
+
+    def as_json(self) -> dict:
+        return {
+            "parent": {"id": self.parent.id, "name": self.parent.name},
+            "child": {"id": self.child.id, "name": self.child.name},
+            "added": len(self.added),
+            "removed": len(self.removed),
+            "changed": len(self.changed),
+            "changes": [c.as_json() for c in self.changes],
+        }
+
+
+def rule_diff(parent: Game, child: Game) -> RuleDiff:
+    """The rule-level changes that turn `parent`'s rules into `child`'s.
+
+    >>> from dealerschoice.records import Rule, Source
+    >>> def game(id, *texts):
+    ...     rules = tuple(Rule(n, t, n) for n, t in enumerate(texts, start=1))
+    ...     return Game(id, f"G{id}", (), (), rules, None, Source("g.txt", 1))
+    >>> diff = rule_diff(game(1, "Deal.", "Bet.", "Showdown, high hand wins.", "Fold."),
+    ...                  game(2, "Deal", "Bet.", "Bet.", "Showdown, low hand wins.", "Pay."))
+    >>> [(c.kind, c.parent_number, c.child_number) for c in diff.changes]
+    [('same', 1, 1), ('same', 2, 2), ('added', None, 3), ('changed', 3, 4), ('removed', 4, None), ('added', None, 5)]
+    >>> diff.summary()
+    '2 added, 1 removed, 1 changed'
+    """
+    old, new = parent.rules, child.rules
+    matcher = difflib.SequenceMatcher(
+        None, [_sentence_key(r.text) for r in old], [_sentence_key(r.text) for r in new], autojunk=False)
+    changes: list[RuleChange] = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            changes += [RuleChange("same", a.number, b.number, a.text, b.text)
+                        for a, b in zip(old[i1:i2], new[j1:j2])]
+            continue
+        changes += _pair_up(old[i1:i2], new[j1:j2])
+    return RuleDiff(parent.ref, child.ref, tuple(changes))
+
+
+def _pair_up(old: tuple[Rule, ...], new: tuple[Rule, ...]) -> list[RuleChange]:
+    """Order-keeping alignment of a replaced run that maximises the total likeness of pairs."""
+    like = [[_likeness(a.text, b.text) for b in new] for a in old]
+    # best[i][j]: best total for old[i:], new[j:]
+    best = [[0.0] * (len(new) + 1) for _ in range(len(old) + 1)]
+    for i in range(len(old) - 1, -1, -1):
+        for j in range(len(new) - 1, -1, -1):
+            pair = like[i][j] + best[i + 1][j + 1] if like[i][j] >= PAIR_AT_LEAST else -1.0
+            best[i][j] = max(pair, best[i + 1][j], best[i][j + 1])
+    changes: list[RuleChange] = []
+    i = j = 0
+    while i < len(old) or j < len(new):
+        if i < len(old) and j < len(new) and like[i][j] >= PAIR_AT_LEAST \
+                and best[i][j] == like[i][j] + best[i + 1][j + 1]:
+            changes.append(RuleChange("changed", old[i].number, new[j].number, old[i].text, new[j].text))
+            i, j = i + 1, j + 1
+        elif i < len(old) and (j == len(new) or best[i][j] == best[i + 1][j]):
+            changes.append(RuleChange("removed", old[i].number, None, old[i].text, None))
+            i += 1
+        else:
+            changes.append(RuleChange("added", None, new[j].number, None, new[j].text))
+            j += 1
+    return changes
+
+
+PAIR_AT_LEAST = 0.5  # word likeness below which two sentences are a removal plus an addition
+
+
+def _likeness(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a.casefold().split(), b.casefold().split(), autojunk=False).ratio()
+
+
+def _sentence_key(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().rstrip(".").rstrip()
