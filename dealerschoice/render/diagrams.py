@@ -1,0 +1,236 @@
+"""Family-tree diagrams: DOT built with `graphviz`, laid out by Graphviz `dot`, inlined as SVG.
+
+Colours live in CSS (classes `dc-node`, `dc-current`, `dc-stub`, `dc-more`), so the same
+markup follows the page into dark mode. Renders are cached by the DOT text's sha256.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import textwrap
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Protocol
+
+import graphviz
+
+from dealerschoice.errors import UsageError
+from dealerschoice.records import Game
+
+Href = Callable[[int], "str | None"]
+
+MAX_SIBLINGS = 12  # a game's siblings shown before "+N more"
+MAX_DESCENDANTS = 40  # a game's descendants shown before "+N more"
+MAX_FAMILY = 300  # nodes of a whole-family diagram before "+N more"
+TALL_RANK = 5  # a rank wider than this lays out left to right (reads better on phones)
+WRAP = 24  # characters per label line
+
+CACHE_ENV = "DEALERSCHOICE_CACHE"
+_PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+class LineageView(Protocol):
+    """The part of `dealerschoice.resolve.lineage.Lineage` the diagrams read."""
+
+    def record(self, id: int): ...
+    def parent(self, id: int) -> int | None: ...
+    def children(self, id: int) -> list[int]: ...
+    def ancestors(self, id: int) -> list[int]: ...
+    def descendants(self, id: int) -> list[int]: ...
+    def siblings(self, id: int) -> list[int]: ...
+
+
+@dataclass
+class _Plan:
+    """Which nodes and edges a diagram shows; `more` = (parent id, hidden count) pairs."""
+
+    nodes: dict[int, None] = field(default_factory=dict)  # ordered set
+    edges: list[tuple[int, int]] = field(default_factory=list)
+    more: list[tuple[int, int]] = field(default_factory=list)
+    depth: dict[int, int] = field(default_factory=dict)
+
+    def add(self, node: int, depth: int, parent: int | None = None) -> None:
+        self.nodes[node] = None
+        self.depth[node] = depth
+        if parent is not None:
+            self.edges.append((parent, node))
+
+
+def game_diagram(lineage: LineageView, game_id: int, href: Href) -> str:
+    """Inline SVG of one game's family: ancestors, the game (highlighted), siblings, descendants."""
+    chain = list(reversed(lineage.ancestors(game_id))) + [game_id]
+    plan = _Plan()
+    for depth, node in enumerate(chain):
+        plan.add(node, depth, chain[depth - 1] if depth else None)
+    parent = lineage.parent(game_id)
+    if parent is not None:
+        siblings = lineage.siblings(game_id)
+        for sibling in siblings[:MAX_SIBLINGS]:
+            plan.add(sibling, len(chain) - 1, parent)
+        hidden = siblings[MAX_SIBLINGS:]
+        if hidden:
+            plan.more.append((parent, len(hidden)))
+    _grow(lineage, plan, game_id, len(chain) - 1, MAX_DESCENDANTS)
+    name = _name(lineage.record(game_id))
+    return _render(lineage, plan, href, current=game_id,
+                   label=f"Family tree of {name} (#{game_id})", prefix=f"dc{game_id}")
+
+
+def family_diagram(lineage: LineageView, root_id: int, href: Href, *,
+                   max_nodes: int = MAX_FAMILY) -> str:
+    """Inline SVG of the whole tree under `root_id`; beyond `max_nodes`, "+N more" nodes."""
+    plan = _Plan()
+    plan.add(root_id, 0)
+    _grow(lineage, plan, root_id, 0, max_nodes - 1)
+    name = _name(lineage.record(root_id))
+    return _render(lineage, plan, href, current=None,
+                   label=f"Family tree of {name} (#{root_id})", prefix=f"dcf{root_id}")
+
+
+def _grow(lineage: LineageView, plan: _Plan, start: int, depth: int, budget: int) -> None:
+    """Breadth first below `start` until `budget` nodes; the rest become "+N more" nodes."""
+    queue = deque([(start, depth)])
+    while queue:
+        node, level = queue.popleft()
+        kids = lineage.children(node)
+        shown = kids[:max(budget, 0)]
+        for kid in shown:
+            plan.add(kid, level + 1, node)
+            queue.append((kid, level + 1))
+        budget -= len(shown)
+        hidden = kids[len(shown):]
+        if hidden:
+            plan.more.append((node, sum(1 + len(lineage.descendants(k)) for k in hidden)))
+
+
+def _name(record) -> str:
+    return getattr(record, "name", str(record))
+
+
+def _label(text: str) -> str:
+    return r"\n".join(graphviz.escape(line) for line in textwrap.wrap(text, WRAP) or [text])
+
+
+def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | None,
+               label: str) -> str:
+    """The DOT text of a plan (its hash is the cache key)."""
+    widest = max(_rank_sizes(plan).values(), default=1)
+    graph = graphviz.Digraph(
+        "family",
+        graph_attr={"rankdir": "LR" if widest > TALL_RANK else "TB", "bgcolor": "transparent",
+                    "nodesep": "0.12", "ranksep": "0.3", "pad": "0.05",
+                    "fontname": "Helvetica,Arial,sans-serif"},
+        node_attr={"shape": "box", "style": "rounded,filled", "fillcolor": "white",
+                   "color": "#555555", "fontname": "Helvetica,Arial,sans-serif",
+                   "fontsize": "11", "height": "0.3", "margin": "0.1,0.04"},
+        edge_attr={"color": "#777777", "arrowsize": "0.6"},
+    )
+    graph.attr(label="", tooltip=label)
+    for node in plan.nodes:
+        record = lineage.record(node)
+        stub = not isinstance(record, Game)
+        classes = ["dc-node", "dc-stub" if stub else "dc-game"]
+        attrs = {"id": f"n{node}", "tooltip": f"{_name(record)} (#{node})"}
+        text = f"{_name(record)}"
+        if stub:
+            attrs["style"] = "rounded,dashed,filled"
+            tail = f"#{node} · not in catalog"
+        else:
+            tail = f"#{node}"
+        if node == current:
+            classes.append("dc-current")
+            attrs["penwidth"] = "2.5"
+            attrs["fontname"] = "Helvetica-Bold,Arial Bold,sans-serif"
+        link = href(node)
+        if link:
+            attrs["href"] = link
+        attrs["class"] = " ".join(classes)
+        graph.node(f"n{node}", label=_label(text) + r"\n" + graphviz.escape(tail), **attrs)
+    for parent, child in plan.edges:
+        graph.edge(f"n{parent}", f"n{child}", id=f"e{parent}_{child}")
+    for parent, count in plan.more:
+        more = f"m{parent}"
+        graph.node(more, label=f"+{count} more", id=more, shape="plaintext",
+                   style="", tooltip=f"{count} more not drawn", **{"class": "dc-more"})
+        graph.edge(f"n{parent}", more, style="dotted", id=f"e{parent}_{more}")
+    return graph.source
+
+
+def _rank_sizes(plan: _Plan) -> dict[int, int]:
+    sizes: dict[int, int] = {}
+    for node in plan.nodes:
+        sizes[plan.depth[node]] = sizes.get(plan.depth[node], 0) + 1
+    for parent, _ in plan.more:
+        level = plan.depth[parent] + 1
+        sizes[level] = sizes.get(level, 0) + 1
+    return sizes
+
+
+def _render(lineage, plan: _Plan, href: Href, *, current, label: str, prefix: str) -> str:
+    source = dot_source(lineage, plan, href, current=current, label=label)
+    return inline_svg(layout(source), label=label, prefix=prefix)
+
+
+def cache_dir() -> Path:
+    """`$DEALERSCHOICE_CACHE/diagrams`, else `.cache/diagrams` in the project root."""
+    base = os.environ.get(CACHE_ENV)
+    return (Path(base) if base else _PROJECT_ROOT / ".cache") / "diagrams"
+
+
+def layout(source: str) -> str:
+    """Run `dot -Tsvg` on DOT text, reusing a cached render of the same text."""
+    key = hashlib.sha256(source.encode("utf-8")).hexdigest()
+    path = cache_dir() / f"{key}.svg"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        pass
+    try:
+        svg = graphviz.pipe("dot", "svg", source.encode("utf-8")).decode("utf-8")
+    except graphviz.ExecutableNotFound:
+        raise UsageError("Graphviz `dot` was not found on PATH; the family-tree diagrams need it. "
+                         "Install it with: sudo apt-get install graphviz") from None
+    except graphviz.CalledProcessError as error:
+        raise UsageError(f"Graphviz `dot` failed on a family-tree diagram: {error.stderr!r}") from None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(svg, encoding="utf-8")
+        tmp.replace(path)  # atomic, so parallel builds never read half a file
+    except OSError:
+        pass  # a read-only cache only costs speed
+    return svg
+
+
+_ID = re.compile(r'\bid="([^"]*)"')
+_REF = re.compile(r'(url\(#|href="#)([^")]*)')
+_TITLE = re.compile(r"<title>.*?</title>\n?", re.S)
+_COMMENT = re.compile(r"<!--.*?-->\n?", re.S)
+_BACKGROUND = re.compile(r'<polygon fill="transparent" stroke="transparent"[^>]*/>\n?')
+
+
+def inline_svg(svg: str, *, label: str, prefix: str) -> str:
+    """Make `dot`'s SVG fit inside an HTML page: no prolog, page-unique ids, a name for AT.
+
+    >>> inline_svg('<?xml version="1.0"?>\\n<svg width="1pt" xmlns:xlink="x"><g id="n1">'
+    ...            '<title>n1</title><a xlink:href="a.html" xlink:title="A">A</a></g></svg>',
+    ...            label="Tree & co", prefix="p")  # doctest: +NORMALIZE_WHITESPACE
+    '<svg class="dc-diagram" role="group" aria-labelledby="p-title" width="1pt"><title id="p-title">Tree &amp; co</title><g id="p-n1"><a href="a.html">A</a></g></svg>'
+    """
+    svg = svg[svg.index("<svg"):]
+    svg = _COMMENT.sub("", svg).replace("&#45;", "-")  # dot escapes every hyphen
+    svg = _TITLE.sub("", svg)
+    svg = _BACKGROUND.sub("", svg)
+    svg = re.sub(r'\s+xlink:title="[^"]*"', "", svg)
+    svg = svg.replace("xlink:href=", "href=")
+    svg = re.sub(r'\s+xmlns:xlink="[^"]*"', "", svg)
+    svg = _ID.sub(lambda m: f'id="{prefix}-{m.group(1)}"', svg)
+    svg = _REF.sub(lambda m: f"{m.group(1)}{prefix}-{m.group(2)}", svg)
+    title = label.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    head_end = svg.index(">") + 1
+    head = svg[:head_end].replace(
+        "<svg", f'<svg class="dc-diagram" role="group" aria-labelledby="{prefix}-title"', 1)
+    return f'{head}<title id="{prefix}-title">{title}</title>{svg[head_end:].lstrip()}'.rstrip()

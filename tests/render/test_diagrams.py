@@ -1,0 +1,202 @@
+"""Family-tree diagrams: what is drawn, links, stubs, trimming, ids, cache."""
+
+from __future__ import annotations
+
+import re
+import time
+import xml.etree.ElementTree as ET
+
+import networkx as nx
+import pytest
+
+from dealerschoice.records import Game, GameRef, Rule, Source, Stub
+from dealerschoice.render import diagrams
+from dealerschoice.render.diagrams import family_diagram, game_diagram
+
+try:
+    from dealerschoice.resolve.lineage import Lineage, lineage_graph
+except ImportError:  # until the lineage helper lands: a stand-in with the contract's shape
+    lineage_graph = None
+
+    class Lineage:  # type: ignore[no-redef]
+        def __init__(self, graph: nx.DiGraph):
+            self.graph = graph
+
+        def _sorted(self, ids):
+            return sorted(ids, key=lambda i: (self.record(i).name.lower(), i))
+
+        def record(self, id):
+            return self.graph.nodes[id]["record"]
+
+        def parent(self, id):
+            return next(iter(self.graph.predecessors(id)), None)
+
+        def children(self, id):
+            return self._sorted(self.graph.successors(id))
+
+        def ancestors(self, id):
+            out, node = [], self.parent(id)
+            while node is not None:
+                out.append(node)
+                node = self.parent(node)
+            return out
+
+        def descendants(self, id):
+            return self._sorted(nx.descendants(self.graph, id))
+
+        def siblings(self, id):
+            parent = self.parent(id)
+            return [] if parent is None else [c for c in self.children(parent) if c != id]
+
+
+def game(id: int, name: str, parent: GameRef | None = None) -> Game:
+    return Game(id, name, (), ("flip",), (Rule(1, "Deal.", 1),), parent, Source("x.txt", 1))
+
+
+def build(games: list[Game], stubs: list[Stub]):
+    if lineage_graph is not None:
+        return Lineage(lineage_graph(games, stubs))
+    graph = nx.DiGraph()
+    for record in [*stubs, *games]:
+        graph.add_node(record.id, record=record)
+    for g in games:
+        if g.parent:
+            graph.add_edge(g.parent.id, g.id)
+    return Lineage(graph)
+
+
+@pytest.fixture(autouse=True)
+def cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    return tmp_path / "cache" / "diagrams"
+
+
+@pytest.fixture
+def small():
+    root = Stub(0, "Root Game")
+    stud = Stub(3, "Seven Card Stud")
+    a = game(10, "Anaconda", GameRef(3, "Seven Card Stud"))
+    b = game(11, "Baseball & <Friends>", GameRef(3, "Seven Card Stud"))
+    c = game(12, "Chicago", GameRef(10, "Anaconda"))
+    d = game(13, "Dirty Schultz", GameRef(12, "Chicago"))
+    e = game(14, "Elevator", GameRef(0, "Root Game"))
+    return build([a, b, c, d, e], [root, stud])
+
+
+def href(id: int) -> str:
+    return f"../../games/g{id}/index.html"
+
+
+def node_ids(svg: str) -> set[int]:
+    return {int(m) for m in re.findall(r'id="dcf?\d+-n(\d+)"', svg)}
+
+
+def test_game_diagram_draws_ancestors_siblings_descendants(small):
+    svg = game_diagram(small, 10, href)
+    assert node_ids(svg) == {3, 10, 11, 12, 13}
+    assert "Elevator" not in svg  # another family
+
+
+def test_svg_is_inline_and_well_formed(small):
+    svg = game_diagram(small, 11, href)
+    assert svg.startswith("<svg") and svg.endswith("</svg>")
+    assert "<?xml" not in svg and "DOCTYPE" not in svg and "<!--" not in svg
+    root = ET.fromstring(svg)
+    assert root.get("aria-labelledby")
+    title = root.find("{http://www.w3.org/2000/svg}title")
+    assert title is not None and title.text == "Family tree of Baseball & <Friends> (#11)"
+
+
+def test_every_game_node_links_and_current_is_highlighted(small):
+    svg = game_diagram(small, 12, href)
+    for id in (10, 12, 13):
+        assert f'href="../../games/g{id}/index.html"' in svg
+    current = re.search(r'<g id="dc12-n12" class="([^"]*)"', svg).group(1)
+    assert "dc-current" in current
+    other = re.search(r'<g id="dc12-n10" class="([^"]*)"', svg).group(1)
+    assert "dc-current" not in other
+
+
+def test_stubs_are_dashed_and_marked(small):
+    svg = game_diagram(small, 10, href)
+    stub = re.search(r'<g id="dc10-n3" class="([^"]*)".*?</g>\n</g>', svg, re.S)
+    assert "dc-stub" in stub.group(1)
+    assert "stroke-dasharray" in stub.group(0)
+    assert "not in catalog" in stub.group(0)
+
+
+def test_ids_are_unique_per_diagram(small):
+    page = game_diagram(small, 10, href) + family_diagram(small, 3, href)
+    ids = re.findall(r'\bid="([^"]+)"', page)
+    assert len(ids) == len(set(ids))
+
+
+def test_no_link_when_href_gives_none(small):
+    svg = game_diagram(small, 10, lambda id: None if id == 3 else href(id))
+    assert 'href="../../games/g3/' not in svg
+    assert 'href="../../games/g10/' in svg
+
+
+def lineage_of(size: int, fanout: int = 6):
+    """A synthetic lineage: one stub root and `size` games in a tree `fanout` wide."""
+    games = []
+    for i in range(1, size + 1):
+        parent = (i - 1) // fanout
+        ref = GameRef(parent, "Root Game" if parent == 0 else f"Variant {parent}")
+        games.append(game(i, f"Variant {i}", ref))
+    return build(games, [Stub(0, "Root Game")])
+
+
+def test_family_of_250_draws_every_node_left_to_right():
+    lineage = lineage_of(250)
+    start = time.perf_counter()
+    svg = family_diagram(lineage, 0, href)
+    assert node_ids(svg) == set(range(0, 251))
+    assert "+" not in re.sub(r"<[^>]+>", "", svg).replace("#", "")  # nothing trimmed
+    assert 'transform="rotate(' not in svg
+    width, height = (float(v) for v in re.search(r'viewBox="0\.00 0\.00 ([\d.]+) ([\d.]+)"', svg).groups())
+    assert height > width  # left to right: generations are columns, siblings stack
+    font = {float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)}
+    assert font == {11.0}  # text stays readable; the page scrolls instead of shrinking
+    print(f"250-node family: {len(svg)} bytes, {time.perf_counter() - start:.2f}s")
+
+
+def test_family_trimmed_with_more_nodes():
+    lineage = lineage_of(250)
+    svg = family_diagram(lineage, 0, href, max_nodes=50)
+    drawn = node_ids(svg)
+    assert len(drawn) == 50
+    counts = [int(n) for n in re.findall(r">\+(\d+) more<", svg)]
+    assert counts and sum(counts) == 251 - 50  # every hidden game is counted once
+
+
+def test_game_siblings_trimmed():
+    lineage = lineage_of(40, fanout=40)  # 40 siblings under the root
+    svg = game_diagram(lineage, 5, href)
+    assert len(node_ids(svg)) == 1 + 1 + diagrams.MAX_SIBLINGS
+    assert f">+{39 - diagrams.MAX_SIBLINGS} more<" in svg
+
+
+def test_renders_are_cached_by_dot_text(small, cache, monkeypatch):
+    first = game_diagram(small, 10, href)
+    files = list(cache.glob("*.svg"))
+    assert len(files) == 1 and re.fullmatch(r"[0-9a-f]{64}\.svg", files[0].name)
+
+    def fail(*args, **kwargs):
+        raise AssertionError("dot ran again")
+
+    monkeypatch.setattr(diagrams.graphviz, "pipe", fail)
+    assert game_diagram(small, 10, href) == first
+    with pytest.raises(AssertionError):
+        game_diagram(small, 12, href)  # other DOT text: not in the cache
+
+
+def test_missing_dot_is_a_usage_error(small, monkeypatch):
+    from dealerschoice.errors import UsageError
+
+    def missing(*args, **kwargs):
+        raise diagrams.graphviz.ExecutableNotFound(("dot",))
+
+    monkeypatch.setattr(diagrams.graphviz, "pipe", missing)
+    with pytest.raises(UsageError, match="apt-get install graphviz"):
+        game_diagram(small, 10, href)
