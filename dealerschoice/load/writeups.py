@@ -267,18 +267,22 @@ def parse_writeups(text: str, path: str) -> tuple[tuple[WriteUp, ...], tuple[str
     rules: list[str] = []
     for index, (head, body) in enumerate(blocks):
         first = body[0] if body else None
+        starts = (first.kind if first is not None and first.indent == 0 else None)
         if head is None:
             for line in body:
                 reader.not_understood(line, "a page title or a write-up name first")
-        elif first is None and index == 0:
-            page = head.text
-        elif first is not None and first.indent == 0 and first.kind == "number":
+        elif starts == "number":
             rules.extend(reader.general_rules(body))
-        elif first is not None and first.indent == 0 and first.kind == "bullet":
+        elif starts == "bullet":
             write_ups.append(reader.write_up(head, body, page))
+        elif index == 0:  # the page title; nothing belongs under it
+            page = head.text
+            for line in body:
+                reader.not_understood(line, "a write-up name or a heading after the page title")
         else:
             reader.not_understood(head, "a write-up name followed by \"• \" bullets, or a "
                                   "heading followed by a numbered list of general rules")
             for line in body:
                 reader.not_understood(line, "a \"• \" bullet under a write-up name")
-    return tuple(write_ups), tuple(rules), reader.problems
+    problems = sorted(reader.problems, key=lambda p: p.line or 0)
+    return tuple(write_ups), tuple(rules), problems
