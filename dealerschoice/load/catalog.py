@@ -1,0 +1,178 @@
+"""A catalog folder -> one `Catalog`. The folder a file is in decides its format, never its text.
+
+`games/*.txt` hold numbered rules (a folder with only `games/` is a complete catalog),
+`write-ups/*.txt` the bulleted format, `guides/*.txt` prose guides. Every file is read and
+every problem collected before anything is raised, so one run reports them all.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from pathlib import Path
+
+from dealerschoice.errors import CatalogError, Problem
+from dealerschoice.load.numbered import parse_catalog
+from dealerschoice.load.writer import PARENT, part_lines
+from dealerschoice.records import Catalog, CatalogFile, Stub
+
+FORMATS = {
+    "games": "numbered rules",
+    "write-ups": "bulleted write-ups",
+    "guides": "prose guides",
+    "examples": "worked examples",  # reserved: read by a later stage
+}
+
+
+def load_catalog(root: Path | str) -> Catalog:
+    """Every record of the catalog folder `root`; raises `CatalogError` with all its errors.
+
+    Warnings and information go in `Catalog.notices`.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> (folder / "games").mkdir()
+    >>> _ = (folder / "games" / "a.txt").write_text("Nine (#2)\\n\\nRules:\\n\\n1. Deal.\\n\\nParent: Root (#0)\\n")
+    >>> catalog = load_catalog(folder)
+    >>> [g.name for g in catalog.games], catalog.stubs
+    (['Nine'], (Stub(id=0, name='Root'),))
+    """
+    catalog, problems = read_catalog(root)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors:
+        raise CatalogError(errors)
+    return catalog
+
+
+def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
+    """Like `load_catalog`, but returns every problem (errors too) next to what could be read."""
+    base = os.fspath(root)
+    folder = Path(base)
+    problems: list[Problem] = []
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        problems.append(Problem(base, None, f'catalog folder "{base}" {what}; give --catalog a '
+                                "folder that holds games/*.txt"))
+        return Catalog((), ()), problems
+    for entry in sorted(folder.iterdir()):
+        if entry.is_dir() and not entry.name.startswith(".") and entry.name not in FORMATS:
+            problems.append(Problem(display(base, entry.name), None, unknown_folder(entry.name)))
+    if not (folder / "games").is_dir():
+        problems.append(Problem(display(base, "games"), None, 'no "games" folder; a catalog '
+                                'folder holds games/*.txt (numbered rules) and optionally '
+                                "write-ups/ and guides/: create it"))
+    files: list[CatalogFile] = []
+    for path, text in read_folder(base, "games", problems):
+        file, found = parse_catalog(text, path)
+        files.append(file)
+        problems.extend(found)
+    write_ups, general_rules, guides = [], [], []
+    parse_writeups = optional_reader("writeups", "parse_writeups")
+    for path, text in read_folder(base, "write-ups", problems, parse_writeups is not None):
+        found_write_ups, found_rules, found = parse_writeups(text, path)
+        write_ups.extend(found_write_ups)
+        general_rules.extend(found_rules)
+        problems.extend(found)
+    parse_guide = optional_reader("guide", "parse_guide")
+    for path, text in read_folder(base, "guides", problems, parse_guide is not None):
+        guide, found = parse_guide(text, path)
+        guides.append(guide)
+        problems.extend(found)
+    games = tuple(game for file in files for game in file.games)
+    stubs, found = find_stubs(files)
+    problems.extend(found)
+    notices = tuple(p for p in problems if p.severity != "error")
+    catalog = Catalog(games, stubs, tuple(files), tuple(write_ups), tuple(general_rules),
+                      tuple(guides), notices)
+    return catalog, problems
+
+
+def display(base: str, *names: str) -> str:
+    """A path as the user gave the root, always with forward slashes."""
+    return "/".join([base.rstrip("/\\") or base, *names]).replace("\\", "/")
+
+
+def unknown_folder(name: str) -> str:
+    known = ", ".join(f"{folder}/ ({what})" for folder, what in FORMATS.items())
+    return (f'unknown folder "{name}"; a catalog folder holds only {known}: move its files into '
+            "one of these or out of the catalog")
+
+
+def optional_reader(module: str, function: str):
+    """The reader of another format, or None while its module does not exist yet."""
+    try:
+        return getattr(importlib.import_module(f"dealerschoice.load.{module}"), function)
+    except ModuleNotFoundError as missing:
+        if missing.name != f"dealerschoice.load.{module}":
+            raise
+        return None
+
+
+def read_folder(base: str, name: str, problems: list[Problem], wanted: bool = True):
+    """(display path, text) of each *.txt of `base/name`, in name order; undecodable bytes are
+    reported and kept (as surrogates), so every other problem is still found."""
+    folder = Path(base) / name
+    if not wanted or not folder.is_dir():
+        return
+    for entry in sorted(folder.iterdir()):
+        path = display(base, name, entry.name)
+        if entry.name.startswith("."):
+            continue
+        if not entry.is_file() or entry.suffix != ".txt":
+            problems.append(Problem(path, None, f'"{entry.name}" is not read: only *.txt files '
+                                    f"of {name}/ are; rename it or move it out", "warning"))
+            continue
+        data = entry.read_bytes()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            text = data.decode("utf-8", "surrogateescape")
+            problems.extend(bad_bytes(text, path))
+        yield path, text
+
+
+def bad_bytes(text: str, path: str) -> list[Problem]:
+    """One error per line holding bytes that are not UTF-8: line, column and file offset.
+
+    >>> [str(p) for p in bad_bytes(b"ok\\nab\\xe9c\\n".decode("utf-8", "surrogateescape"), "f.txt")]
+    ['f.txt:2: invalid UTF-8 byte 0xE9 at byte offset 5 (column 3); save the file as UTF-8']
+    """
+    problems = []
+    offset = 0
+    for number, line in enumerate(text.split("\n"), 1):
+        for column, char in enumerate(line):
+            if 0xDC80 <= ord(char) <= 0xDCFF:
+                at = offset + len(line[:column].encode("utf-8", "surrogateescape"))
+                problems.append(Problem(path, number, f"invalid UTF-8 byte 0x{ord(char) - 0xDC00:02X} "
+                                        f"at byte offset {at} (column {column + 1}); save the "
+                                        "file as UTF-8"))
+                break
+        offset += len(line.encode("utf-8", "surrogateescape")) + 1
+    return problems
+
+
+def find_stubs(files: list[CatalogFile]) -> tuple[tuple[Stub, ...], list[Problem]]:
+    """Parents named by `Parent:` lines but absent from the catalog, by id.
+
+    Two lines naming one absent id differently are an error (the catalog cannot say which
+    name is right); parents that are present are checked by `resolve`.
+    """
+    present = {game.id for file in files for game in file.games}
+    stubs: dict[int, Stub] = {}
+    first: dict[int, str] = {}  # stub id -> where it was first named
+    problems = []
+    for file in files:
+        lines = part_lines(file, PARENT)
+        for index, game in enumerate(file.games):
+            parent = game.parent
+            if parent is None or parent.id in present:
+                continue
+            known = stubs.get(parent.id)
+            if known is None:
+                stubs[parent.id] = Stub(parent.id, parent.name)
+                first[parent.id] = f"{file.path}:{lines.get(index)}"
+            elif known.name != parent.name:
+                problems.append(Problem(file.path, lines.get(index), (
+                    f'"{game.ref}": parent "{parent}" has the id of "{known.ref}" named at '
+                    f"{first[parent.id]}; an id has one name: make the Parent: lines agree")))
+    return tuple(sorted(stubs.values(), key=lambda stub: stub.id)), problems
