@@ -10,11 +10,12 @@ from __future__ import annotations
 from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.records import Catalog, Game
 from dealerschoice.resolve.diff import RuleChange, RuleDiff, rule_diff
+from dealerschoice.resolve.links import Links, link_sources
 from dealerschoice.resolve.lineage import Lineage, lineage_graph, lineage_problems, normal_name
 from dealerschoice.resolve.resolved import Resolved
 
 __all__ = [
-    "Lineage", "Resolved", "RuleChange", "RuleDiff",
+    "Lineage", "Links", "Resolved", "RuleChange", "RuleDiff",
     "lineage_graph", "lineage_problems", "normal_name", "resolve", "rule_diff",
 ]
 
@@ -48,16 +49,6 @@ def resolve(catalog: Catalog) -> Resolved:
     return Resolved(catalog, lineage, diffs, links, tuple(notices))
 
 
-def _link(catalog: Catalog) -> tuple[object, list[Problem]]:
-    try:
-        from dealerschoice.resolve.links import link_sources
-    except ImportError:  # links.py is written in parallel; until it lands, no links
-        return _NoLinks(), []
+def _link(catalog: Catalog) -> tuple[Links, list[Problem]]:
     links, problems = link_sources(catalog.games, catalog.write_ups, catalog.guides)
     return links, list(problems)
-
-
-class _NoLinks:
-    by_game: dict = {}
-    guides_by_game: dict = {}
-    unmatched: tuple = ()

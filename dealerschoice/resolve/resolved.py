@@ -10,20 +10,18 @@ from functools import cached_property
 from dealerschoice.errors import Problem
 from dealerschoice.records import Catalog, Game, Stub
 from dealerschoice.resolve.diff import RuleDiff
+from dealerschoice.resolve.links import Links
 from dealerschoice.resolve.lineage import Lineage, name_key, normal_name
 
 
 @dataclass(frozen=True)
 class Resolved:
-    """Everything the later stages read. `problems` holds warnings and info only (no errors).
-
-    `links` is a `dealerschoice.resolve.links.Links`.
-    """
+    """Everything the later stages read. `problems` holds warnings and info only (no errors)."""
 
     catalog: Catalog
     lineage: Lineage
     diffs: Mapping[int, RuleDiff]
-    links: object
+    links: Links | None
     problems: tuple[Problem, ...] = ()
 
     @property

@@ -68,3 +68,17 @@ def test_game_by_id(resolved):
     assert resolved.game(633).name == "Roll Your Own"
     with pytest.raises(KeyError):
         resolved.game(0)  # a stub is not a game
+
+
+def test_write_ups_are_linked_and_unmatched_variants_are_info():
+    from dealerschoice.records import Source, Variant, WriteUp
+
+    up = WriteUp("Roll-Your-Own", (), 7, None, False, (),
+                 (Variant("Rich's Revenge", "x", 12), Variant("Nobody Plays This", "y", 14)),
+                 Source("write-ups/w.txt", 10))
+    resolved = resolve(Catalog(GAMES, STUBS, write_ups=(up,)))
+    assert [(l.game_id, l.variant and l.variant.name) for l in resolved.links.for_game(633)] == [(633, None)]
+    assert [l.variant.name for l in resolved.links.for_game(795)] == ["Rich's Revenge"]
+    assert resolved.links.unmatched == ("Nobody Plays This",)
+    assert [(str(p), p.severity) for p in resolved.problems] == [
+        ('write-ups/w.txt:14: write-up variant "Nobody Plays This" matches no game in the catalog', "info")]
