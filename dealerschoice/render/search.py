@@ -1,0 +1,49 @@
+"""Full-text search: Pagefind indexes the finished site folder in one run (the last build step).
+
+Which text counts is decided by markup in the templates (`data-pagefind-body`,
+`data-pagefind-weight`, `data-pagefind-filter="tag"`, `data-pagefind-ignore`); this module
+only runs the indexer and reports what it did.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from dealerschoice.errors import UsageError
+
+BUNDLE = "pagefind"  # folder Pagefind writes into the site; search.js loads pagefind.js from it
+
+
+def index_site(site_dir: Path) -> None:
+    """Run Pagefind over `site_dir`, writing `site_dir/pagefind/`. Raises UsageError on failure."""
+    site_dir = Path(site_dir)
+    command = [sys.executable, "-m", "pagefind", "--site", str(site_dir),
+               "--output-subdir", BUNDLE, "--keep-index-url"]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        raise UsageError(f"search index: could not run Pagefind ({error}); "
+                         "install it with: pip install 'pagefind[bin]'") from None
+    output = done.stdout + done.stderr
+    if indexed_pages(output) == 0:
+        raise UsageError(f"search index: Pagefind found no pages to index in {site_dir}; "
+                         "the game pages need a `data-pagefind-body` element.")
+    if done.returncode != 0:
+        errors = [line for line in output.splitlines() if "rror" in line] or [output.strip()]
+        raise UsageError(f"search index: Pagefind failed on {site_dir} (exit {done.returncode}): "
+                         + " ".join(dict.fromkeys(errors))
+                         + "\nCheck that `pagefind[bin]` is installed in this Python environment.")
+
+def indexed_pages(output: str) -> int | None:
+    """The page count Pagefind reports, if it says.
+
+    >>> indexed_pages("Indexed 1 language\\nIndexed 84 pages\\nIndexed 2,031 words")
+    84
+    >>> indexed_pages("nothing here") is None
+    True
+    """
+    match = re.search(r"Indexed ([\d,]+) pages?", output)
+    return int(match.group(1).replace(",", "")) if match else None
