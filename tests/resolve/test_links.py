@@ -128,3 +128,50 @@ def test_a_name_beats_an_alias():
     games = [game(1, "Pass It"), game(2, "Garbage", ["Pass It"])]
     links, problems = link_sources(games, [write_up("Pass It")], [])
     assert list(links.by_game) == [1] and problems == []
+
+
+# The whole seed catalog, loaded the way the site loads it.
+
+UNMATCHED_SEED_VARIANTS = (
+    "7 Stud Low Ball", "7 Stud High-low, Declare", "7 Stud High-low, Cards Talk", "V05",
+    "High Chicago", "Low Chicago", "High San Francisco", "Low San Francisco", "Murder",
+    "No Murder, No Game", "Homicide", "Russian Roulette", "Two Of Three",
+    "Follow The Queen (Ho)", "Follow The Queen And Queens", "Black Mariah",
+    "Follow The Queen In Chicago", "Cluster Fuck", "Follow The Ho At Midnight",
+    "Follow The Ho Through Chicago At Midnight", "Touchies", "Hippity-Hops", "Float Your Boat",
+    "Progressive Passing", "Pansy", "Python", "Colored Anaconda", "Baseball With Rain-outs",
+    "Baseball With Strikes", "Little League", "Football", "Roll-The-Other-Guy's",
+)
+
+
+@pytest.fixture(scope="module")
+def seed_links():
+    from dealerschoice.load.catalog import load_catalog
+
+    catalog = load_catalog(CATALOG)
+    return catalog, *link_sources(catalog.games, catalog.write_ups, catalog.guides)
+
+
+def test_seed_catalog_links(seed_links):
+    catalog, links, problems = seed_links
+    assert len(catalog.write_ups) == 11 and len(catalog.guides) == 1
+    assert len(catalog.general_rules) == 3
+    pairs = {(gid, l.write_up.name, l.variant.name if l.variant else None)
+             for gid, ls in links.by_game.items() for l in ls}
+    assert pairs == {
+        (10, "Anaconda", None), (503, "Show Five", None), (633, "Roll-Your-Own", None),
+        (795, "Anaconda", "Rich's Revenge"), (1014, "Anaconda", "Rich's Taste Of The Unpleasant"),
+        (396, "Anaconda", "Bisexual"), (399, "Anaconda", "Howdy Doody"),
+        (402, "Anaconda", "Love Thy Neighbor"), (561, "Baseball", "Midnight Baseball"),
+        (885, "7 Stud", "Suicide"),
+    }
+    assert [g.title for g in links.guides_for(10)] == ["Anaconda♠"]
+    assert links.unmatched == UNMATCHED_SEED_VARIANTS
+    assert links.unmatched_write_ups == (
+        "7 Stud", "Auction", "Auctioneer", "Baseball", "Change the Diaper (Dirty Schultz)",
+        "Indian Poker", "Position Poker", "The Good, The Bad, And The Ugly")
+    assert {p.severity for p in problems} == {"info"}
+    assert len(problems) == len(UNMATCHED_SEED_VARIANTS) + 8
+    assert str(problems[1]).endswith(
+        'mikes-7-stud-variants.txt:22: write-up variant "7 Stud Low Ball" matches no game in '
+        "the catalog")
