@@ -1,0 +1,46 @@
+"""The Jinja environment: templates folder, autoescape on, and the site's text filters."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup, escape
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+
+_SUITS = re.compile("[♥♦♠♣♡♢♤♧]")
+_RED = set("♥♦♡♢")
+
+
+def suits(text: object) -> Markup:
+    """Escape text and colour suit symbols (red hearts/diamonds, dark spades/clubs).
+
+    >>> str(suits("Q♠ & 9♥"))
+    'Q<span class="suit-black">♠</span> &amp; 9<span class="suit-red">♥</span>'
+    """
+    escaped = str(escape(text))
+    return Markup(_SUITS.sub(lambda m: _suit_span(m.group()), escaped))
+
+
+def _suit_span(symbol: str) -> str:
+    colour = "red" if symbol in _RED else "black"
+    return f'<span class="suit-{colour}">{symbol}</span>'
+
+
+def suits_html(html: str) -> Markup:
+    """Colour suit symbols in HTML that is already safe (Markdown output); tags never contain suits."""
+    return Markup(_SUITS.sub(lambda m: _suit_span(m.group()), str(html)))
+
+
+def make_env(templates: Path = TEMPLATES) -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(str(templates)),
+        autoescape=select_autoescape(["html", "xml", "svg"], default_for_string=True),
+        undefined=StrictUndefined,
+        trim_blocks=False,
+        keep_trailing_newline=True,
+    )
+    env.filters["suits"] = suits
+    return env

@@ -1,0 +1,57 @@
+"""Links recurring terms in rule text to their glossary entries."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from markupsafe import Markup
+
+from dealerschoice.render.env import suits
+from dealerschoice.render.prose import Entry
+
+
+class TermLinker:
+    """Finds glossary phrases in plain text; longest phrase wins, each entry linked once per text.
+
+    >>> from markupsafe import Markup
+    >>> e = [Entry("Wild card", "wild-card", ("wild",), Markup("")),
+    ...      Entry("Match the pot", "match-the-pot", ("match the pot",), Markup(""))]
+    >>> linker = TermLinker(e)
+    >>> str(linker.link("Threes are wild; losers match the pot <now>.", "g.html"))
+    'Threes are <a class="term" href="g.html#wild-card">wild</a>; losers <a class="term" href="g.html#match-the-pot">match the pot</a> &lt;now&gt;.'
+    """
+
+    def __init__(self, entries: Sequence[Entry]):
+        phrases = {}
+        for entry in entries:
+            for phrase in entry.matches:
+                phrases.setdefault(phrase.lower(), entry.anchor)
+        self._anchor = phrases
+        ordered = sorted(phrases, key=len, reverse=True)
+        self._pattern = (
+            re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in ordered) + r")(?![\w-])", re.IGNORECASE)
+            if ordered else None
+        )
+
+    def link(self, text: str, glossary_href: str) -> Markup:
+        if self._pattern is None:
+            return suits(text)
+        out, last, seen = [], 0, set()
+        for match in self._pattern.finditer(text):
+            anchor = self._anchor[match.group().lower()]
+            if anchor in seen:
+                continue
+            seen.add(anchor)
+            out.append(suits(text[last:match.start()]))
+            out.append(Markup('<a class="term" href="{}#{}">{}</a>').format(glossary_href, anchor, suits(match.group())))
+            last = match.end()
+        out.append(suits(text[last:]))
+        return Markup("").join(out)
+
+    def used_anchors(self, text: str) -> set[str]:
+        if self._pattern is None:
+            return set()
+        return {self._anchor[m.group().lower()] for m in self._pattern.finditer(text)}
+
+

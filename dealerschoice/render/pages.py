@@ -1,0 +1,183 @@
+"""Typed template contexts for game pages, built from the resolved catalog.
+
+Hrefs in contexts are paths from the site root (see `paths.py`); templates prefix `root`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import PurePath
+
+from markupsafe import Markup
+
+from dealerschoice.records import Game, Guide, Stub, Variant, WriteUp
+from dealerschoice.render.glossary import TermLinker
+from dealerschoice.render.paths import Paths, root_of
+
+
+@dataclass(frozen=True, slots=True)
+class SiteContext:
+    """What every page knows about the whole site (the `site` template variable)."""
+
+    title: str
+    game_count: int
+    has_filter: bool = False
+    has_search: bool = False
+    has_hand_rankings: bool = False
+    has_diagrams: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameLink:
+    id: int
+    name: str
+    href: str | None  # None: a stub, shown as not in the catalog
+
+
+@dataclass(frozen=True, slots=True)
+class TagLink:
+    name: str
+    href: str
+    count: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RuleLine:
+    number: int
+    html: Markup
+
+
+@dataclass(frozen=True, slots=True)
+class DiffView:
+    parent: GameLink
+    parent_href: str
+    summary: str
+    changes: tuple  # the RuleChanges that are not "same"
+
+
+@dataclass(frozen=True, slots=True)
+class FamilyLink:
+    name: str
+    href: str
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class WriteUpView:
+    write_up: WriteUp
+    variant: Variant | None
+    source_label: str
+
+
+@dataclass(frozen=True, slots=True)
+class GuideView:
+    guide: Guide
+    title: str
+    source_label: str
+
+
+@dataclass(frozen=True, slots=True)
+class GamePage:
+    id: int
+    name: str
+    aliases: tuple[str, ...]
+    tags: tuple[TagLink, ...]
+    rules: tuple[RuleLine, ...]
+    lineage: tuple[GameLink, ...]  # root first, parent last
+    parent: GameLink | None
+    children: tuple[GameLink, ...]
+    siblings: tuple[GameLink, ...]
+    diff: DiffView | None
+    diagram: Markup | None
+    family: FamilyLink
+    write_ups: tuple[WriteUpView, ...]
+    guides: tuple[GuideView, ...]
+
+
+Diagram = Callable[[object, int, Callable[[int], str]], str]
+
+
+class GamePages:
+    """Builds a GamePage per game; holds what all game pages share."""
+
+    def __init__(self, resolved, paths: Paths, linker: TermLinker, diagram: Diagram | None = None):
+        self.resolved = resolved
+        self.lineage = resolved.lineage
+        self.paths = paths
+        self.linker = linker
+        self.diagram = diagram
+
+    def link(self, id: int) -> GameLink:
+        record = self.lineage.record(id)
+        return GameLink(id, record.name, self.paths.game(id))
+
+    def links(self, ids) -> tuple[GameLink, ...]:
+        return tuple(self.link(i) for i in ids)
+
+    def family_link(self, id: int) -> FamilyLink:
+        root = self.lineage.root(id)
+        return FamilyLink(self.lineage.record(root).name, self.paths.family(root), len(self.lineage.family(root)))
+
+    def page(self, game: Game) -> GamePage:
+        path = self.paths.game(game.id)
+        root = root_of(path)
+        glossary = f"{root}glossary/index.html"
+        lineage = self.lineage
+        parent = lineage.parent(game.id)
+        return GamePage(
+            id=game.id,
+            name=game.name,
+            aliases=game.aliases,
+            tags=tuple(TagLink(t, Paths.tag(t)) for t in game.tags),
+            rules=tuple(RuleLine(r.number, self.linker.link(r.text, glossary)) for r in game.rules),
+            lineage=self.links(reversed(lineage.ancestors(game.id))),
+            parent=self.link(parent) if parent is not None else None,
+            children=self.links(lineage.children(game.id)),
+            siblings=self.links(lineage.siblings(game.id)),
+            diff=self._diff(game),
+            diagram=self._diagram(game.id, root),
+            family=self.family_link(game.id),
+            write_ups=self._write_ups(game.id),
+            guides=self._guides(game.id),
+        )
+
+    def _diff(self, game: Game) -> DiffView | None:
+        diff = self.resolved.diffs.get(game.id)
+        if diff is None:
+            return None
+        changes = tuple(c for c in diff.changes if c.kind != "same")
+        same = len(diff.changes) - len(changes)
+        if changes:
+            summary = f"Compared with {diff.parent.name} (#{diff.parent.id}): {diff.summary()}"
+            summary += f"; {same} rule{'s' if same != 1 else ''} the same." if same else "."
+        else:
+            summary = f"Same rules as {diff.parent.name} (#{diff.parent.id})."
+        return DiffView(self.link(diff.parent.id), self.paths.game(diff.parent.id), summary, changes)
+
+    def _diagram(self, id: int, root: str) -> Markup | None:
+        if self.diagram is None:
+            return None
+        return Markup(self.diagram(self.lineage, id, lambda node: root + self.paths.node(node)))
+
+    def _write_ups(self, id: int) -> tuple[WriteUpView, ...]:
+        links = getattr(self.resolved.links, "by_game", {}).get(id, ())
+        return tuple(WriteUpView(l.write_up, l.variant, source_label(l.write_up.source.file)) for l in links)
+
+    def _guides(self, id: int) -> tuple[GuideView, ...]:
+        guides = getattr(self.resolved.links, "guides_by_game", {}).get(id, ())
+        return tuple(GuideView(g, g.title, source_label(g.source.file)) for g in guides)
+
+
+def source_label(file: str) -> str:
+    """How a page names the file a write-up came from.
+
+    >>> source_label("catalog/write-ups/mikes-7-stud-variants.txt")
+    'write-ups/mikes-7-stud-variants.txt'
+    """
+    parts = PurePath(file).parts
+    return "/".join(parts[-2:])
+
+
+def is_stub(record) -> bool:
+    return isinstance(record, Stub)

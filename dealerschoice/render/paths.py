@@ -1,0 +1,73 @@
+"""Where every page lives, as paths from the site root; templates prefix them with `root`.
+
+Links end in `index.html` so the site works from file:// as well as from any sub-path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from dealerschoice.records import Game, Stub
+from dealerschoice.records.game import slugify
+
+
+class Paths:
+    """Unique slugs for games, stubs (family roots) and tags, and the page path of each.
+
+    >>> from dealerschoice.records import Source
+    >>> here = Source("g.txt", 1)
+    >>> a = Game(5, "High/Low", (), (), (), None, here)
+    >>> b = Game(9, "High Low", (), (), (), None, here)
+    >>> p = Paths([a, b], [Stub(0, "Root Game")])
+    >>> p.game(5), p.game(9), p.game(0)
+    ('games/high-low/index.html', 'games/high-low-9/index.html', None)
+    >>> p.family(0), p.tag("high-low"), root_of("games/high-low/index.html")
+    ('families/root-game/index.html', 'tags/high-low/index.html', '../../')
+    """
+
+    def __init__(self, games: Iterable[Game], stubs: Iterable[Stub] = ()):
+        self._slug: dict[int, str] = {}
+        self._stubs: set[int] = set()
+        taken: set[str] = set()
+        # Lowest id keeps the plain slug, so adding a game never moves an existing page.
+        records = sorted([*games, *stubs], key=lambda r: r.id)
+        for record in records:
+            slug = record.slug
+            if slug in taken:
+                slug = f"{slug}-{record.id}"
+            taken.add(slug)
+            self._slug[record.id] = slug
+            if isinstance(record, Stub):
+                self._stubs.add(record.id)
+
+    def slug(self, id: int) -> str:
+        return self._slug[id]
+
+    def game(self, id: int) -> str | None:
+        """A game's page; None for a stub (it has no page)."""
+        if id in self._stubs:
+            return None
+        return f"games/{self._slug[id]}/index.html"
+
+    def redirect(self, id: int) -> str:
+        return f"g/{id}/index.html"
+
+    def family(self, root_id: int) -> str:
+        return f"families/{self._slug[root_id]}/index.html"
+
+    def node(self, id: int) -> str:
+        """Where a diagram node links: the game page, or for a stub its family page."""
+        return self.game(id) or self.family(id)
+
+    @staticmethod
+    def tag(tag: str) -> str:
+        return f"tags/{slugify(tag)}/index.html"
+
+
+def root_of(path: str) -> str:
+    """The relative prefix from a page back to the site root.
+
+    >>> root_of("index.html"), root_of("tags/flip/index.html")
+    ('', '../../')
+    """
+    return "../" * path.count("/")

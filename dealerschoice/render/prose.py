@@ -1,0 +1,76 @@
+"""Markdown prose kept in templates/prose/, rendered with the `markdown` package.
+
+Entry files (glossary, tag meanings) are Markdown split at `## ` headings; a `Matches:` line
+right under a heading lists the phrases that link to the entry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import markdown
+from markupsafe import Markup
+
+from dealerschoice.records.game import slugify
+from dealerschoice.render.env import suits_html
+
+
+def render_markdown(text: str) -> Markup:
+    """Markdown to HTML. Prose is project text, not catalog text, so its HTML is trusted.
+
+    >>> str(render_markdown("A *wild* card."))
+    '<p>A <em>wild</em> card.</p>'
+    """
+    html = markdown.markdown(text, extensions=["smarty", "sane_lists", "tables", "attr_list"], output_format="html")
+    return suits_html(html)
+
+
+def read_prose(templates: Path, name: str) -> Markup | None:
+    """`templates/prose/<name>.md` as HTML, or None when the file is absent."""
+    path = templates / "prose" / f"{name}.md"
+    if not path.is_file():
+        return None
+    return render_markdown(path.read_text(encoding="utf-8"))
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One `## Heading` section of an entry file."""
+
+    term: str
+    anchor: str
+    matches: tuple[str, ...]
+    html: Markup
+
+
+def parse_entries(text: str) -> tuple[str, list[Entry]]:
+    """Split an entry file into its introduction (Markdown) and its entries.
+
+    >>> intro, entries = parse_entries("Intro.\\n\\n## Wild card\\nMatches: wild, wilds\\n\\nStands in.\\n")
+    >>> intro, entries[0].term, entries[0].anchor, entries[0].matches
+    ('Intro.', 'Wild card', 'wild-card', ('wild', 'wilds'))
+    >>> str(entries[0].html)
+    '<p>Stands in.</p>'
+    """
+    intro, *chunks = ("\n" + text).split("\n## ")
+    entries = []
+    for chunk in chunks:
+        heading, _, body = chunk.partition("\n")
+        body = body.strip("\n")
+        matches: tuple[str, ...] = ()
+        first, _, rest = body.partition("\n")
+        if first.lower().startswith("matches:"):
+            matches = tuple(m.strip() for m in first[len("matches:"):].split(",") if m.strip())
+            body = rest.strip("\n")
+        term = heading.strip()
+        entries.append(Entry(term, slugify(term), matches, render_markdown(body)))
+    return intro.strip(), entries
+
+
+def read_entries(templates: Path, name: str) -> tuple[Markup, list[Entry]]:
+    path = templates / "prose" / f"{name}.md"
+    if not path.is_file():
+        return Markup(""), []
+    intro, entries = parse_entries(path.read_text(encoding="utf-8"))
+    return render_markdown(intro), entries

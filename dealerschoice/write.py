@@ -1,0 +1,83 @@
+"""Write the site atomically: everything goes into a temporary folder next to the output,
+which then replaces the output in two renames. A build that fails at any point leaves the
+previous output exactly as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Mapping
+from pathlib import Path, PurePosixPath
+
+from dealerschoice.errors import UsageError
+
+MARKER = ".dealerschoice-site"  # proves a folder is ours before we replace it
+
+
+def write_site(files: Mapping[str, bytes], out_dir: Path | str,
+               finish: Callable[[Path], None] | None = None) -> Path:
+    """Write `files` ({relative path: bytes}) as the folder `out_dir`, replacing it atomically.
+
+    `finish(tmp_dir)` runs on the complete new folder before the swap (the search indexer);
+    if it raises, nothing is replaced.
+
+    >>> import tempfile, pathlib
+    >>> out = pathlib.Path(tempfile.mkdtemp()) / "site"
+    >>> _ = write_site({"index.html": b"hi", "a/b.txt": b"x"}, out)
+    >>> sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    ['.dealerschoice-site', 'a/b.txt', 'index.html']
+    """
+    out = Path(out_dir)
+    check_replaceable(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
+    try:
+        for name, data in files.items():
+            target = tmp / safe_path(name)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+        (tmp / MARKER).write_text("Built by Dealer's Choice; replaced on every build.\n", encoding="utf-8")
+        if finish is not None:
+            finish(tmp)
+        os.chmod(tmp, 0o755)  # mkdtemp makes it private; a site folder is served to others
+        swap(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return out
+
+
+def swap(new: Path, out: Path) -> None:
+    if not out.exists():
+        new.rename(out)
+        return
+    old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
+    old.rmdir()
+    out.rename(old)
+    try:
+        new.rename(out)
+    except BaseException:
+        old.rename(out)  # put the previous site back
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def check_replaceable(out: Path) -> None:
+    """Refuse to replace anything but an empty folder or a site this program built."""
+    if not out.exists():
+        return
+    if not out.is_dir():
+        raise UsageError(f"--out {out}: is a file, not a folder; give a folder for the site (e.g. --out site)")
+    if any(out.iterdir()) and not (out / MARKER).is_file():
+        raise UsageError(f"--out {out}: folder is not empty and was not built by this program "
+                         f"(no {MARKER} file); choose a new or empty folder, or delete it first")
+
+
+def safe_path(name: str) -> str:
+    """A relative path inside the site; anything that could escape it is a bug upstream."""
+    path = PurePosixPath(name)
+    if path.is_absolute() or ".." in path.parts or not path.parts:
+        raise ValueError(f"refusing to write {name!r} outside the site folder")
+    return str(path)
