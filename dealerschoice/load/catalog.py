@@ -13,8 +13,7 @@ from pathlib import Path
 
 from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.load.numbered import parse_catalog
-from dealerschoice.load.writer import PARENT, part_lines
-from dealerschoice.records import Catalog, CatalogFile, Stub
+from dealerschoice.records import Catalog, CatalogFile, Game, Stub
 
 FORMATS = {
     "games": "numbered rules",
@@ -79,8 +78,7 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
         guides.append(guide)
         problems.extend(found)
     games = tuple(game for file in files for game in file.games)
-    stubs, found = find_stubs(files)
-    problems.extend(found)
+    stubs = find_stubs(games)
     notices = tuple(p for p in problems if p.severity != "error")
     catalog = Catalog(games, stubs, tuple(files), tuple(write_ups), tuple(general_rules),
                       tuple(guides), notices)
@@ -151,28 +149,21 @@ def bad_bytes(text: str, path: str) -> list[Problem]:
     return problems
 
 
-def find_stubs(files: list[CatalogFile]) -> tuple[tuple[Stub, ...], list[Problem]]:
-    """Parents named by `Parent:` lines but absent from the catalog, by id.
+def find_stubs(games: tuple[Game, ...]) -> tuple[Stub, ...]:
+    """Parents named by `Parent:` lines but absent from the catalog, by id; the first name
+    given wins (`resolve` reports Parent: lines that name one absent id differently).
 
-    Two lines naming one absent id differently are an error (the catalog cannot say which
-    name is right); parents that are present are checked by `resolve`.
+    >>> from dealerschoice.records import GameRef, Source
+    >>> here = Source("x.txt", 1)
+    >>> games = (Game(5, "Five", (), (), (), GameRef(0, "Root"), here),
+    ...          Game(6, "Six", (), (), (), GameRef(5, "Five"), here))
+    >>> find_stubs(games)
+    (Stub(id=0, name='Root'),)
     """
-    present = {game.id for file in files for game in file.games}
+    present = {game.id for game in games}
     stubs: dict[int, Stub] = {}
-    first: dict[int, str] = {}  # stub id -> where it was first named
-    problems = []
-    for file in files:
-        lines = part_lines(file, PARENT)
-        for index, game in enumerate(file.games):
-            parent = game.parent
-            if parent is None or parent.id in present:
-                continue
-            known = stubs.get(parent.id)
-            if known is None:
-                stubs[parent.id] = Stub(parent.id, parent.name)
-                first[parent.id] = f"{file.path}:{lines.get(index)}"
-            elif known.name != parent.name:
-                problems.append(Problem(file.path, lines.get(index), (
-                    f'"{game.ref}": parent "{parent}" has the id of "{known.ref}" named at '
-                    f"{first[parent.id]}; an id has one name: make the Parent: lines agree")))
-    return tuple(sorted(stubs.values(), key=lambda stub: stub.id)), problems
+    for game in games:
+        parent = game.parent
+        if parent is not None and parent.id not in present and parent.id not in stubs:
+            stubs[parent.id] = Stub(parent.id, parent.name)
+    return tuple(sorted(stubs.values(), key=lambda stub: stub.id))
