@@ -2,7 +2,7 @@
 
 Rules are compared as whole sentences with difflib.SequenceMatcher. Inside a run of parent
 sentences replaced by child sentences, sentences are paired as "changed" in order, choosing the
-pairs whose words are most alike (at least half alike); the rest count as removed or added.
+pairs whose words are most alike; the rest count as removed or added.
 Sentences that differ only in spacing or a final
 period (the format lets a sentence lack it) count as the same.
 """
@@ -150,11 +150,20 @@ def _pair_up(old: tuple[Rule, ...], new: tuple[Rule, ...]) -> list[RuleChange]:
     return changes
 
 
-PAIR_AT_LEAST = 0.5  # word likeness below which two sentences are a removal plus an addition
+PAIR_AT_LEAST = 0.6  # likeness below which two sentences are a removal plus an addition
 
 
 def _likeness(a: str, b: str) -> float:
-    return difflib.SequenceMatcher(None, a.casefold().split(), b.casefold().split(), autojunk=False).ratio()
+    """Share of the shorter sentence's words found, in order, in the other one.
+
+    Measured on the shorter side so that a rule grown by a clause ("Showdown, low hand wins."
+    -> "Showdown, low hand splits the pot with ...") still reads as the same rule changed.
+    """
+    x, y = re.findall(r"\w+", a.casefold()), re.findall(r"\w+", b.casefold())
+    if not x or not y:
+        return 0.0
+    found = sum(block.size for block in difflib.SequenceMatcher(None, x, y, autojunk=False).get_matching_blocks())
+    return found / min(len(x), len(y))
 
 
 def _sentence_key(text: str) -> str:
