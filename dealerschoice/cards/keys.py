@@ -1,0 +1,229 @@
+"""Fast high-hand scores as plain ints: bigger is better.
+
+score = category << 20 | r1 << 16 | r2 << 12 | r3 << 8 | r4 << 4 | r5, ranks 2..14 in the order
+they compare (a wheel's ace is 1), 0 where a short hand has no card.
+
+Wilds are decided category by category from rank and suit counts, never by trying
+substitutions: the best of each category is found directly, and the best hand is the first
+category (top down) that can be made. The rank part (everything but flushes) depends only on
+the rank counts and the number of wilds, so it is memoised on a packed count word.
+"""
+
+from __future__ import annotations
+
+from dealerschoice.cards.cards import JOKER_CODE
+from dealerschoice.cards.rules import DEFAULT_RULES, BUG, WILD, HandRules
+
+(HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS,
+ STRAIGHT_FLUSH, FIVE_KIND) = range(10)
+CATEGORIES = ("high-card", "pair", "two-pair", "three-of-a-kind", "straight", "flush",
+              "full-house", "four-of-a-kind", "straight-flush", "five-of-a-kind")
+
+# 4 bits of count per rank (bits 0..51), then 4 bits of count per suit (bits 52..67).
+PACK = [(1 << 4 * (c >> 2)) | (1 << (52 + 4 * (c & 3))) for c in range(JOKER_CODE)] + [0]
+RANK_BIT = [1 << (c >> 2) for c in range(JOKER_CODE)] + [0]
+RANK_OF = [(c >> 2) + 2 for c in range(JOKER_CODE)] + [0]
+RANK_FIELD = (1 << 52) - 1
+
+# Straight windows over 13-bit rank masks (bit rank-2), best first; the wheel uses the ace bit.
+_WINDOWS = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)] + [(5, 0b1000000001111)]
+_STRAIGHTS: list[list[int] | None] = [None] * 6
+
+
+def straight_table(wilds: int) -> list[int]:
+    """Top rank of the best straight per 13-bit rank mask with `wilds` fillers (0 = none)."""
+    wilds = min(wilds, 5)
+    table = _STRAIGHTS[wilds]
+    if table is None:
+        table = _STRAIGHTS[wilds] = [
+            next((top for top, window in _WINDOWS if (window & ~mask).bit_count() <= wilds), 0)
+            for mask in range(1 << 13)]
+    return table
+
+
+_NATURAL_STRAIGHT = straight_table(0)
+
+
+def pack(category: int, ranks) -> int:
+    """
+    >>> unpack(pack(FULL_HOUSE, (12, 12, 12, 9, 9)))
+    (6, (12, 12, 12, 9, 9))
+    """
+    score = category
+    for i in range(5):
+        score = score << 4 | (ranks[i] if i < len(ranks) else 0)
+    return score
+
+
+def unpack(score: int) -> tuple[int, tuple[int, ...]]:
+    ranks = tuple(r for r in ((score >> s) & 15 for s in (16, 12, 8, 4, 0)) if r)
+    return score >> 20, ranks
+
+
+def straight_ranks(top: int) -> tuple[int, ...]:
+    return (5, 4, 3, 2, 1) if top == 5 else tuple(range(top, top - 5, -1))
+
+
+def _top(counts, k: int, skip: tuple = ()) -> list[int]:
+    """The k highest ranks (with repeats) of a count list, leaving out `skip` indexes."""
+    out = []
+    for i in range(12, -1, -1):
+        if counts[i] and i not in skip:
+            out.extend([i + 2] * counts[i])
+            if len(out) >= k:
+                return out[:k]
+    return out
+
+
+def rank_part(counts, wilds: int = 0, bugs: int = 0, caps=None) -> int:
+    """Best score from rank counts alone (every category but flushes).
+
+    `counts[i]` = natural cards of rank i+2; bugs play as aces here and fill straights;
+    `caps[i]` (no-duplicate switch) is the most cards of rank i+2 a hand can show.
+
+    >>> unpack(rank_part([0] * 7 + [0, 0, 0, 2, 0, 1], wilds=2))   # QQA + 2 wilds
+    (7, (12, 12, 12, 12, 14))
+    """
+    c = list(counts)
+    if bugs:
+        c[12] += bugs if caps is None else max(0, min(bugs, caps[12] - c[12]))
+    w = wilds
+    n = sum(counts) + wilds + bugs
+    cap = caps or (99,) * 13
+    if n >= 5:
+        for i in range(12, -1, -1):
+            if c[i] + w >= 5 and cap[i] >= 5:
+                return pack(FIVE_KIND, (i + 2,) * 5)
+    if n >= 4:
+        for i in range(12, -1, -1):
+            if c[i] + w >= 4 and cap[i] >= 4:
+                if n == 4:
+                    return pack(QUADS, (i + 2,) * 4)
+                kick = next((j + 2 for j in range(12, -1, -1) if j != i and c[j]), 0)
+                if w > max(0, 4 - c[i]):  # a spare wild plays as the best kicker it can be
+                    kick = max(kick, next(j + 2 for j in range(12, -1, -1)
+                                          if j != i and cap[j] > c[j]))
+                return pack(QUADS, (i + 2,) * 4 + (kick,))
+    if n >= 5:
+        for i in range(12, -1, -1):
+            if c[i] + w >= 3 and cap[i] >= 3:
+                left = w - max(0, 3 - c[i])
+                for j in range(12, -1, -1):
+                    if j != i and c[j] + left >= 2 and cap[j] >= 2:
+                        return pack(FULL_HOUSE, (i + 2,) * 3 + (j + 2,) * 2)
+        mask = 0
+        for i in range(13):
+            if counts[i]:
+                mask |= 1 << i
+        top = straight_table(w + bugs)[mask]
+        if top:
+            return pack(STRAIGHT, straight_ranks(top))
+    k = min(n, 5)
+    if n >= 3:
+        for i in range(12, -1, -1):
+            if c[i] + w >= 3:
+                return pack(TRIPS, [i + 2] * 3 + _top(c, k - 3, (i,)))
+    if w == 0 and n >= 4:
+        pairs = [i for i in range(12, -1, -1) if c[i] >= 2][:2]
+        if len(pairs) == 2:
+            return pack(TWO_PAIR, [pairs[0] + 2] * 2 + [pairs[1] + 2] * 2 + _top(c, k - 4, tuple(pairs)))
+    if n >= 2:
+        for i in range(12, -1, -1):
+            if c[i] + w >= 2:
+                return pack(PAIR, [i + 2] * 2 + _top(c, k - 2, (i,)))
+    return pack(HIGH_CARD, ([14] * w + _top(c, k))[:k])
+
+
+def flush_part(naturals, fillers: int, duplicate: bool = True) -> int:
+    """Best straight flush or flush of five (0 if none) from natural cards plus fully wild fillers."""
+    best = 0
+    need = 5 - fillers
+    for s in range(4):
+        suited = [RANK_OF[c] for c in naturals if c & 3 == s and c != JOKER_CODE]
+        if len(suited) < need:
+            continue
+        mask = 0
+        for r in suited:
+            mask |= 1 << (r - 2)
+        top = straight_table(fillers)[mask]
+        if top:
+            score = pack(STRAIGHT_FLUSH, straight_ranks(top))
+        else:
+            if duplicate:
+                fill = [14] * fillers
+            else:
+                fill = [r for r in range(14, 1, -1) if not mask >> (r - 2) & 1][:fillers]
+            score = pack(FLUSH, sorted(suited + fill, reverse=True)[:5])
+        if score > best:
+            best = score
+    return best
+
+
+_MEMO: dict[int, int] = {}
+
+
+def _counts(word: int) -> list[int]:
+    return [(word >> (4 * i)) & 15 for i in range(13)]
+
+
+def high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
+    """The high-hand score of the best five of `cards` (fewer than five: multiples and high cards).
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> unpack(high_score(parse_cards("Qs Qh 9c 8d Qd 9d 5s")))
+    (6, (12, 12, 12, 9, 9))
+    >>> unpack(high_score(parse_cards("3s 9h Kd 2c 7h"), HandRules.parse("3,9")))
+    (3, (13, 13, 13, 7, 2))
+    """
+    n = len(cards)
+    if rules._tables[2] and JOKER_CODE not in cards:
+        x = 0
+        for c in cards:
+            x += PACK[c]
+        score = _MEMO.get(x & RANK_FIELD)
+        if score is None:
+            score = _MEMO[x & RANK_FIELD] = rank_part(_counts(x & RANK_FIELD))
+        if n >= 5 and (((x >> 52) + 0x3333) & 0x8888 if n <= 12 else True):
+            flush = flush_part(cards, 0)
+            if flush > score:
+                return flush
+        return score
+    kinds = rules._tables[0]
+    naturals = []
+    w = b = 0
+    for c in cards:
+        kind = kinds[c]
+        if kind == WILD:
+            w += 1
+        elif kind == BUG:
+            b += 1
+        else:
+            naturals.append(c)
+    return wild_score(naturals, w, b, rules.wild_may_duplicate)
+
+
+def wild_score(naturals, w: int, b: int, duplicate: bool = True) -> int:
+    """Score of natural cards plus `w` wild cards and `b` bugs."""
+    x = 0
+    for c in naturals:
+        x += PACK[c]
+    word = x & RANK_FIELD
+    if duplicate:
+        memo_key = word | w << 56 | b << 60
+        score = _MEMO.get(memo_key)
+        if score is None:
+            score = _MEMO[memo_key] = rank_part(_counts(word), w, b)
+    else:
+        counts = _counts(word)
+        held = [0] * 13
+        for c in set(naturals):
+            held[c >> 2] += 1
+        score = rank_part(counts, w, b, [counts[i] + 4 - held[i] for i in range(13)])
+    if len(naturals) + w + b >= 5:
+        fillers = w + b
+        suits = x >> 52
+        if any(((suits >> (4 * s)) & 15) + fillers >= 5 for s in range(4)):
+            flush = flush_part(naturals, fillers, duplicate)
+            if flush > score:
+                return flush
+    return score

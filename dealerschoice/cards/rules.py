@@ -1,0 +1,115 @@
+"""Which cards are wild, and the house switches, as one frozen value passed to every evaluator."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
+
+from dealerschoice.cards.cards import JOKER_CODE, RANK_TEXT, Card, parse_cards
+from dealerschoice.errors import UsageError
+
+NATURAL, WILD, BUG = 0, 1, 2
+
+
+@dataclass(frozen=True)
+class HandRules:
+    """Wild cards and house switches. The defaults are plain poker with jokers fully wild.
+
+    - `wild_ranks`: ranks wild for everyone (3 for "threes are wild"; 14 = aces).
+    - `wild_cards`: single wild cards ("one-eyed jacks" = J♥ J♠).
+    - `jokers`: "wild" (any card) or "bug" (an ace, or any card completing a straight or flush).
+    - `wild_in`: "both", "high" (wilds count only in high hands) or "low" (only in lows).
+    - `wild_may_duplicate`: a wild may become a card already held (default yes: five aces,
+      double-ace flushes). With no, wilds become distinct cards not held.
+    - `natural_beats_wild`: a natural hand beats an equal hand that needs a wild (default no).
+
+    Per-player wilds ("your low hole card is wild for you") are `rules.with_wilds(...)` for that
+    player's hand only.
+
+    >>> rules = HandRules.parse("3,9", jokers="bug")
+    >>> sorted(rules.wild_ranks), rules.jokers
+    ([3, 9], 'bug')
+    >>> sorted(str(c) for c in HandRules.parse("Jh,Js").wild_cards)
+    ['J♠', 'J♥']
+    >>> rules.is_wild(Card.parse("9d")), rules.is_wild(Card.parse("Jk")), rules.is_wild(Card.parse("Ah"))
+    (True, True, False)
+    """
+
+    wild_ranks: frozenset[int] = frozenset()
+    wild_cards: frozenset[Card] = frozenset()
+    jokers: str = "wild"
+    wild_in: str = "both"
+    wild_may_duplicate: bool = True
+    natural_beats_wild: bool = False
+    _tables: tuple = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.jokers not in ("wild", "bug"):
+            raise UsageError(f'jokers must be "wild" or "bug", not "{self.jokers}"')
+        if self.wild_in not in ("both", "high", "low"):
+            raise UsageError(f'wild_in must be "both", "high" or "low", not "{self.wild_in}"')
+        bad = [r for r in self.wild_ranks if not 2 <= r <= 14]
+        if bad:
+            raise UsageError(f"wild ranks must be 2..14 (14 = aces), not {bad}")
+        object.__setattr__(self, "wild_ranks", frozenset(self.wild_ranks))
+        object.__setattr__(self, "wild_cards", frozenset(Card(c) for c in self.wild_cards))
+        kinds = bytearray(JOKER_CODE + 1)
+        for code in range(JOKER_CODE):
+            if (code >> 2) + 2 in self.wild_ranks or code in self.wild_cards:
+                kinds[code] = WILD
+        kinds[JOKER_CODE] = BUG if self.jokers == "bug" else WILD
+        plain = bytearray(JOKER_CODE + 1)
+        plain[JOKER_CODE] = kinds[JOKER_CODE]  # a joker is never a natural card
+        high = bytes(kinds if self.wild_in != "low" else plain)
+        low = bytes(kinds if self.wild_in != "high" else plain)
+        object.__setattr__(self, "_tables", (high, low, not any(high[:JOKER_CODE]), not any(low[:JOKER_CODE])))
+
+    @classmethod
+    def parse(cls, wild: str | None = None, jokers: str = "wild", **switches) -> HandRules:
+        """Rules from command-line text: `--wild 3,9` (ranks) or `--wild Jh,Js` (cards), mixed freely."""
+        ranks, cards = set(), set()
+        for token in re.split(r"[\s,]+", (wild or "").strip()):
+            if not token:
+                continue
+            rank = _rank_token(token)
+            if rank is not None:
+                ranks.add(rank)
+            else:
+                try:
+                    cards.update(parse_cards(token))
+                except UsageError:
+                    raise UsageError(
+                        f'bad wild "{token}": give ranks (2-10, J, Q, K, A) or cards (Jh, J♠), '
+                        f"separated by commas, e.g. --wild 3,9 or --wild Jh,Js") from None
+        return cls(frozenset(ranks), frozenset(cards), jokers, **switches)
+
+    def with_wilds(self, ranks: Iterable[int] = (), cards: Iterable[Card] = ()) -> HandRules:
+        """These rules plus more wilds, for one player's hand (e.g. their low hole card and its rank)."""
+        return replace(self, wild_ranks=self.wild_ranks | frozenset(ranks),
+                       wild_cards=self.wild_cards | frozenset(cards))
+
+    def is_wild(self, card: Card, low: bool = False) -> bool:
+        """Whether the card is wild (or a bug) in a high hand, or in a low one with `low=True`."""
+        return self._tables[1 if low else 0][card] != NATURAL
+
+    def kinds(self, low: bool = False) -> bytes:
+        """Per card code: 0 natural, 1 wild, 2 bug."""
+        return self._tables[1 if low else 0]
+
+    def plain(self, low: bool = False) -> bool:
+        """True when no standard card is wild here (jokers may still be)."""
+        return self._tables[3 if low else 2]
+
+
+def _rank_token(token: str) -> int | None:
+    text = token.strip().upper()
+    if text in ("T", "1"):
+        return 10 if text == "T" else 14
+    for rank, name in RANK_TEXT.items():
+        if text == name:
+            return rank
+    return None
+
+
+DEFAULT_RULES = HandRules()
