@@ -41,11 +41,10 @@ class _Line:
 def _read_lines(text: str) -> list[_Line]:
     out = []
     for no, raw in enumerate(text.removeprefix("\ufeff").split("\n"), start=1):
-        raw = raw.rstrip("\r").rstrip().expandtabs(4)
-        body = raw.lstrip(" ")
+        body = raw.strip()
         if not body:
             continue
-        indent = len(raw) - len(body)
+        indent = len(raw[: len(raw) - len(raw.lstrip())].expandtabs(4))  # tab = 4 columns
         if m := _BULLET.fullmatch(body):
             out.append(_Line(no, indent, "bullet", m.group(1)))
         elif m := _NUMBER.fullmatch(body):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,22 @@ def test_crlf_and_bom():
 
 def test_card_runs_ignores_non_cards():
     assert card_runs("Bet 10 chips; the 1♠ is no card; 10♥ and J♦.") == (("10♥", "J♦"),)
+
+
+from hypothesis import given, settings, strategies as st
+
+_PIECES = st.sampled_from(["", " ", "01 /", "02 /", "7 / Title", "Words", "Q♠", "10♥ and 2♦",
+                           "← aside →", "Heading", "A sentence.", "\r"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_PIECES, max_size=3).map(" ".join), max_size=25).map("\n".join))
+def test_never_raises_and_keeps_every_paragraph(text):
+    guide, problems = parse_guide(text, "g.txt")
+    kept = " ".join([guide.title, *guide.intro, *guide.trailing,
+                     *(f"{s.title} {' '.join(s.paragraphs)} {' '.join(s.asides)}"
+                       for s in guide.sections)])
+    for line in text.split("\n"):
+        words = line.strip()
+        if words and not re.fullmatch(r"\d+\s*/.*", words):
+            assert words in kept, line

@@ -227,3 +227,21 @@ def test_empty_text():
 ])
 def test_split_names(label, expected):
     assert split_names(label) == expected
+
+
+from hypothesis import given, settings, strategies as st
+
+_PIECES = st.sampled_from(["", "  ", "     ", "\t", "• ", "1. ", "12) ", "- ", "Name", "(A, B)",
+                           "Wild Cards:", "The Game:", "Variants:", "x: y", "High-Low Split",
+                           "Maximum Number of Players: 9", "\r", "é♠", "(", ")"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_PIECES, max_size=4).map("".join), max_size=25).map("\n".join))
+def test_never_raises_and_problems_are_located(text):
+    write_ups, rules, problems = parse_writeups(text, "p.txt")
+    lines = text.split("\n")
+    for problem in problems:
+        assert problem.file == "p.txt" and 1 <= problem.line <= len(lines)
+    for w in write_ups:
+        assert lines[w.source.line - 1].strip().startswith(w.heading)
