@@ -252,7 +252,7 @@ def lineage_problems(games: Iterable[Game], stubs: Iterable[Stub] = ()) -> list[
     by_name: dict[str, Game] = {}
     for game in games:
         first = by_name.setdefault(normal_name(game.name), game)
-        if first is not game:
+        if first is not game and first.id != game.id:  # same id too: already reported
             problems.append(_problem(game.source, (
                 f'duplicate name "{game.name}": "{game.name} (#{game.id})" here and '
                 f'"{first.name} (#{first.id})" at {_place(first.source)}; names must be unique '
