@@ -21,6 +21,7 @@ _BULLET = re.compile(r"[•◦▪‣·*-]\s+(.*)")
 _NUMBER = re.compile(r"(\d+)[.)](?:\s+(.*))?")
 _LABEL = re.compile(r"([^:]{1,60}?):(?:\s+(.*))?")
 _HIGH_LOW = re.compile(r"high[\s-]*low(\s+split)?\b", re.I)
+_GENERAL = re.compile(r"(general\s+)?rules:?", re.I)
 _SMALL = {"a", "an", "and", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"}
 
 
@@ -156,7 +157,7 @@ class _Reader:
     def general_rules(self, body: list[_Line]) -> list[str]:
         rules = []
         for line in body:
-            if line.kind == "number" and line.indent == 0:
+            if line.kind != "text" and line.indent == 0:
                 rules.append(line.text)
             else:
                 self.not_understood(line, "a numbered general rule such as \"1. ...\"")
@@ -175,12 +176,13 @@ class _Reader:
                 notes.extend(_flatten([line]))
                 continue
             m = _LABEL.fullmatch(line.text)
-            key = m.group(1).strip().lower() if m else ""
+            label = m.group(1).strip() if m else line.text
+            key = label.lower() if m else ""
             value = (m.group(2) or "").strip() if m else ""
             kind = _field_kind(key, line.text)
             if kind in seen and kind not in ("note", "suggestions"):
-                self.problem(line, f'"{head.text}" has a second "{key or line.text}" bullet; '
-                             "keep one", "warning")
+                self.problem(line, f'"{head.text}" has a second "{label}" bullet; '
+                             "merge them into one", "warning")
             seen.add(kind)
             if kind == "max_players":
                 if value.isdigit():
@@ -198,7 +200,7 @@ class _Reader:
             elif kind == "steps":
                 if value:
                     notes.append(line.text)
-                steps = self.steps(line.children, head.text, notes)
+                steps += self.steps(line.children, head.text, notes)
                 continue
             elif kind in ("variants", "suggestions"):
                 if value:
@@ -239,7 +241,9 @@ def _field_kind(key: str, text: str) -> str:
     return "note"
 
 
-def parse_writeups(text: str, path: str) -> tuple[tuple[WriteUp, ...], tuple[str, ...], list[Problem]]:
+def parse_writeups(
+    text: str, path: str,
+) -> tuple[tuple[WriteUp, ...], tuple[str, ...], list[Problem]]:
     """Read one bulleted page: its write-ups, its general rules, and located problems.
 
     Never raises on bad input.
@@ -270,7 +274,7 @@ def parse_writeups(text: str, path: str) -> tuple[tuple[WriteUp, ...], tuple[str
         if head is None:
             for line in body:
                 reader.not_understood(line, "a page title or a write-up name first")
-        elif starts == "number":
+        elif starts == "number" or (starts == "bullet" and _GENERAL.fullmatch(head.text)):
             rules.extend(reader.general_rules(body))
         elif starts == "bullet":
             write_ups.append(reader.write_up(head, body, page))

@@ -245,3 +245,14 @@ def test_never_raises_and_problems_are_located(text):
         assert problem.file == "p.txt" and 1 <= problem.line <= len(lines)
     for w in write_ups:
         assert lines[w.source.line - 1].strip().startswith(w.heading)
+
+
+def test_bulleted_general_rules_and_a_second_game_section():
+    text = ("Page\n\nGeneral Rules\n\n• Aces high.\n• No string bets.\n\nGame\n\n"
+            "• The Game:\n  1. Deal.\n• The Game:\n  2. Bet.\n")
+    (game,), rules, problems = parse_writeups(text, "p.txt")
+    assert rules == ("Aces high.", "No string bets.")
+    assert [s.text for s in game.steps] == ["Deal.", "Bet."]
+    assert [str(p) for p in problems] == [
+        'p.txt:12: "Game" has a second "The Game" bullet; merge them into one',
+        'p.txt:13: step 2 of "Game" should be numbered 1; number the steps 1, 2, 3, ... in order']
