@@ -1,0 +1,130 @@
+"""Rule text -> typed steps, by sentence patterns (never by a list of known sentences).
+
+A rule's text is split into sentences; at each sentence the reader tries every pattern on
+the longest run of following sentences first (a pattern may read a sentence together with
+the ones that qualify it: "... stack face down. The order of the stack may not change once
+made."), then shorter runs. A sentence no pattern reads becomes an `Unknown` step.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from dealerschoice.records import Game, Rule
+from dealerschoice.rules.sentences import all_patterns
+from dealerschoice.rules.steps import RuleStep, TableRule, Unknown
+
+_LONGEST_RUN = 5
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a rule, final periods kept.
+
+    >>> split_sentences("Deal seven cards down to each player. No player may look at these cards.")
+    ['Deal seven cards down to each player.', 'No player may look at these cards.']
+    """
+    return [s for s in _SENTENCE_END.split(text.strip()) if s]
+
+
+def normalize(sentence: str) -> str:
+    """Lower case, plain quotes and spaces, no final period: the form patterns match.
+
+    >>> normalize("  Deal two cards  up to each player ")
+    'deal two cards up to each player'
+    >>> normalize("If you say the word ‘king,’ you must pay max bet to the pot.")
+    "if you say the word 'king,' you must pay max bet to the pot"
+    """
+    text = sentence.strip().lower()
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = re.sub(r"\s+", " ", text)
+    return re.sub(r"\s*[.!]+$", "", text)
+
+
+@lru_cache(maxsize=4096)
+def read_sentences(text: str) -> tuple[RuleStep, ...]:
+    """The steps of one rule's text.
+
+    >>> read_sentences("Deal two cards down and one card up to each player.")
+    (Deal(count=2, face='down', to='each', condition=None), Deal(count=1, face='up', to='each', condition=None))
+    >>> [s.kind for s in read_sentences("Deal seven cards down to each player. No player may look at these cards.")]
+    ['deal', 'no-peek']
+    >>> read_sentences("Everybody sings.")
+    (Unknown(text='Everybody sings.'),)
+    """
+    sentences = split_sentences(text)
+    normal = [normalize(s) for s in sentences]
+    steps: list[RuleStep] = []
+    at = 0
+    while at < len(sentences):
+        for run in range(min(_LONGEST_RUN, len(sentences) - at), 0, -1):
+            found = _read(". ".join(normal[at:at + run]))
+            if found is not None:
+                steps.extend(found)
+                at += run
+                break
+        else:
+            steps.append(Unknown(sentences[at]))
+            at += 1
+    return tuple(steps)
+
+
+def _read(sentence: str) -> tuple[RuleStep, ...] | None:
+    for pattern in all_patterns():
+        found = pattern.read(sentence)
+        if found is not None:
+            return found
+    return None
+
+
+def which_pattern(sentence: str) -> str | None:
+    """The name of the first pattern reading a single sentence (for debugging and tests).
+
+    >>> which_pattern("Each player passes three cards to their left.")
+    'cards.passes'
+    """
+    text = normalize(sentence)
+    return next((p.name for p in all_patterns() if p.read(text) is not None), None)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadRule:
+    """One numbered rule and the steps read from it."""
+
+    number: int
+    text: str
+    line: int
+    steps: tuple[RuleStep, ...]
+
+    @property
+    def status(self) -> str:
+        """"unknown" if any sentence was not read, else "table-rule" if any part is not
+        simulated, else "executable"."""
+        if any(isinstance(s, Unknown) for s in self.steps):
+            return "unknown"
+        if any(isinstance(s, TableRule) for s in self.steps):
+            return "table-rule"
+        return "executable"
+
+    @property
+    def blocking(self) -> tuple[TableRule, ...]:
+        return tuple(s for s in self.steps if isinstance(s, TableRule) and s.blocking)
+
+
+def read_rule(rule: Rule) -> ReadRule:
+    """>>> read_rule(Rule(3, "Showdown, high hand wins.", 40)).status
+    'executable'
+    """
+    return ReadRule(rule.number, rule.text, rule.line, read_sentences(rule.text))
+
+
+def read_game(game: Game) -> tuple[ReadRule, ...]:
+    """Every rule of a game, read."""
+    return tuple(read_rule(rule) for rule in game.rules)
+
+
+def game_steps(game: Game) -> tuple[RuleStep, ...]:
+    """The steps of all of a game's rules, in rule order."""
+    return tuple(step for rule in read_game(game) for step in rule.steps)

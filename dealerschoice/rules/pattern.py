@@ -1,0 +1,81 @@
+"""Sentence patterns: a regex over a normalized sentence and a builder of steps.
+
+Regexes are written with placeholders, so every family reads numbers and card names the
+same way: <NUM> (a cardinal, "seven" or "7"), <ORD> ("first", "3rd"), <RANK>, <SUIT>,
+<CARDS> (card names joined by and/or), <WHO> (player pronouns), <LR> (left/right).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from dealerschoice.rules import cardwords, numbers
+from dealerschoice.rules.steps import RuleStep
+
+Built = RuleStep | tuple[RuleStep, ...] | None
+
+_PLACEHOLDERS = {
+    "<NUM>": numbers.NUMBER,
+    "<ORD>": numbers.ORDINAL,
+    "<RANK>": cardwords.RANK,
+    "<SUIT>": cardwords.SUIT,
+    "<CARDS>": cardwords.CARDS,
+    "<WHO>": r"(?:their|his|her|his or her|your|the player's)",
+    "<LR>": r"(?:left|right)",
+}
+
+
+def expand(regex: str) -> str:
+    """The regex with placeholders replaced.
+
+    >>> bool(re.fullmatch(expand("deal <NUM> cards"), "deal twelve cards"))
+    True
+    """
+    for key, value in _PLACEHOLDERS.items():
+        regex = regex.replace(key, value)
+    return regex
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """`build(match)` returns steps, or None when the match is not this family's after all."""
+
+    name: str
+    regex: re.Pattern
+    build: Callable[[re.Match], Built]
+
+    def read(self, sentence: str) -> tuple[RuleStep, ...] | None:
+        match = self.regex.fullmatch(sentence)
+        if match is None:
+            return None
+        built = self.build(match)
+        if built is None:
+            return None
+        return built if isinstance(built, tuple) else (built,)
+
+
+class Family:
+    """A list of patterns filled by the `@family.pattern(regex)` decorator, in order."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.patterns: list[Pattern] = []
+
+    def pattern(self, regex: str) -> Callable:
+        def register(build: Callable[[re.Match], Built]) -> Callable:
+            self.patterns.append(Pattern(f"{self.name}.{build.__name__}", re.compile(expand(regex)), build))
+            return build
+        return register
+
+
+def num(match: re.Match, group: str, default: int | None = None) -> int | None:
+    """The number in a named group ("seven" -> 7), or default when the group is absent."""
+    text = match.group(group)
+    return default if text is None else numbers.parse_number(text)
+
+
+def ordinal(match: re.Match, group: str, default: int | None = None) -> int | None:
+    text = match.group(group)
+    return default if text is None else numbers.parse_ordinal(text)

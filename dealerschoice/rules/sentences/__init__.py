@@ -1,0 +1,14 @@
+"""Sentence families. Each module holds a `FAMILY` of patterns; `all_patterns()` orders them."""
+
+from __future__ import annotations
+
+from dealerschoice.rules.pattern import Pattern
+
+
+def all_patterns() -> tuple[Pattern, ...]:
+    from dealerschoice.rules.sentences import betting, cards, deal, flip, forced, outcome, wild
+
+    found: list[Pattern] = []
+    for module in (deal, cards, flip, betting, outcome, wild, forced):
+        found.extend(module.FAMILY.patterns)
+    return tuple(found)

@@ -1,0 +1,43 @@
+"""Betting rounds and declarations."""
+
+from __future__ import annotations
+
+from dealerschoice.rules.pattern import Family
+from dealerschoice.rules.steps import Bet, Declare
+
+FAMILY = Family("betting")
+
+_ROUND = r"(?:(?:a |one )?(?:normal |regular |standard )?(?:betting round|round of betting)|bet)"
+_START = r",? (?:with|starting with|beginning with|led by)"
+
+
+@FAMILY.pattern(_ROUND + _START + r" the player with the (?P<hl>high|low)(?:est)? (?:hand|cards?) showing(?: opening| opens| first)?")
+def bet_showing(m):
+    return Bet(f"{m.group('hl')}-showing")
+
+
+@FAMILY.pattern(_ROUND + r"(?:" + _START + r" the player (?:to the left of|on the dealer's left|left of) the dealer(?:'s left)?(?: opening| opens| first)?)?")
+def bet_left(m):
+    return Bet("left-of-dealer")
+
+
+@FAMILY.pattern(r"if the player who just flipped (?:cards )?(?:didn't|did not) fold, (?:a )?(?:normal )?betting round starting with that player")
+def bet_flipper(m):
+    return Bet("last-flipper", only_if_in=True)
+
+
+_CHOICES = {"high/low/both": ("high", "low", "both"), "high/low": ("high", "low"), "high-low": ("high", "low"),
+            "high or low": ("high", "low"), "in/out": ("in", "out"), "in or out": ("in", "out")}
+_CHOICE = "|".join(c.replace("/", "/") for c in _CHOICES)
+
+
+@FAMILY.pattern(rf"(?:players |everyone )?declares? (?P<c>{_CHOICE})(?: simultaneously| at once| at the same time)?")
+def declare_together(m):
+    return Declare(_CHOICES[m.group("c")], "simultaneous")
+
+
+@FAMILY.pattern(rf"(?:players |everyone )?declares? (?P<c>{_CHOICE}) one at a time, starting with the player to the left of the dealer"
+                r"(?P<np>, no passes are allowed|\. no passing is allowed)?"
+                r"(?P<re>\. if the dealer is the first to go in, everyone else gets a second chance to go in)?")
+def declare_in_turn(m):
+    return Declare(_CHOICES[m.group("c")], "in-turn", bool(m.group("np")), bool(m.group("re")))

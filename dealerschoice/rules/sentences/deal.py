@@ -1,0 +1,104 @@
+"""Deals, the deck, antes and redeals: "Deal two cards down and one card up to each player."."""
+
+from __future__ import annotations
+
+import re
+
+from dealerschoice.rules import cardwords, numbers
+from dealerschoice.rules.pattern import Family, expand, num
+from dealerschoice.rules.steps import Ante, Deal, Deck, Look, NoPeek, Redeal, Reshuffle, Trigger, Use
+
+FAMILY = Family("deal")
+
+_FACE = r"(?:face[- ]up|face[- ]down|up|down|open|closed|hole|in the hole)"
+_CLAUSE = rf"<NUM> (?:more |additional |extra |new )?(?:(?:{_FACE}|community|table) )?cards?(?: {_FACE})?"
+_CLAUSES = rf"{_CLAUSE}(?:(?:,| and|, and) {_CLAUSE})*"
+_EACH = r"(?:to )?(?:each|every) player|to everyone|to all(?: the)? players|to each of the players"
+_TABLE = r"(?:to|on|onto) the (?:table|board)|in the (?:middle|center)(?: of the table)?"
+_CLAUSE_RE = re.compile(expand(rf"(?P<n><NUM>) (?P<pre>[a-z -]*?)cards?(?P<post>(?: {_FACE})?)"))
+
+
+def _face(text: str) -> str:
+    return "up" if re.search(r"\bup\b|\bopen\b", text) else "down"
+
+
+def _deals(clauses: str, to: str) -> tuple[Deal, ...]:
+    deals = []
+    for match in _CLAUSE_RE.finditer(clauses):
+        words = match.group("pre") + match.group("post")
+        target = "table" if re.search(r"community|table", words) else to
+        deals.append(Deal(numbers.parse_number(match.group("n")), _face(words), target))
+    return tuple(deals)
+
+
+@FAMILY.pattern(rf"deal (?P<each1>each player )?(?P<c>{_CLAUSES})(?: (?P<to>{_EACH}|{_TABLE}))?")
+def deal(m):
+    to = "table" if m.group("to") and re.match(expand(_TABLE), m.group("to")) else "each"
+    if m.group("each1") and m.group("to") and to == "table":
+        return None
+    return _deals(m.group("c"), to)
+
+
+@FAMILY.pattern(rf"(?:each|every) player (?:is dealt|gets|receives) (?:another |an additional )?(?P<c>{_CLAUSES})")
+def each_gets(m):
+    return _deals(m.group("c"), "each")
+
+
+@FAMILY.pattern(r"(?:no player|no one|nobody) may (?:look at|see) (?:these|those|the|their) cards?(?: until (?:they are )?(?:flipped|turned)(?: up| over)?)?"
+                r"|players may not look at (?:these|those|their) cards?")
+def no_peek(m):
+    return NoPeek()
+
+
+@FAMILY.pattern(r"(?:each player|players|everyone) may (?:now )?look at <WHO> (?:remaining )?(?:down|hole|no[- ]peek) cards?")
+def look(m):
+    return Look()
+
+
+@FAMILY.pattern(r"shuffle (?P<n><NUM>) (?:poker |standard |normal |regular )?(?:52[- ]card )?decks together"
+                r"|(?:play|use) (?P<n2><NUM>) (?:poker |standard |normal |regular )?decks(?: shuffled together)?")
+def decks(m):
+    return Deck(decks=num(m, "n") or num(m, "n2"))
+
+
+@FAMILY.pattern(r"use (?:a|one) (?:normal |standard |regular )?(?:52[- ]card )?deck with (?P<n><NUM>) jokers?(?: added)?"
+                r"|add (?P<n2><NUM>) jokers? to the deck")
+def jokers(m):
+    return Deck(jokers=num(m, "n") or num(m, "n2"))
+
+
+@FAMILY.pattern(r"all players discard their hands and the deck is reshuffled"
+                r"|(?:re)?shuffle (?:the deck|all (?:the )?cards)(?: together)?")
+def reshuffle(m):
+    return Reshuffle()
+
+
+@FAMILY.pattern(r"(?:everyone|each player|all players|every player|players) (?:must )?re-?antes?(?: again)?")
+def reante(m):
+    return Ante("re-ante")
+
+
+@FAMILY.pattern(r"players do not ante|there is no ante|no ante")
+def no_ante(m):
+    return Ante("none")
+
+
+@FAMILY.pattern(r"(?:everyone|each player|all players|every player) (?:must )?antes?")
+def ante(m):
+    return Ante("ante")
+
+
+@FAMILY.pattern(r"if (?P<c><CARDS>) (?:is|are) (?:ever )?dealt (?:face[- ])?up,? (?:then )?(?:redeal|the hand is (?:re)?dealt again)(?: for all)?")
+def redeal_on_card(m):
+    ranks, cards, _ = cardwords.parse_cards(m.group("c"))
+    return Redeal(Trigger("dealt-up", ranks=ranks, cards=cards))
+
+
+@FAMILY.pattern(r"players (?:must )?use (?:exactly )?(?P<h><NUM>) (?:hole|down|of their own|own) cards? and (?:exactly )?(?P<t><NUM>) (?:table|community|board) cards?")
+def use_exact(m):
+    return Use(num(m, "h"), num(m, "t"))
+
+
+@FAMILY.pattern(r"players (?:may )?use any (?:combination|number) of (?:their )?(?:hole|own|down) (?:and|or) (?:table|community|board) cards")
+def use_any(m):
+    return Use()
