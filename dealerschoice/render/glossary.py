@@ -12,7 +12,9 @@ from dealerschoice.render.prose import Entry
 
 
 class TermLinker:
-    """Finds glossary phrases in plain text; longest phrase wins, each entry linked once per text.
+    """Finds glossary phrases in plain text; longest phrase wins, each entry linked once.
+
+    Pass the same `seen` set for every rule of a page to link each term only at its first use.
 
     >>> from markupsafe import Markup
     >>> e = [Entry("Wild card", "wild-card", ("wild",), Markup("")),
@@ -20,6 +22,10 @@ class TermLinker:
     >>> linker = TermLinker(e)
     >>> str(linker.link("Threes are wild; losers match the pot <now>.", "g.html"))
     'Threes are <a class="term" href="g.html#wild-card">wild</a>; losers <a class="term" href="g.html#match-the-pot">match the pot</a> &lt;now&gt;.'
+    >>> seen = set()
+    >>> _ = linker.link("Wild.", "g.html", seen)
+    >>> str(linker.link("Wild, wild.", "g.html", seen))
+    'Wild, wild.'
     """
 
     def __init__(self, entries: Sequence[Entry]):
@@ -34,10 +40,11 @@ class TermLinker:
             if ordered else None
         )
 
-    def link(self, text: str, glossary_href: str) -> Markup:
+    def link(self, text: str, glossary_href: str, seen: set[str] | None = None) -> Markup:
         if self._pattern is None:
             return suits(text)
-        out, last, seen = [], 0, set()
+        out, last = [], 0
+        seen = set() if seen is None else seen
         for match in self._pattern.finditer(text):
             anchor = self._anchor[match.group().lower()]
             if anchor in seen:

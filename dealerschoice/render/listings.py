@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from dealerschoice.records import Game, Stub
+from dealerschoice.records import Game
 from dealerschoice.render.env import suits
-from dealerschoice.render.pages import FamilyLink, GameLink, TagLink
+from dealerschoice.render.pages import FamilyLink, GameLink, TagLink, family_size
 from dealerschoice.render.paths import Paths
 from dealerschoice.render.prose import Entry
 
@@ -127,7 +127,7 @@ def family_links(lineage, paths: Paths) -> tuple[tuple[GameLink, FamilyLink], ..
     for root in lineage.roots():
         record = lineage.record(root)
         link = GameLink(root, record.name, paths.game(root))
-        out.append((link, FamilyLink(record.name, paths.family(root), len(lineage.family(root)))))
+        out.append((link, FamilyLink(record.name, paths.family(root), family_size(lineage, root))))
     return tuple(out)
 
 
@@ -146,6 +146,3 @@ def deck_cards(games: list[Game], lineage) -> tuple[DeckCard, ...]:
         ))
     return tuple(cards)
 
-
-def is_stub(record) -> bool:
-    return isinstance(record, Stub)

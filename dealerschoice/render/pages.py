@@ -117,7 +117,7 @@ class GamePages:
 
     def family_link(self, id: int) -> FamilyLink:
         root = self.lineage.root(id)
-        return FamilyLink(self.lineage.record(root).name, self.paths.family(root), len(self.lineage.family(root)))
+        return FamilyLink(self.lineage.record(root).name, self.paths.family(root), family_size(self.lineage, root))
 
     def page(self, game: Game) -> GamePage:
         path = self.paths.game(game.id)
@@ -125,12 +125,13 @@ class GamePages:
         glossary = f"{root}glossary/index.html"
         lineage = self.lineage
         parent = lineage.parent(game.id)
+        seen: set[str] = set()  # link each glossary term at its first use on the page
         return GamePage(
             id=game.id,
             name=game.name,
             aliases=game.aliases,
             tags=tuple(TagLink(t, Paths.tag(t)) for t in game.tags),
-            rules=tuple(RuleLine(r.number, self.linker.link(r.text, glossary)) for r in game.rules),
+            rules=tuple(RuleLine(r.number, self.linker.link(r.text, glossary, seen)) for r in game.rules),
             lineage=self.links(reversed(lineage.ancestors(game.id))),
             parent=self.link(parent) if parent is not None else None,
             children=self.links(lineage.children(game.id)),
@@ -179,5 +180,6 @@ def source_label(file: str) -> str:
     return "/".join(parts[-2:])
 
 
-def is_stub(record) -> bool:
-    return isinstance(record, Stub)
+def family_size(lineage, root: int) -> int:
+    """Games (not stubs) in a family: what "N games" on a page counts."""
+    return sum(1 for id in lineage.family(root) if not isinstance(lineage.record(id), Stub))

@@ -1,0 +1,35 @@
+from pathlib import Path
+
+from tests.render.linkcheck import check_site
+
+
+def test_every_internal_link_and_anchor_resolves(site):
+    assert check_site(site) == []
+
+
+def test_link_check_finds_a_broken_link_and_a_missing_anchor(tmp_path: Path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "index.html").write_text('<p id="x"><a href="../b.html#y">b</a> <a href="#x">x</a></p>')
+    (tmp_path / "b.html").write_text('<a href="missing/index.html">m</a> <script src="https://cdn.example/x.js"></script>')
+    problems = check_site(tmp_path)
+    assert any("missing anchor '../b.html#y'" in p for p in problems)
+    assert any("broken link 'missing/index.html'" in p for p in problems)
+    assert any("leaves the site" in p for p in problems)
+    assert len(problems) == 3
+
+
+def test_expected_pages_exist(site):
+    for path in ["index.html", "games/anaconda/index.html", "g/10/index.html", "tags/index.html",
+                 "tags/flip/index.html", "families/root-game/index.html", "glossary/index.html",
+                 "print/index.html", "about/index.html", "catalog.json", "sitemap.xml", "404.html",
+                 "static/site.css"]:
+        assert (site / path).is_file(), path
+
+
+def test_no_page_requests_another_host(site):
+    for page in site.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        for needle in ('src="http', 'href="http', "url(http", "@import"):
+            assert needle not in text, f"{page}: {needle}"
+    for css in (site / "static").glob("*.css"):
+        assert "url(http" not in css.read_text() and "@import" not in css.read_text()

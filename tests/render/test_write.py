@@ -1,0 +1,68 @@
+"""The atomic write: a failed build leaves the previous site exactly as it was."""
+
+import hashlib
+import shutil
+from pathlib import Path
+
+import pytest
+
+from dealerschoice.errors import CatalogError, UsageError
+from dealerschoice.pipeline import build_site
+from dealerschoice.write import MARKER, write_site
+from tests.render.conftest import CATALOG
+
+
+def tree(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_failing_build_leaves_previous_output_untouched(tmp_path):
+    out = tmp_path / "site"
+    build_site(CATALOG, out, search=False)
+    before = tree(out)
+    broken = tmp_path / "catalog"
+    shutil.copytree(CATALOG, broken)
+    games = broken / "games" / "guts.txt"
+    games.write_text(games.read_text() + "\nBroken Game (#10)\n\nRules:\n\n1. Deal.\n")  # duplicate id
+    with pytest.raises(CatalogError):
+        build_site(broken, out, search=False)
+    assert tree(out) == before
+    assert {p.name for p in tmp_path.iterdir()} == {"site", "catalog"}  # no temp folder left
+
+
+def test_failure_in_the_last_step_keeps_the_old_site_and_leaves_no_temp_folder(tmp_path):
+    out = tmp_path / "site"
+    write_site({"index.html": b"old"}, out)
+
+    def explode(folder: Path):
+        assert (folder / "index.html").read_bytes() == b"new"  # runs on the complete new site
+        raise RuntimeError("indexer failed")
+
+    with pytest.raises(RuntimeError):
+        write_site({"index.html": b"new"}, out, finish=explode)
+    assert (out / "index.html").read_bytes() == b"old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+def test_successful_write_replaces_everything(tmp_path):
+    out = tmp_path / "site"
+    write_site({"old.html": b"1", "keep/a.txt": b"2"}, out)
+    write_site({"new.html": b"3"}, out)
+    assert sorted(tree(out)) == [MARKER, "new.html"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+def test_refuses_to_replace_a_folder_it_did_not_build(tmp_path):
+    precious = tmp_path / "notes"
+    precious.mkdir()
+    (precious / "todo.txt").write_text("keep me")
+    with pytest.raises(UsageError, match="not built by this program"):
+        write_site({"index.html": b"x"}, precious)
+    assert (precious / "todo.txt").read_text() == "keep me"
+
+
+def test_refuses_paths_outside_the_site(tmp_path):
+    with pytest.raises(ValueError):
+        write_site({"../escape.html": b"x"}, tmp_path / "site")
+    assert not (tmp_path / "escape.html").exists()
