@@ -26,6 +26,7 @@ KEYWORDS = (("Also known as:", ALIASES), ("Tags:", TAGS), ("Rules:", RULES),
             ("Parent:", PARENT), ("Children:", CHILDREN))
 # Lines that can only follow a header: they tell a header from a listed child.
 BODY = frozenset((ALIASES, TAGS, RULES, RULE, PARENT))
+STARTERS = frozenset((ALIASES, TAGS, RULES))  # what follows a header and nothing else
 
 
 def parse_catalog(text: str, path: str) -> tuple[CatalogFile, list[Problem]]:
@@ -160,6 +161,8 @@ class Reader:
                 stripped = line
             else:  # rare: tabs, stray spaces, control characters, undecodable bytes
                 stripped = self.check_spacing(index, line)
+                if not stripped:
+                    self.raw[index] = line  # a blank line with spaces: kept as written
             kinds.append(classify(stripped))
         following = [None] * len(lines)  # kind of the next non-blank line
         upcoming = None
@@ -170,11 +173,15 @@ class Reader:
         record: Record | None = None
         loose: list[str] = []  # lines before the first record
         for index, (kind, value) in enumerate(kinds):
+            if kind == RULE and following[index] in STARTERS:
+                header = REF.fullmatch(lines[index].strip())
+                if header:  # a name that reads like a rule ("7. Stud (#9)") followed by record parts
+                    kind, value = HEADER, GameRef(int(header[2]), header[1])
             if kind == HEADER and not (record and record.in_children and following[index] not in BODY):
                 self.close(record, loose)
                 record, loose = Record(index, value), []
                 record.shape.append(HEADER)
-            elif kind == RAW and following[index] in (ALIASES, TAGS, RULES) and (
+            elif kind == RAW and following[index] in STARTERS and (
                     record is None or RULES in record.seen or RULE in record.seen):
                 self.close(record, loose)
                 record, loose = Record(index, None), []
@@ -333,7 +340,8 @@ def plural(count: int, word: str) -> str:
 
 
 def mixed_newlines(crlf: int, lf: int) -> str:
-    return (f"mixed line endings: {plural(crlf, 'line')} end with CRLF, {lf} with LF; they are "
+    verb = "ends" if crlf == 1 else "end"
+    return (f"mixed line endings: {plural(crlf, 'line')} {verb} with CRLF, {lf} with LF; they are "
             "kept, but save the file with Unix line endings (LF) throughout")
 
 
