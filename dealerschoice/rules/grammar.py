@@ -114,7 +114,9 @@ class ReadRule:
 
 
 def read_rule(rule: Rule) -> ReadRule:
-    """>>> read_rule(Rule(3, "Showdown, high hand wins.", 40)).status
+    """One rule, read.
+
+    >>> read_rule(Rule(3, "Showdown, high hand wins.", 40)).status
     'executable'
     """
     return ReadRule(rule.number, rule.text, rule.line, read_sentences(rule.text))

@@ -31,7 +31,9 @@ class Deck(RuleStep):
 
     @property
     def size(self) -> int:
-        """>>> Deck(decks=2).size, Deck(jokers=2).size
+        """Cards in the deck.
+
+        >>> Deck(decks=2).size, Deck(jokers=2).size
         (104, 54)
         """
         return 52 * self.decks + self.jokers
