@@ -120,6 +120,7 @@ def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | 
     widest = max(_rank_sizes(plan).values(), default=1)
     graph = graphviz.Digraph(
         "family",
+        comment=label,
         graph_attr={"rankdir": "LR" if widest > TALL_RANK else "TB", "bgcolor": "transparent",
                     "nodesep": "0.12", "ranksep": "0.3", "pad": "0.05",
                     "fontname": "Helvetica,Arial,sans-serif"},
@@ -128,7 +129,6 @@ def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | 
                    "fontsize": "11", "height": "0.3", "margin": "0.1,0.04"},
         edge_attr={"color": "#777777", "arrowsize": "0.6"},
     )
-    graph.attr(label="", tooltip=label)
     for node in plan.nodes:
         record = lineage.record(node)
         stub = not isinstance(record, Game)

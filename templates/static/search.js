@@ -117,7 +117,8 @@
       list.textContent = "";
       shown = found.results.slice();
       var n = found.results.length;
-      var what = query ? "“" + query + "”" : "the chosen tags";
+      var what = (query ? "“" + query + "”" : "") + (query && tags.length ? " " : "") +
+        (tags.length ? "tagged " + tags.join(" and ") : "");
       status.textContent = n === 0 ? "No game matches " + what + "." :
         (n === 1 ? "1 game matches " : n + " games match ") + what + ".";
       return showMore();

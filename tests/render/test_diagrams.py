@@ -111,6 +111,7 @@ def test_every_game_node_links_and_current_is_highlighted(small):
     svg = game_diagram(small, 12, href)
     for id in (10, 12, 13):
         assert f'href="../../games/g{id}/index.html"' in svg
+    assert re.findall(r"<a\b(?![^>]*\bhref=)[^>]*>", svg) == []  # no empty links
     current = re.search(r'<g id="dc12-n12" class="([^"]*)"', svg).group(1)
     assert "dc-current" in current
     other = re.search(r'<g id="dc12-n10" class="([^"]*)"', svg).group(1)

@@ -1,0 +1,40 @@
+"""axe-core in a real browser: no serious or critical violation on the main page types."""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+PAGES = {
+    "home": lambda paths: "index.html",
+    "game": lambda paths: paths.game(100),
+    "tag": lambda paths: paths.tag("flip"),
+    "filter": lambda paths: "filter/index.html?and=flip,wilds&not=high-low",
+    "search": lambda paths: "search/index.html?q=no+peek",
+    "family": lambda paths: None,
+}
+
+
+@pytest.fixture(scope="module")
+def axe():
+    return Axe()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("name", list(PAGES))
+def test_no_serious_violations(context_for, base_url, resolved, paths, axe, name, scheme):
+    path = PAGES[name](paths)
+    if path is None:
+        lineage = resolved.lineage
+        path = paths.family(max(lineage.roots(), key=lambda r: len(lineage.family(r))))
+    page = context_for(color_scheme=scheme).new_page()
+    page.goto(base_url + path)
+    if name == "search":
+        page.wait_for_selector("#search-results > li")
+    results = axe.run(page)
+    bad = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    report = "\n".join(f"{v['id']} ({v['impact']}): {v['help']} — "
+                       + "; ".join(n["target"][0] if isinstance(n["target"][0], str) else str(n["target"])
+                                   for n in v["nodes"][:5])
+                       for v in bad)
+    assert not bad, f"{name} ({scheme}):\n{report}"

@@ -1,0 +1,72 @@
+"""Printing in a real browser: a game page is one PDF page with its whole card; a deck splits no card."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from dealerschoice.records import Game
+
+
+def pdf_pages(pdf: bytes, tmp_path) -> list[str]:
+    if not shutil.which("pdftotext"):
+        pytest.skip("pdftotext missing (sudo apt-get install poppler-utils)")
+    path = tmp_path / "out.pdf"
+    path.write_bytes(pdf)
+    text = subprocess.run(["pdftotext", "-raw", "-enc", "UTF-8", str(path), "-"],
+                          capture_output=True, text=True, check=True).stdout
+    pages = text.split("\f")
+    if pages and not pages[-1].strip():
+        pages.pop()
+    return [flat(p) for p in pages]
+
+
+def flat(text: str) -> str:
+    """Text with layout, hyphenation at line ends and spacing differences taken out."""
+    text = text.replace("\u00ad", "").replace("’", "'").replace("“", '"').replace("”", '"')
+    return re.sub(r"\s+", "", text)
+
+
+def card_texts(game: Game) -> list[str]:
+    return [flat(game.name)] + [flat(a) for a in game.aliases] + [flat(r.text) for r in game.rules]
+
+
+def missing(page_text: str, game: Game) -> list[str]:
+    return [t for t in card_texts(game) if t not in page_text]
+
+
+def longest(resolved, n=1):
+    return sorted(resolved.catalog.games, key=lambda g: -sum(len(r.text) for r in g.rules))[:n]
+
+
+@pytest.mark.parametrize("pick", ["beat-your-neighbor", "longest"])
+def test_game_page_prints_one_page_with_the_whole_card(page, base_url, resolved, paths, tmp_path, pick):
+    game = resolved.game(100) if pick != "longest" else longest(resolved)[0]
+    page.goto(base_url + paths.game(game.id))
+    pages = pdf_pages(page.pdf(format="Letter"), tmp_path)
+    assert len(pages) == 1, f"{game.name}: {len(pages)} pages"
+    assert missing(pages[0], game) == []
+    for tag in game.tags:
+        assert flat(tag) in pages[0]
+    assert "Skiptocontent" not in pages[0] and "Searchgames" not in pages[0]
+
+
+@pytest.mark.parametrize("layout", ["letter", "a4"])
+def test_print_deck_of_eight_splits_no_card(page, base_url, resolved, tmp_path, layout):
+    games = longest(resolved, 4) + sorted(resolved.catalog.games, key=lambda g: g.id)[:4]
+    ids = ",".join(str(g.id) for g in games)
+    page.goto(base_url + f"print/index.html?games={ids}&layout={layout}")
+    page.wait_for_load_state("networkidle")
+    pages = pdf_pages(page.pdf(prefer_css_page_size=True), tmp_path)
+    assert len(pages) >= 1
+    for game in games:
+        whole = [n for n, text in enumerate(pages) if not missing(text, game)]
+        assert whole, f"{game.name} (#{game.id}) is not whole on any page"
+    picked = {g.id for g in games}
+    joined = "".join(pages)
+    stray = [g.name for g in resolved.catalog.games
+             if g.id not in picked and flat(f"{g.name} #{g.id}") in joined]
+    assert stray == []  # the deck prints the picked games only
