@@ -1,0 +1,110 @@
+"""Test-only reference: a plain five-card evaluator and brute-force wild substitution.
+
+Kept independent of dealerschoice.cards.keys on purpose (no shared tables or logic).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
+
+RANKS = tuple(range(2, 15))
+
+
+def eval_five(ranks, flush: bool) -> tuple:
+    """(category, ranks...) of up to five cards given their ranks; `flush` = five of one suit."""
+    k = len(ranks)
+    counts = Counter(ranks)
+    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    shape = sorted(counts.values(), reverse=True) + [0]
+    grouped = tuple(r for r, c in groups for _ in range(c))
+    distinct = sorted(counts, reverse=True)
+    top = 0
+    if k == 5 and len(distinct) == 5:
+        if distinct[0] - distinct[4] == 4:
+            top = distinct[0]
+        elif distinct == [14, 5, 4, 3, 2]:
+            top = 5
+    run = (5, 4, 3, 2, 1) if top == 5 else tuple(range(top, top - 5, -1))
+    flush = flush and k == 5
+    if shape[0] == 5:
+        out = (9, grouped)
+    elif top and flush:
+        out = (8, run)
+    elif shape[0] == 4:
+        out = (7, grouped)
+    elif shape[0] == 3 and shape[1] == 2:
+        out = (6, grouped)
+    elif flush:
+        out = (5, tuple(sorted(ranks, reverse=True)))
+    elif top:
+        out = (4, run)
+    elif shape[0] == 3:
+        out = (3, grouped)
+    elif shape[0] == 2 and shape[1] == 2:
+        out = (2, grouped)
+    elif shape[0] == 2:
+        out = (1, grouped)
+    else:
+        out = (0, grouped)
+    return (out[0],) + out[1] + (0,) * (5 - len(out[1]))
+
+
+@lru_cache(maxsize=None)
+def _eval_sorted(ranks: tuple, flush: bool) -> tuple:
+    return eval_five(ranks, flush)
+
+
+@lru_cache(maxsize=None)
+def best_with_wilds(naturals: tuple, suited: bool, wilds: int, bugs: int) -> tuple:
+    """Best of every substitution of the wilds and bugs among one subset's cards.
+
+    Exact reductions only: wilds are interchangeable (so rank multisets suffice), and a wild's
+    suit matters only through a flush, possible only when the naturals share one suit, in
+    which case the wilds either all take that suit or it makes no difference.
+    """
+    best = None
+    k = len(naturals) + wilds + bugs
+    for wild_ranks in combinations_with_replacement(RANKS, wilds):
+        for bug_ranks in combinations_with_replacement(RANKS, bugs):
+            ranks = naturals + wild_ranks + bug_ranks
+            for flush in ((False, True) if suited and k == 5 else (False,)):
+                value = _eval_sorted(tuple(sorted(ranks)), flush)
+                if bugs and value[0] not in (4, 5, 8) and any(r != 14 for r in bug_ranks):
+                    continue  # a bug is an ace unless it completes a straight or flush
+                if best is None or value > best:
+                    best = value
+    return best
+
+
+def brute_high(cards, kinds) -> tuple:
+    """Best high hand of (rank, suit) cards; kinds[i] is 0 natural, 1 wild, 2 bug."""
+    size = min(5, len(cards))
+    best = None
+    for subset in combinations(range(len(cards)), size):
+        naturals = tuple(sorted(cards[i][0] for i in subset if kinds[i] == 0))
+        suits = {cards[i][1] for i in subset if kinds[i] == 0}
+        wilds = sum(1 for i in subset if kinds[i] == 1)
+        bugs = sum(1 for i in subset if kinds[i] == 2)
+        value = best_with_wilds(naturals, len(suits) <= 1, wilds, bugs)
+        if best is None or value > best:
+            best = value
+    return best
+
+
+def brute_high_distinct(cards, kinds) -> tuple:
+    """Brute force for the no-duplicate switch: wilds become distinct cards not held."""
+    held = {c for c, k in zip(cards, kinds) if k == 0}
+    free = [(r, s) for r in RANKS for s in range(4) if (r, s) not in held]
+    size = min(5, len(cards))
+    best = None
+    for subset in combinations(range(len(cards)), size):
+        naturals = [cards[i] for i in subset if kinds[i] == 0]
+        wilds = sum(1 for i in subset if kinds[i] != 0)
+        for extra in combinations(free, wilds):
+            five = naturals + list(extra)
+            value = eval_five(tuple(r for r, _ in five), len({s for _, s in five}) == 1)
+            if best is None or value > best:
+                best = value
+    return best
