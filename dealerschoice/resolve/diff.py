@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from dealerschoice.records import Game, GameRef, Rule
@@ -113,20 +114,38 @@ def rule_diff(parent: Game, child: Game) -> RuleDiff:
     '2 added, 1 removed, 1 changed'
     """
     old, new = parent.rules, child.rules
-    matcher = difflib.SequenceMatcher(
-        None, [_sentence_key(r.text) for r in old], [_sentence_key(r.text) for r in new], autojunk=False)
-    changes: list[RuleChange] = []
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    x, y = [_sentence_key(r.text) for r in old], [_sentence_key(r.text) for r in new]
+    # A child keeps most of its parent's rules: match the shared head and tail directly and
+    # leave only the middle to SequenceMatcher (most of the time on a 20,000-game catalog).
+    head = 0
+    while head < min(len(x), len(y)) and x[head] == y[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(x), len(y)) - head and x[-1 - tail] == y[-1 - tail]:
+        tail += 1
+    same = [RuleChange("same", a.number, b.number, a.text, b.text) for a, b in zip(old[:head], new[:head])]
+    middle_x, middle_y = x[head:len(x) - tail], y[head:len(y) - tail]
+    if middle_x and middle_y:
+        opcodes = difflib.SequenceMatcher(None, middle_x, middle_y, autojunk=False).get_opcodes()
+    else:  # nothing or only additions/removals in between
+        opcodes = [("replace", 0, len(middle_x), 0, len(middle_y))] if middle_x or middle_y else []
+    for tag, i1, i2, j1, j2 in opcodes:
+        i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag == "equal":
-            changes += [RuleChange("same", a.number, b.number, a.text, b.text)
-                        for a, b in zip(old[i1:i2], new[j1:j2])]
-            continue
-        changes += _pair_up(old[i1:i2], new[j1:j2])
-    return RuleDiff(parent.ref, child.ref, tuple(changes))
+            same += [RuleChange("same", a.number, b.number, a.text, b.text)
+                     for a, b in zip(old[i1:i2], new[j1:j2])]
+        else:
+            same += _pair_up(old[i1:i2], new[j1:j2])
+    same += [RuleChange("same", a.number, b.number, a.text, b.text)
+             for a, b in zip(old[len(x) - tail:], new[len(y) - tail:])]
+    return RuleDiff(parent.ref, child.ref, tuple(same))
 
 
 def _pair_up(old: tuple[Rule, ...], new: tuple[Rule, ...]) -> list[RuleChange]:
     """Order-keeping alignment of a replaced run that maximises the total likeness of pairs."""
+    if not old or not new:
+        return ([RuleChange("removed", a.number, None, a.text, None) for a in old]
+                + [RuleChange("added", None, b.number, None, b.text) for b in new])
     like = [[_likeness(a.text, b.text) for b in new] for a in old]
     # best[i][j]: best total for old[i:], new[j:]
     best = [[0.0] * (len(new) + 1) for _ in range(len(old) + 1)]
@@ -153,18 +172,29 @@ def _pair_up(old: tuple[Rule, ...], new: tuple[Rule, ...]) -> list[RuleChange]:
 PAIR_AT_LEAST = 0.6  # likeness below which two sentences are a removal plus an addition
 
 
+@lru_cache(maxsize=1 << 16)  # the same pairs of sentences meet again and again
 def _likeness(a: str, b: str) -> float:
     """Share of the shorter sentence's words found, in order, in the other one.
 
     Measured on the shorter side so that a rule grown by a clause ("Showdown, low hand wins."
     -> "Showdown, low hand splits the pot with ...") still reads as the same rule changed.
     """
-    x, y = re.findall(r"\w+", a.casefold()), re.findall(r"\w+", b.casefold())
+    x, y = _words(a), _words(b)
     if not x or not y:
         return 0.0
     found = sum(block.size for block in difflib.SequenceMatcher(None, x, y, autojunk=False).get_matching_blocks())
     return found / min(len(x), len(y))
 
 
+@lru_cache(maxsize=1 << 16)  # sentences repeat word for word across a catalog
 def _sentence_key(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip().rstrip(".").rstrip()
+    return _SPACES.sub(" ", text).strip().rstrip(".").rstrip()
+
+
+@lru_cache(maxsize=1 << 16)
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(_WORD.findall(text.casefold()))
+
+
+_SPACES = re.compile(r"\s+")
+_WORD = re.compile(r"\w+")

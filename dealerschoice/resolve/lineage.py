@@ -221,9 +221,13 @@ def normal_name(text: str) -> str:
     >>> normal_name("Roll-Your-Own"), normal_name("  Let's Make a DEAL ")
     ('roll your own', 'lets make a deal')
     """
-    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold()
-    text = re.sub(r"['’`]", "", text)
-    return " ".join(re.findall(r"[a-z0-9]+", text))
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return " ".join(_NAME_WORD.findall(_APOSTROPHE.sub("", text.casefold())))
+
+
+_APOSTROPHE = re.compile(r"['’`]")
+_NAME_WORD = re.compile(r"[a-z0-9]+")
 
 
 def lineage_problems(games: Iterable[Game], stubs: Iterable[Stub] = ()) -> list[Problem]:
