@@ -11,6 +11,7 @@
   var summary = document.getElementById("filter-summary");
   var query = document.getElementById("filter-query");
   var printLink = document.getElementById("filter-print");
+  var jump = document.getElementById("filter-jump");
   var MODES = data.modes || ["and", "or", "not"];
   var WORDS = { and: "must have", or: "any of", not: "must not have" };
   build();
@@ -140,6 +141,7 @@
     summary.textContent = none ? "All " + total + " games" :
       (found.length === 1 ? "1 game" : found.length + " games") + " of " + total + " match";
     query.textContent = describe(picked);
+    jump.textContent = "Show the " + (found.length === 1 ? "matching game" : found.length + " matching games") + " ↓";
     printLink.hidden = found.length === 0;
     printLink.href = root + data.print + "?games=" + found.map(function (g) { return g.id; }).join(",");
     app.setAttribute("data-count", String(found.length));

@@ -141,7 +141,9 @@
       label.appendChild(el("span", { "class": "muted" }, "(" + counts[name] + ")"));
       wrap.appendChild(label);
     });
-    tagBox.hidden = false;
+    var box = document.getElementById("search-tags-box");
+    box.hidden = false;
+    if (chosen.length) box.open = true;
   }
 
   status.textContent = "Loading the search index…";
