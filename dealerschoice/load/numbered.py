@@ -201,7 +201,7 @@ class Reader:
             else:
                 self.add(record, index, kind, value)
         self.close(record, loose)
-        if not self.games:
+        if not self.games and not any(p.severity == "error" for p in self.problems):
             self.warn(None, NO_GAMES)
 
     def keep(self, index: int, shape: list[str]) -> None:
