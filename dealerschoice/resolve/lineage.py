@@ -59,7 +59,8 @@ def name_key(record: Game | Stub) -> tuple[str, int]:
 
 
 class Lineage:
-    """Read-only questions about a lineage graph (see `lineage_graph`).
+    """Read-only questions about a lineage graph (see `lineage_graph`); the graph must not be
+    changed after wrapping (answers are cached).
 
     >>> from dealerschoice.records import GameRef, Source
     >>> here = Source("games.txt", 1)
@@ -95,6 +96,8 @@ class Lineage:
                 self._parent[kid] = node
         self._depth: dict[int, int] = {}
         self._root: dict[int, int] = {}
+        self._below: dict[int, tuple[int, ...]] = {}
+        self._roots: tuple[int, ...] | None = None
 
     @classmethod
     def of(cls, games: Iterable[Game], stubs: Iterable[Stub] = ()) -> Lineage:
@@ -134,7 +137,9 @@ class Lineage:
     def descendants(self, id: int) -> list[int]:
         """Every game below `id`, at any depth."""
         self._check(id)
-        return self._sorted(nx.descendants(self.graph, id))
+        if id not in self._below:  # pages ask for whole families again and again
+            self._below[id] = tuple(self._sorted(nx.descendants(self.graph, id)))
+        return list(self._below[id])
 
     def siblings(self, id: int) -> list[int]:
         """The other children of the same parent; a root has none."""
@@ -157,7 +162,9 @@ class Lineage:
 
     def roots(self) -> list[int]:
         """Every record without a parent in the graph, stubs included."""
-        return self._sorted(n for n in self.graph if n not in self._parent)
+        if self._roots is None:
+            self._roots = tuple(self._sorted(n for n in self.graph if n not in self._parent))
+        return list(self._roots)
 
     def family(self, root_id: int) -> list[int]:
         """A root and everything below it: the root first, then its descendants by name."""
