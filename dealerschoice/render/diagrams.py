@@ -25,7 +25,7 @@ Href = Callable[[int], "str | None"]
 MAX_SIBLINGS = 12  # a game's siblings shown before "+N more"
 MAX_DESCENDANTS = 40  # a game's descendants shown before "+N more"
 MAX_FAMILY = 300  # nodes of a whole-family diagram before "+N more"
-TALL_RANK = 5  # a rank wider than this lays out left to right (reads better on phones)
+TALL_RANK = 5  # a rank wider than this always lays out left to right
 WRAP = 24  # characters per label line
 
 CACHE_ENV = "DEALERSCHOICE_CACHE"
@@ -117,11 +117,14 @@ def _label(text: str) -> str:
 def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | None,
                label: str) -> str:
     """The DOT text of a plan (its hash is the cache key)."""
-    widest = max(_rank_sizes(plan).values(), default=1)
+    sizes = _rank_sizes(plan)
+    widest = max(sizes.values(), default=1)
+    # Whichever way is narrower, so phones scroll less: generations as rows or as columns.
+    across = "LR" if widest > TALL_RANK or widest > len(sizes) else "TB"
     graph = graphviz.Digraph(
         "family",
         comment=label,
-        graph_attr={"rankdir": "LR" if widest > TALL_RANK else "TB", "bgcolor": "transparent",
+        graph_attr={"rankdir": across, "bgcolor": "transparent",
                     "nodesep": "0.12", "ranksep": "0.3", "pad": "0.05",
                     "fontname": "Helvetica,Arial,sans-serif"},
         node_attr={"shape": "box", "style": "rounded,filled", "fillcolor": "white",
