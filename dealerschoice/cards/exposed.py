@@ -1,0 +1,54 @@
+"""Exposed hands: who has the high hand showing (and so opens the betting).
+
+Any number of up cards is ranked as a high hand: under five cards only multiples count
+(pairs, two pair, trips, quads, then high cards), so unfinished straights and flushes count
+for nothing; from five cards up the best five count in full. Wilds apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from dealerschoice.cards.cards import Card
+from dealerschoice.cards.hands import Hand, as_cards, best_hand
+from dealerschoice.cards.highlow import clockwise_after
+from dealerschoice.cards.keys import high_score
+from dealerschoice.cards.rules import DEFAULT_RULES, HandRules
+
+
+def exposed_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> Hand:
+    """The showing hand's rank.
+
+    >>> exposed_hand("9♣ Q♠ 9♦ Q♥").description
+    'Two pair, queens and nines'
+    >>> exposed_hand("Ks Qs Js").description   # a three-card straight flush is nothing yet
+    'King high'
+    """
+    hand = best_hand(cards, rules)
+    return Hand("exposed", hand.category, hand.cards, hand.best, hand.wilds, hand.key, hand.description)
+
+
+def exposed_key(cards, rules: HandRules = DEFAULT_RULES) -> int:
+    """Fast comparable score of up cards (bigger is better)."""
+    return high_score(cards, rules)
+
+
+def high_hand_showing(showing: Mapping[int, Sequence[Card] | str], seats: Sequence[int], dealer: int,
+                      rules: HandRules | Mapping[int, HandRules] = DEFAULT_RULES) -> int | None:
+    """The seat with the best up cards among the active players in `showing`; a tie goes to the
+    first of them clockwise after the dealer. `rules` may be one per seat (per-player wilds).
+
+    >>> high_hand_showing({1: "Ks 2d", 2: "Kh 2c", 3: "Qs Qd"}, [1, 2, 3], dealer=3)
+    3
+    >>> high_hand_showing({1: "Ks 2d", 2: "Kh 2c"}, [1, 2, 3], dealer=1)
+    2
+    """
+    best_seat, best_score = None, -1
+    for seat in clockwise_after(seats, dealer):
+        if seat not in showing:
+            continue
+        seat_rules = rules.get(seat, DEFAULT_RULES) if isinstance(rules, Mapping) else rules
+        score = high_score(as_cards(showing[seat]), seat_rules)
+        if score > best_score:
+            best_seat, best_score = seat, score
+    return best_seat
