@@ -106,7 +106,7 @@ def _hands(steps: list[RuleStep]) -> _Hands:
         elif isinstance(step, Draw):
             count = step.count if step.count is not None else discarded
             seen += count
-            grew = count
+            grew = 0 if step.up_to or step.count is None else count  # replacements keep the hand size
         elif isinstance(step, Discard) and step.which != "flipped":
             discarded = step.count if step.count is not None else held
             held -= 0 if step.up_to else min(held, discarded)
@@ -148,12 +148,11 @@ def _table_cards(steps: list[RuleStep]) -> int:
 
 
 def _usable_table_cards(steps: list[RuleStep]) -> int:
-    """Table cards count toward a player's hand unless a rule gives them another role
-    (a benchmark hand, the wild rank, the split card, a fold trigger) or `Use` limits them."""
-    use = next((s for s in steps if isinstance(s, Use)), None)
+    """Table cards count toward a player's hand when a `Use` rule says so, or when no rule
+    gives them another role (a benchmark hand, the wild rank, the split card, a fold trigger)."""
     total = _table_cards(steps)
-    if use is not None:
-        return total if use.table is None else min(total, use.table)
+    if any(isinstance(s, Use) for s in steps):
+        return total  # all are available, however many a hand may use
     other_role = any(
         (isinstance(s, Flip) and s.table_counts) or isinstance(s, SplitCard)
         or (isinstance(s, Wild) and s.table_card is not None)
@@ -164,14 +163,16 @@ def _usable_table_cards(steps: list[RuleStep]) -> int:
 
 
 def _players(steps: list[RuleStep], deck: Deck) -> int:
-    per_player = most = 0
+    per_player = most = discarded = 0
     for step in steps:
         if isinstance(step, Reshuffle):
             per_player = 0
         elif isinstance(step, Deal) and step.to == "each" and not step.condition:
             per_player += step.count
-        elif isinstance(step, Draw) and step.count:
-            per_player += step.count
+        elif isinstance(step, Discard) and step.count:
+            discarded = step.count
+        elif isinstance(step, Draw):
+            per_player += step.count if step.count is not None else discarded
         most = max(most, per_player)
     extras = _table_cards(steps)
     for step in steps:

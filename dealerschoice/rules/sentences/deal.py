@@ -31,12 +31,22 @@ def _deals(clauses: str, to: str) -> tuple[Deal, ...]:
     return tuple(deals)
 
 
-@FAMILY.pattern(rf"deal (?P<each1>each player )?(?P<c>{_CLAUSES})(?: (?P<to>{_EACH}|{_TABLE}))?")
+_GROUP = rf"(?P<c>{_CLAUSES})(?: (?P<to>{_EACH}|{_TABLE}))?"
+_GROUP_RE = re.compile(expand(_GROUP))
+_GROUPS = rf"{_CLAUSES}(?: (?:{_EACH}|{_TABLE}))?(?:(?:,| and|, and) {_CLAUSES}(?: (?:{_EACH}|{_TABLE}))?)*"
+
+
+@FAMILY.pattern(rf"deal (?P<each1>each player )?(?P<body>{_GROUPS})")
 def deal(m):
-    to = "table" if m.group("to") and re.match(expand(_TABLE), m.group("to")) else "each"
-    if m.group("each1") and m.group("to") and to == "table":
-        return None
-    return _deals(m.group("c"), to)
+    """Clauses take the target written after them: "one card up to the table, and two down to each player"."""
+    deals: list[Deal] = []
+    for group in _GROUP_RE.finditer(m.group("body")):
+        target = group.group("to")
+        to = "table" if target and re.fullmatch(expand(_TABLE), target) else "each"
+        if m.group("each1") and to == "table":
+            return None
+        deals.extend(_deals(group.group("c"), to))
+    return tuple(deals)
 
 
 @FAMILY.pattern(rf"(?:each|every) player (?:is dealt|gets|receives) (?:another |an additional )?(?P<c>{_CLAUSES})")

@@ -16,7 +16,7 @@ _SAME_RANK = r",? as (?:are|is) all (?:other )?cards of the same rank"
 
 def _named(phrase: str, **fields) -> Wild:
     ranks, cards, jokers = cardwords.parse_cards(phrase)
-    return Wild("card" if cards and not ranks else "rank", ranks, cards, bool(jokers), **fields)
+    return Wild("rank" if ranks else "card", ranks, cards, bool(jokers), **fields)
 
 
 @FAMILY.pattern(r"(?P<c><CARDS>) (?:are|is) (?:also )?wild(?: in (?P<hl>high|low) hands)?(?: in (?P<sz>" + _SIZES + r"))?(?P<you> for you)?")
