@@ -253,13 +253,14 @@ def lineage_problems(games: Iterable[Game], stubs: Iterable[Stub] = ()) -> list[
     games = list(games)
     problems: list[Problem] = []
     by_id: dict[int, Game] = {}
+    highest = max((g.id for g in games), default=0)
     for game in games:
         first = by_id.setdefault(game.id, game)
         if first is not game:
             problems.append(_problem(game.source, (
                 f'duplicate id {game.id}: "{game.name} (#{game.id})" here and '
                 f'"{first.name} (#{first.id})" at {_place(first.source)}; give each game its own id '
-                f"(the highest id in use is {max(g.id for g in games)})")))
+                f"(the highest id in use is {highest})")))
     by_name: dict[str, Game] = {}
     for game in games:
         first = by_name.setdefault(normal_name(game.name), game)
