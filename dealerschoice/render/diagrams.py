@@ -110,8 +110,20 @@ def _name(record) -> str:
     return getattr(record, "name", str(record))
 
 
-def _label(text: str) -> str:
-    return r"\n".join(graphviz.escape(line) for line in textwrap.wrap(text, WRAP) or [text])
+def _label(name: str, tail: str) -> str:
+    """Name wrapped for the box; a short `tail` (the #id) joins the last line, saving height.
+
+    >>> _label("Beat Your Neighbor", "#100")
+    'Beat Your Neighbor #100'
+    >>> print(_label("Rich's Taste of the Unpleasant", "#1014"))  # \\n: a DOT line break
+    Rich's Taste of the\\nUnpleasant #1014
+    """
+    lines = textwrap.wrap(name, WRAP) or [name]
+    if len(lines[-1]) + 1 + len(tail) <= WRAP:
+        lines[-1] += " " + tail
+    else:
+        lines.append(tail)
+    return r"\n".join(graphviz.escape(line) for line in lines)
 
 
 def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | None,
@@ -136,13 +148,9 @@ def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | 
         record = lineage.record(node)
         stub = not isinstance(record, Game)
         classes = ["dc-node", "dc-stub" if stub else "dc-game"]
-        attrs = {"id": f"n{node}", "tooltip": f"{_name(record)} (#{node})"}
-        text = f"{_name(record)}"
+        attrs = {"id": f"n{node}"}
         if stub:
             attrs["style"] = "rounded,dashed,filled"
-            tail = f"#{node} · not in catalog"
-        else:
-            tail = f"#{node}"
         if node == current:
             classes.append("dc-current")
             attrs["penwidth"] = "2.5"
@@ -151,13 +159,16 @@ def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | 
         if link:
             attrs["href"] = link
         attrs["class"] = " ".join(classes)
-        graph.node(f"n{node}", label=_label(text) + r"\n" + graphviz.escape(tail), **attrs)
+        label = _label(_name(record), f"#{node}")
+        if stub:
+            label += r"\n" + graphviz.escape("not in catalog")
+        graph.node(f"n{node}", label=label, **attrs)
     for parent, child in plan.edges:
         graph.edge(f"n{parent}", f"n{child}", id=f"e{parent}_{child}")
     for parent, count in plan.more:
         more = f"m{parent}"
         graph.node(more, label=f"+{count} more", id=more, shape="plaintext",
-                   style="", tooltip=f"{count} more not drawn", **{"class": "dc-more"})
+                   style="", **{"class": "dc-more"})
         graph.edge(f"n{parent}", more, style="dotted", id=f"e{parent}_{more}")
     return graph.source
 

@@ -169,6 +169,7 @@ def test_family_trimmed_with_more_nodes():
     assert len(drawn) == 50
     counts = [int(n) for n in re.findall(r">\+(\d+) more<", svg)]
     assert counts and sum(counts) == 251 - 50  # every hidden game is counted once
+    assert re.findall(r"<a\b(?![^>]*\bhref=)[^>]*>", svg) == []  # "+N more" is not a link
 
 
 def test_game_siblings_trimmed():
