@@ -26,6 +26,8 @@ KEYWORDS = (("Also known as:", ALIASES), ("Tags:", TAGS), ("Rules:", RULES),
             ("Parent:", PARENT), ("Children:", CHILDREN))
 # Lines that can only follow a header: they tell a header from a listed child.
 BODY = frozenset((ALIASES, TAGS, RULES, RULE, PARENT))
+# Where a Parent: line is, for messages about it, once Game has a field for it.
+PARENT_LINE = "parent_line" in Game.__dataclass_fields__
 STARTERS = frozenset((ALIASES, TAGS, RULES))  # what follows a header and nothing else
 
 
@@ -74,6 +76,7 @@ class Record:
         self.tags: tuple[str, ...] = ()
         self.rules: list[Rule] = []
         self.parent: GameRef | None = None
+        self.parent_line: int | None = None
         self.seen: set[str] = set()
         self.in_children = False
         self.numbering_reported = False
@@ -245,6 +248,7 @@ class Reader:
                 record.seen.add(kind)
                 return
             record.parent = GameRef(int(match[2]), match[1])
+            record.parent_line = index + 1
         elif kind == CHILDREN:
             record.in_children = True
             if value:
@@ -299,8 +303,9 @@ class Reader:
         elif not record.rules:
             self.error(record.start, no_rules(record.label))
         header = record.header
+        extra = {"parent_line": record.parent_line} if PARENT_LINE else {}
         game = Game(header.id, header.name, record.aliases, record.tags, tuple(record.rules),
-                    record.parent, Source(self.path, record.start + 1))
+                    record.parent, Source(self.path, record.start + 1), **extra)
         shape = "".join(record.shape)
         rule_index = 0
         for offset, kind in enumerate(shape):
