@@ -61,7 +61,12 @@ def label(problem: Problem) -> str:
 
 
 def check_catalog(root) -> CheckReport:
-    """Everything `check` reports about the catalog folder `root`; never raises CatalogError."""
+    """Everything `check` reports about the catalog folder `root`; never raises CatalogError.
+
+    >>> report = check_catalog("no/such/folder")
+    >>> report.counts()["games"], [p.severity for p in report.problems]
+    (0, ['error'])
+    """
     catalog, problems = read_catalog(root)
     loaded_cleanly = not any(p.severity == "error" for p in problems)
     try:

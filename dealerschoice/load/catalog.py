@@ -44,7 +44,16 @@ def load_catalog(root: Path | str) -> Catalog:
 
 
 def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
-    """Like `load_catalog`, but returns every problem (errors too) next to what could be read."""
+    """Like `load_catalog`, but returns every problem (errors too) next to what could be read.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> (folder / "games").mkdir()
+    >>> _ = (folder / "games" / "a.txt").write_text("Nine (#2)\\n\\nTags: ,\\n\\nRules:\\n\\n1. Deal.\\n")
+    >>> catalog, problems = read_catalog(folder)
+    >>> [g.name for g in catalog.games], [(p.line, p.message[:9]) for p in problems]
+    (['Nine'], [(3, 'empty tag')])
+    """
     base = os.fspath(root)
     folder = Path(base)
     problems: list[Problem] = []
@@ -65,6 +74,9 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
         file, found = parse_catalog(text, path)
         files.append(file)
         problems.extend(found)
+    if not files and (folder / "games").is_dir():
+        problems.append(Problem(display(base, "games"), None, 'no *.txt files in "games"; add '
+                                "the numbered-rule files of the catalog there"))
     write_ups, general_rules, guides = [], [], []
     parse_writeups = optional_reader("writeups", "parse_writeups")
     for path, text in read_folder(base, "write-ups", problems, parse_writeups is not None):

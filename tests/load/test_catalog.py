@@ -103,3 +103,11 @@ def test_errors_of_every_file_are_raised_once(tmp_path):
                                                "save the file as UTF-8")
     catalog, problems = read_catalog(tmp_path)
     assert len(problems) == 3 and [g.name for g in catalog.games] == ["Nine", "Neuf"]
+
+
+def test_an_empty_games_folder_is_an_error(tmp_path):
+    (tmp_path / "games").mkdir()
+    with pytest.raises(CatalogError) as error:
+        load_catalog(tmp_path)
+    assert messages(error.value) == [
+        f'{tmp_path}/games: no *.txt files in "games"; add the numbered-rule files of the catalog there']
