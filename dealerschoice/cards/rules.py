@@ -102,6 +102,16 @@ class HandRules:
         return self._tables[3 if low else 2]
 
 
+def low_hole_wild(rules: HandRules, hole: Iterable[Card]) -> HandRules:
+    """Rules for one player whose lowest hole card (aces high), and its rank, are wild for them.
+
+    >>> sorted(low_hole_wild(HandRules(), parse_cards("9d 4c Ks")).wild_ranks)
+    [4]
+    """
+    ranks = [c.rank for c in hole if not c.is_joker]
+    return rules.with_wilds(ranks=[min(ranks)]) if ranks else rules
+
+
 def _rank_token(token: str) -> int | None:
     text = token.strip().upper()
     if text in ("T", "1"):

@@ -12,7 +12,7 @@ from itertools import combinations, combinations_with_replacement
 RANKS = tuple(range(2, 15))
 
 
-def eval_five(ranks, flush: bool) -> tuple:
+def eval_five(ranks, flush: bool, wheel: bool = True) -> tuple:
     """(category, ranks...) of up to five cards given their ranks; `flush` = five of one suit."""
     k = len(ranks)
     counts = Counter(ranks)
@@ -24,7 +24,7 @@ def eval_five(ranks, flush: bool) -> tuple:
     if k == 5 and len(distinct) == 5:
         if distinct[0] - distinct[4] == 4:
             top = distinct[0]
-        elif distinct == [14, 5, 4, 3, 2]:
+        elif wheel and distinct == [14, 5, 4, 3, 2]:
             top = 5
     run = (5, 4, 3, 2, 1) if top == 5 else tuple(range(top, top - 5, -1))
     flush = flush and k == 5
@@ -106,5 +106,48 @@ def brute_high_distinct(cards, kinds) -> tuple:
             five = naturals + list(extra)
             value = eval_five(tuple(r for r, _ in five), len({s for _, s in five}) == 1)
             if best is None or value > best:
+                best = value
+    return best
+
+
+def low_badness(ranks) -> tuple:
+    """Ace-to-five badness of up to five ranks (ace = 1): category by multiples, then ranks."""
+    counts = Counter(ranks)
+    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    shape = tuple(sorted(counts.values(), reverse=True))
+    category = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3, (3, 2): 4,
+                (4, 1): 5, (5,): 6}.get(shape)
+    if category is None:  # fewer than five cards
+        category = {1: 0, 2: 1 if shape.count(2) == 1 else 2, 3: 3, 4: 5}[shape[0]]
+    return (category,) + tuple(r for r, c in groups for _ in range(c))
+
+
+@lru_cache(maxsize=None)
+def _best_low_subset(naturals: tuple, wilds: int) -> tuple:
+    return min(low_badness(naturals + extra)
+               for extra in combinations_with_replacement(range(1, 14), wilds))
+
+
+def brute_a5(ranks, wild_flags) -> tuple:
+    """Best (lowest) ace-to-five badness over every subset and every wild rank."""
+    size = min(5, len(ranks))
+    return min(_best_low_subset(tuple(sorted(ranks[i] for i in subset if not wild_flags[i])),
+                                sum(1 for i in subset if wild_flags[i]))
+               for subset in combinations(range(len(ranks)), size))
+
+
+def brute_27(cards, wild_flags) -> tuple:
+    """Best (lowest) deuce-to-seven hand: the smallest high hand, no wheel, wilds as any card."""
+    size = min(5, len(cards))
+    best = None
+    for subset in combinations(range(len(cards)), size):
+        naturals = tuple(cards[i][0] for i in subset if not wild_flags[i])
+        suits = {cards[i][1] for i in subset if not wild_flags[i]}
+        m = size - len(naturals)
+        for extra in combinations_with_replacement(RANKS, m):
+            # a wild can always take another suit, and a flush never helps a low
+            flush = m == 0 and len(suits) == 1 and size == 5
+            value = eval_five(naturals + extra, flush, wheel=False)
+            if best is None or value < best:
                 best = value
     return best

@@ -1,0 +1,204 @@
+"""The odd rankings some games use instead of (or beside) poker hands.
+
+- Football hands: face cards 6, an ace after a face card 1 (the extra point), twos and
+  threes face value, everything else 0; highest total wins.
+- 3-5-7: a three-card hand of exactly a three, a five and a seven beats everything.
+- Highest unmatched hole card: the highest card whose rank nobody else shares.
+- High/low spade (Chicago) or heart (San Francisco) in the hole, aces high only.
+- Guts hands. Two cards: a pair beats high cards. Three cards (our convention, as in
+  three-card poker): straight flush > three of a kind > straight > flush > pair > high card;
+  A-2-3 is the lowest straight, Q-K-A the highest.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations_with_replacement
+
+from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card
+from dealerschoice.cards.hands import Hand, as_cards, best_hand
+from dealerschoice.cards.highlow import clockwise_after
+from dealerschoice.cards.rules import DEFAULT_RULES, NATURAL, HandRules
+
+
+def football_points(cards: str | Iterable[Card]) -> int:
+    """Football hand total, cards in the order they were turned: a face card scores a touchdown
+    (6), an ace scores 1 only as the extra point after an unconverted face card, a two is a
+    safety (2), a three a field goal (3).
+
+    >>> football_points("Ks Ah 3d 9c 2h")
+    12
+    >>> football_points("As Ks")     # an ace before any touchdown scores nothing
+    6
+    """
+    total = pending = 0
+    for card in as_cards(cards):
+        rank = card.rank
+        if 11 <= rank <= 13:
+            total += 6
+            pending += 1
+        elif rank == 14 and pending:
+            total += 1
+            pending -= 1
+        elif rank in (2, 3):
+            total += rank
+    return total
+
+
+def is_three_five_seven(cards: str | Iterable[Card]) -> bool:
+    """
+    >>> is_three_five_seven("7h 3s 5d"), is_three_five_seven("7h 3s 5d 2c")
+    (True, False)
+    """
+    return sorted(c.rank for c in as_cards(cards)) == [3, 5, 7]
+
+
+def highest_unmatched(hole: Mapping[int, Sequence[Card] | str], joker_rank: int = 15) -> tuple[int, Card] | None:
+    """The seat holding the highest card whose rank appears only once among everyone's hole
+    cards, with that card; None if no card is unique (the game redeals). A joker ranks
+    `joker_rank` (above aces by default).
+
+    >>> highest_unmatched({1: "As 9d", 2: "Ah Kd", 3: "Ks 4c"})
+    (1, Card('9♦'))
+    >>> highest_unmatched({1: "As", 2: "Ah"}) is None
+    True
+    """
+    cards = {seat: as_cards(held) for seat, held in hole.items()}
+
+    def rank(card):
+        return joker_rank if card.is_joker else card.rank
+
+    counts = Counter(rank(c) for held in cards.values() for c in held)
+    best = None
+    for seat, held in cards.items():
+        for card in held:
+            if counts[rank(card)] == 1 and (best is None or rank(card) > rank(best[1])):
+                best = (seat, card)
+    return best
+
+
+def suit_in_hole(hole: Mapping[int, Sequence[Card] | str], suit: str = "s", lowest: bool = False,
+                 seats: Sequence[int] | None = None, dealer: int | None = None) -> tuple[int, Card] | None:
+    """Chicago (spades) / San Francisco (hearts): the seat with the highest (or, for the Low
+    versions, lowest) card of `suit` among the down cards, aces high only; None if nobody
+    has one. With two decks a tie goes to the first seat clockwise after the dealer.
+
+    >>> suit_in_hole({1: "Qs 2h", 2: "As 9s", 3: "3s"})
+    (2, Card('A♠'))
+    >>> suit_in_hole({1: "Qs 2h", 2: "As 9s", 3: "3s"}, lowest=True)
+    (3, Card('3♠'))
+    >>> suit_in_hole({1: "Qh 2h", 2: "As"}, suit="h")
+    (1, Card('Q♥'))
+    """
+    order = list(hole)
+    if seats is not None and dealer is not None:
+        order = [s for s in clockwise_after(seats, dealer) if s in hole]
+    best = None
+    for seat in order:
+        for card in as_cards(hole[seat]):
+            if card.suit != suit:
+                continue
+            better = best is None or (card.rank < best[1].rank if lowest else card.rank > best[1].rank)
+            if better:
+                best = (seat, card)
+    return best
+
+
+def two_card_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> Hand:
+    """Two-card guts: a pair beats high cards; straights and flushes do not count.
+
+    >>> two_card_hand("2s 2d") > two_card_hand("As Ks")
+    True
+    """
+    hand = best_hand(cards, rules)
+    return Hand("two-card", hand.category, hand.cards, hand.best, hand.wilds, hand.key, hand.description)
+
+
+THREE_CARD_CATEGORIES = ("high-card", "pair", "flush", "straight", "three-of-a-kind",
+                         "straight-flush", "three-five-seven")
+
+
+def _three_value(ranks: Sequence[int], flush: bool, top_357: bool) -> tuple:
+    if top_357 and sorted(ranks) == [3, 5, 7]:
+        return (6, 7, 5, 3)
+    counts = Counter(ranks)
+    desc = sorted(ranks, reverse=True)
+    straight = 0
+    if len(counts) == 3:
+        if desc[0] - desc[2] == 2:
+            straight = desc[0]
+        elif desc == [14, 3, 2]:
+            straight = 3
+    if straight and flush:
+        return (5, straight)
+    if 3 in counts.values():
+        return (4, desc[0])
+    if straight:
+        return (3, straight)
+    if flush:
+        return (2,) + tuple(desc)
+    if 2 in counts.values():
+        pair = next(r for r, c in counts.items() if c == 2)
+        return (1, pair, next(r for r in desc if r != pair))
+    return (0,) + tuple(desc)
+
+
+def three_card_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES,
+                    three_five_seven: bool = False) -> Hand:
+    """Three-card guts hand (see the module notes for the order); `three_five_seven=True`
+    makes a natural 3-5-7 the best hand (game #764's rule). Wilds apply.
+
+    >>> three_card_hand("Qs Kd Ah").description, three_card_hand("2s 2d 2h").description
+    ('Straight, ace high', 'Three of a kind, twos')
+    >>> three_card_hand("2s 2d 2h") > three_card_hand("Qs Kd Ah")
+    True
+    >>> three_card_hand("3h 5d 7c", HandRules.parse("3"), three_five_seven=True).description
+    '3-5-7'
+    """
+    cards = as_cards(cards)
+    if len(cards) != 3:
+        raise ValueError(f"a three-card hand needs three cards, not {len(cards)}")
+    kinds = rules.kinds()
+    naturals = [c for c in cards if kinds[c] == NATURAL]
+    wild = [c for c in cards if kinds[c] != NATURAL]
+    suits = {c & 3 for c in naturals}
+    top_357 = three_five_seven and is_three_five_seven(cards)
+    best, fill, flush_suit = None, (), None
+    # three cards: trying every wild rank (and the one useful suit) is cheap here
+    for ranks in combinations_with_replacement(range(2, 15), len(wild)):
+        for flush in (False, True) if len(suits) <= 1 else (False,):
+            value = _three_value([c.rank for c in naturals] + list(ranks), flush, top_357)
+            if best is None or value > best:
+                best, fill, flush_suit = value, ranks, flush
+    suit = next(iter(suits), 0) if flush_suit else None
+    became = tuple((w, Card.of(r, suit if suit is not None else _off_suit(suits, i)))
+                   for i, (w, r) in enumerate(zip(wild, fill)))
+    return Hand("three-card", THREE_CARD_CATEGORIES[best[0]], cards, tuple(naturals) + tuple(wild),
+                became, best, _describe_three(best))
+
+
+def _off_suit(suits, i) -> int:
+    free = [s for s in range(4) if s not in suits] or [0]
+    return free[i % len(free)]
+
+
+def _describe_three(value: tuple) -> str:
+    category, top = value[0], value[1]
+    if category == 6:
+        return "3-5-7"
+    if category == 5:
+        return f"Straight flush, {RANK_NAMES[top]} high"
+    if category == 4:
+        return f"Three of a kind, {RANK_PLURALS[top]}"
+    if category == 3:
+        return f"Straight, {RANK_NAMES[top]} high"
+    if category == 2:
+        return f"Flush, {RANK_NAMES[top]} high"
+    if category == 1:
+        return f"Pair of {RANK_PLURALS[top]}"
+    return f"{RANK_NAMES[top].capitalize()} high"
+
+
+__all__ = ["football_points", "is_three_five_seven", "highest_unmatched", "suit_in_hole",
+           "two_card_hand", "three_card_hand"]

@@ -1,0 +1,65 @@
+"""`hand`: evaluate poker hands from the command line (high, wilds, jokers, lows, exposed)."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from dealerschoice.cards import HandRules, best_hand, best_low, exposed_hand, parse_cards
+from dealerschoice.errors import UsageError
+
+HELP = "Evaluate a hand: python build.py hand 'Qs Qh 9c 8d Qd 9d 5s' [--wild 3,9] [--low a5] [--json]; '-' reads one hand per line."
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("cards", nargs="+", metavar="CARDS",
+                        help="cards such as 'Q♠ Qs 10h Th Jk' (spaces or commas), or - to read one hand per line from stdin")
+    parser.add_argument("--wild", metavar="RANKS|CARDS", help="wild ranks (3,9) or cards (Jh,Js)")
+    parser.add_argument("--jokers", choices=("wild", "bug"), default="wild", help="jokers fully wild (default) or a bug")
+    parser.add_argument("--low", choices=("a5", "27"), help="evaluate as a low: ace-to-five or deuce-to-seven")
+    parser.add_argument("--qualifier", type=int, metavar="N", help="low must be N-or-better (e.g. 8); implies --low a5")
+    parser.add_argument("--exposed", action="store_true", help="rank the cards as up cards (who opens)")
+    parser.add_argument("--json", action="store_true", help="print JSON (always, with -)")
+
+
+def evaluate(cards, rules: HandRules, low: str | None, qualifier: int | None, exposed: bool) -> dict:
+    """One hand as the JSON object the command prints."""
+    if low:
+        hand = best_low(cards, rules, low, qualifier)
+        if hand is None:
+            return {"cards": [str(c) for c in cards], "category": None, "best": [], "wilds": {},
+                    "description": f"No {qualifier}-or-better low", "key": None}
+        return hand.as_json()
+    return (exposed_hand(cards, rules) if exposed else best_hand(cards, rules)).as_json()
+
+
+def text_line(result: dict) -> str:
+    line = result["description"]
+    if result["best"]:
+        line += ": " + " ".join(result["best"])
+    if result["wilds"]:
+        line += " (" + ", ".join(f"{k} as {v}" for k, v in result["wilds"].items()) + ")"
+    return line
+
+
+def run(args) -> int:
+    rules = HandRules.parse(args.wild, jokers=args.jokers)
+    if args.qualifier is not None and not 5 <= args.qualifier <= 14:
+        raise UsageError(f"--qualifier {args.qualifier}: give the highest card a low may hold, 5 to 13 (e.g. 8)")
+    low = args.low or ("a5" if args.qualifier is not None else None)
+    if args.cards == ["-"]:
+        for number, line in enumerate(sys.stdin, 1):
+            if not line.strip():
+                continue
+            try:
+                cards = parse_cards(line)
+            except UsageError as error:
+                raise UsageError(f"stdin line {number}: {error}") from None
+            print(json.dumps(evaluate(cards, rules, low, args.qualifier, args.exposed), ensure_ascii=False))
+        return 0
+    cards = parse_cards(" ".join(args.cards))
+    if not cards:
+        raise UsageError("no cards given: e.g. python build.py hand 'Qs Qh 9c 8d Qd'")
+    result = evaluate(cards, rules, low, args.qualifier, args.exposed)
+    print(json.dumps(result, ensure_ascii=False) if args.json else text_line(result))
+    return 0
