@@ -128,7 +128,7 @@ class Reader:
             newline, other = "\r\n", frozenset(set(range(ended)) - set(crlf))
         else:
             newline, other = "\n", frozenset(crlf)
-        if len(crlf) == ended:
+        if crlf and len(crlf) == ended:
             self.warn(0, CRLF)
         elif crlf:
             self.warn(min(crlf if newline == "\n" else other), mixed_newlines(len(crlf), ended - len(crlf)))
@@ -185,7 +185,7 @@ class Reader:
                 record, loose = Record(index, value), []
                 record.shape.append(HEADER)
             elif kind == RAW and following[index] in STARTERS and (
-                    record is None or RULES in record.seen or RULE in record.seen):
+                    record is None or record.header is None or record.seen & {RULES, RULE}):
                 self.close(record, loose)
                 record, loose = Record(index, None), []
                 self.keep(index, record.shape)

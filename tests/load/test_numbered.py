@@ -127,6 +127,10 @@ def test_children_listed_under_the_heading_are_kept_and_noted():
     ("  A (#1)\nRules:\n1. Deal.\n", [(1, 'warning', 'line starts with 2 spaces; they are kept in the file but not in the value: remove them')]),
     ("A (#1)\n \nRules:\n1. Deal.\n", [(2, 'warning', 'blank line with spaces in it; they are kept, but remove them')]),
     ("A (#1)\nRules:\n1. Deal.\r\n", [(3, 'warning', 'mixed line endings: 1 line ends with CRLF, 2 with LF; they are kept, but save the file with Unix line endings (LF) throughout')]),
+    ("A (#1)\nRules:\n1. Deal.", []),
+    ("A (1)\nRules:\n1. Deal.\n\nB (2)\nTags: x\nRules:\n1. Deal.\n", [
+        (1, 'error', 'malformed header "A (1)"; a record starts with "Name (#id)", the id a whole number: write it like "A (#1)"'),
+        (5, 'error', 'malformed header "B (2)"; a record starts with "Name (#id)", the id a whole number: write it like "B (#2)"')]),
     ("\n\n", [(None, 'warning', 'no games in this file; a record starts with a header line "Name (#id)"')]),
 ])
 def test_problems_are_located_and_the_text_survives(text, expected):

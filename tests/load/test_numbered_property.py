@@ -113,3 +113,13 @@ def test_any_text_round_trips(lines, newline, final_newline, bom):
     file, problems = parse_catalog(text, "games/any.txt")
     assert format_catalog(file) == text
     assert all(problem.file == "games/any.txt" for problem in problems)
+    # Every line is in a field or reported: a line kept as written has a problem of its own,
+    # unless it belongs to a record whose malformed header is reported.
+    reported = {problem.line for problem in problems}
+    start = 0
+    for segment in file.layout.segments:
+        for offset in range(len(segment.shape)):
+            index = start + offset
+            if index in file.layout.raw and index + 1 not in reported:
+                assert segment.game is None and start + 1 in reported
+        start += len(segment.shape)
