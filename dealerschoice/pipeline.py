@@ -29,10 +29,11 @@ class BuildReport:
 
 
 def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = False,
-               search: bool = True) -> BuildReport:
+               search: bool = True, wait: bool = True) -> BuildReport:
     """Build the whole site from a catalog folder; CatalogError (nothing written) on any error.
 
-    With `strict`, warnings are errors too. `search=False` skips the Pagefind index (tests).
+    With `strict`, warnings are errors too. `search=False` skips the Pagefind index (tests);
+    `wait=False` leaves deleting the previous site to a background process.
     """
     started = time.perf_counter()
     catalog = load_catalog(catalog_dir)
@@ -43,7 +44,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     analysis: dict = {}  # rules engine results land here
     files = render_site(resolved, analysis)
     finish = _search_indexer() if search else None
-    out = write_site(files, out_dir, finish=finish)
+    out = write_site(files, out_dir, finish=finish, wait=wait)
     games = {p: len(b) for p, b in files.items() if p.startswith("games/")}
     largest = max(games.items(), key=lambda kv: kv[1], default=("", 0))
     return BuildReport(

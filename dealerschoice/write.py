@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path, PurePosixPath
@@ -17,11 +19,13 @@ MARKER = ".dealerschoice-site"  # proves a folder is ours before we replace it
 
 
 def write_site(files: Mapping[str, bytes], out_dir: Path | str,
-               finish: Callable[[Path], None] | None = None) -> Path:
+               finish: Callable[[Path], None] | None = None, *, wait: bool = True) -> Path:
     """Write `files` ({relative path: bytes}) as the folder `out_dir`, replacing it atomically.
 
     `finish(tmp_dir)` runs on the complete new folder before the swap (the search indexer);
-    if it raises, nothing is replaced.
+    if it raises, nothing is replaced. With `wait=False` the previous site, already moved
+    aside, is deleted by a background process (deleting thousands of files can take longer
+    than the build).
 
     >>> import tempfile, pathlib
     >>> out = pathlib.Path(tempfile.mkdtemp()) / "site"
@@ -42,17 +46,20 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
         if finish is not None:
             finish(tmp)
         os.chmod(tmp, 0o755)  # mkdtemp makes it private; a site folder is served to others
-        swap(tmp, out)
+        old = swap(tmp, out)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+    if old is not None:
+        discard(old, wait)
     return out
 
 
-def swap(new: Path, out: Path) -> None:
+def swap(new: Path, out: Path) -> Path | None:
+    """Put `new` in place of `out`; return where the previous `out` was moved (or None)."""
     if not out.exists():
         new.rename(out)
-        return
+        return None
     old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
     old.rmdir()
     out.rename(old)
@@ -61,7 +68,19 @@ def swap(new: Path, out: Path) -> None:
     except BaseException:
         old.rename(out)  # put the previous site back
         raise
-    shutil.rmtree(old, ignore_errors=True)
+    return old
+
+
+def discard(folder: Path, wait: bool) -> None:
+    if not wait:
+        try:
+            subprocess.Popen([sys.executable, "-c", "import shutil, sys; shutil.rmtree(sys.argv[1], True)", str(folder)],
+                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             start_new_session=True)
+            return
+        except OSError:
+            pass
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def check_replaceable(out: Path) -> None:

@@ -17,7 +17,7 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    report = build_site(args.catalog, args.out, strict=args.strict, search=not args.no_search)
+    report = build_site(args.catalog, args.out, strict=args.strict, search=not args.no_search, wait=False)
     for problem in report.problems:
         if problem.severity == "warning":
             print(f"warning: {problem}", file=sys.stderr)

@@ -42,7 +42,7 @@ def run(args) -> int:
 
 def rebuild(args) -> bool:
     try:
-        report = build_site(args.catalog, args.out)
+        report = build_site(args.catalog, args.out, wait=False)
     except CatalogError as error:
         for problem in error.problems:
             print(problem, file=sys.stderr)

@@ -1,6 +1,7 @@
 """The atomic write: a failed build leaves the previous site exactly as it was."""
 
 import hashlib
+import time
 import shutil
 from pathlib import Path
 
@@ -66,3 +67,15 @@ def test_refuses_paths_outside_the_site(tmp_path):
     with pytest.raises(ValueError):
         write_site({"../escape.html": b"x"}, tmp_path / "site")
     assert not (tmp_path / "escape.html").exists()
+
+
+def test_background_delete_of_the_previous_site(tmp_path):
+    out = tmp_path / "site"
+    write_site({"a.html": b"1"}, out)
+    write_site({"b.html": b"2"}, out, wait=False)
+    assert sorted(tree(out)) == [MARKER, "b.html"]  # the swap itself is never in the background
+    for _ in range(600):  # the old copy goes away soon after (polled, not timed)
+        if sorted(p.name for p in tmp_path.iterdir()) == ["site"]:
+            break
+        time.sleep(0.1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
