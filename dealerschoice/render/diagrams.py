@@ -13,7 +13,7 @@ import textwrap
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import Callable, Iterable, Protocol
 
 import graphviz
 
@@ -27,6 +27,7 @@ MAX_DESCENDANTS = 40  # a game's descendants shown before "+N more"
 MAX_FAMILY = 300  # nodes of a whole-family diagram before "+N more"
 TALL_RANK = 5  # a rank wider than this always lays out left to right
 WRAP = 24  # characters per label line
+BATCH = 200  # diagrams per `dot` run
 
 CACHE_ENV = "DEALERSCHOICE_CACHE"
 _PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -61,6 +62,40 @@ class _Plan:
 
 def game_diagram(lineage: LineageView, game_id: int, href: Href) -> str:
     """Inline SVG of one game's family: ancestors, the game (highlighted), siblings, descendants."""
+    return game_diagrams(lineage, [game_id], href)[game_id]
+
+
+def family_diagram(lineage: LineageView, root_id: int, href: Href, *,
+                   max_nodes: int = MAX_FAMILY) -> str:
+    """Inline SVG of the whole tree under `root_id`; beyond `max_nodes`, "+N more" nodes."""
+    return family_diagrams(lineage, [root_id], href, max_nodes=max_nodes)[root_id]
+
+
+def game_diagrams(lineage: LineageView, game_ids: Iterable[int], href: Href) -> dict[int, str]:
+    """`game_diagram` for many games at once: one `dot` run lays out every uncached diagram
+    (a process per diagram costs ~35 ms; 1,131 games went from 40 s to a few seconds)."""
+    jobs = {}
+    for game_id in game_ids:
+        name = _name(lineage.record(game_id))
+        jobs[game_id] = (_game_plan(lineage, game_id), game_id,
+                         f"Family tree of {name} (#{game_id})", f"dc{game_id}")
+    return _render_all(lineage, jobs, href)
+
+
+def family_diagrams(lineage: LineageView, root_ids: Iterable[int], href: Href, *,
+                    max_nodes: int = MAX_FAMILY) -> dict[int, str]:
+    """`family_diagram` for many roots, laid out in one `dot` run."""
+    jobs = {}
+    for root_id in root_ids:
+        plan = _Plan()
+        plan.add(root_id, 0)
+        _grow(lineage, plan, root_id, 0, max_nodes - 1)
+        name = _name(lineage.record(root_id))
+        jobs[root_id] = (plan, None, f"Family tree of {name} (#{root_id})", f"dcf{root_id}")
+    return _render_all(lineage, jobs, href)
+
+
+def _game_plan(lineage: LineageView, game_id: int) -> _Plan:
     chain = list(reversed(lineage.ancestors(game_id))) + [game_id]
     plan = _Plan()
     for depth, node in enumerate(chain):
@@ -74,20 +109,7 @@ def game_diagram(lineage: LineageView, game_id: int, href: Href) -> str:
         if hidden:
             plan.more.append((parent, len(hidden)))
     _grow(lineage, plan, game_id, len(chain) - 1, MAX_DESCENDANTS)
-    name = _name(lineage.record(game_id))
-    return _render(lineage, plan, href, current=game_id,
-                   label=f"Family tree of {name} (#{game_id})", prefix=f"dc{game_id}")
-
-
-def family_diagram(lineage: LineageView, root_id: int, href: Href, *,
-                   max_nodes: int = MAX_FAMILY) -> str:
-    """Inline SVG of the whole tree under `root_id`; beyond `max_nodes`, "+N more" nodes."""
-    plan = _Plan()
-    plan.add(root_id, 0)
-    _grow(lineage, plan, root_id, 0, max_nodes - 1)
-    name = _name(lineage.record(root_id))
-    return _render(lineage, plan, href, current=None,
-                   label=f"Family tree of {name} (#{root_id})", prefix=f"dcf{root_id}")
+    return plan
 
 
 def _grow(lineage: LineageView, plan: _Plan, start: int, depth: int, budget: int) -> None:
@@ -183,9 +205,12 @@ def _rank_sizes(plan: _Plan) -> dict[int, int]:
     return sizes
 
 
-def _render(lineage, plan: _Plan, href: Href, *, current, label: str, prefix: str) -> str:
-    source = dot_source(lineage, plan, href, current=current, label=label)
-    return inline_svg(layout(source), label=label, prefix=prefix)
+def _render_all(lineage, jobs: dict, href: Href) -> dict[int, str]:
+    sources = {key: dot_source(lineage, plan, href, current=current, label=label)
+               for key, (plan, current, label, _) in jobs.items()}
+    svgs = layout_many(list(sources.values()))
+    return {key: inline_svg(svg, label=jobs[key][2], prefix=jobs[key][3])
+            for key, svg in zip(sources, svgs)}
 
 
 def cache_dir() -> Path:
@@ -196,19 +221,46 @@ def cache_dir() -> Path:
 
 def layout(source: str) -> str:
     """Run `dot -Tsvg` on DOT text, reusing a cached render of the same text."""
-    key = hashlib.sha256(source.encode("utf-8")).hexdigest()
-    path = cache_dir() / f"{key}.svg"
+    return layout_many([source])[0]
+
+
+def layout_many(sources: list[str]) -> list[str]:
+    """SVG for each DOT text: cached renders reused, the rest laid out by one `dot` run."""
+    out: list[str | None] = [_cached(source) for source in sources]
+    todo = [i for i, svg in enumerate(out) if svg is None]
+    for start in range(0, len(todo), BATCH):
+        chunk = todo[start:start + BATCH]
+        try:
+            svgs = _SPLIT.split(_dot("\n".join(sources[i] for i in chunk)))[1:]
+        except UsageError:
+            svgs = []
+        if len(svgs) != len(chunk):  # one bad graph spoils a batch: redo one by one, naming it
+            svgs = [None] * len(chunk)
+        for i, svg in zip(chunk, svgs):
+            # later graphs of a run get ids like "page0,3_graph0"; a render must not depend on it
+            svg = _PAGE_ID.sub('id="graph0"', svg) if svg else _dot(sources[i])
+            _store(sources[i], svg)
+            out[i] = svg
+    return out  # type: ignore[return-value]
+
+
+_SPLIT = re.compile(r"(?=<\?xml )")
+_PAGE_ID = re.compile(r'id="page[^"]*_graph0"')
+
+
+def _key(source: str) -> Path:
+    return cache_dir() / f"{hashlib.sha256(source.encode('utf-8')).hexdigest()}.svg"
+
+
+def _cached(source: str) -> str | None:
     try:
-        return path.read_text(encoding="utf-8")
+        return _key(source).read_text(encoding="utf-8")
     except OSError:
-        pass
-    try:
-        svg = graphviz.pipe("dot", "svg", source.encode("utf-8")).decode("utf-8")
-    except graphviz.ExecutableNotFound:
-        raise UsageError("Graphviz `dot` was not found on PATH; the family-tree diagrams need it. "
-                         "Install it with: sudo apt-get install graphviz") from None
-    except graphviz.CalledProcessError as error:
-        raise UsageError(f"Graphviz `dot` failed on a family-tree diagram: {error.stderr!r}") from None
+        return None
+
+
+def _store(source: str, svg: str) -> None:
+    path = _key(source)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
@@ -216,7 +268,17 @@ def layout(source: str) -> str:
         tmp.replace(path)  # atomic, so parallel builds never read half a file
     except OSError:
         pass  # a read-only cache only costs speed
-    return svg
+
+
+def _dot(source: str) -> str:
+    try:
+        return graphviz.pipe("dot", "svg", source.encode("utf-8")).decode("utf-8")
+    except graphviz.ExecutableNotFound:
+        raise UsageError("Graphviz `dot` was not found on PATH; the family-tree diagrams need it. "
+                         "Install it with: sudo apt-get install graphviz") from None
+    except graphviz.CalledProcessError as error:
+        detail = (error.stderr or b"").decode("utf-8", "replace").strip()
+        raise UsageError(f"Graphviz `dot` failed on a family-tree diagram: {detail}") from None
 
 
 _ID = re.compile(r'\bid="([^"]*)"')

@@ -202,3 +202,25 @@ def test_missing_dot_is_a_usage_error(small, monkeypatch):
     monkeypatch.setattr(diagrams.graphviz, "pipe", missing)
     with pytest.raises(UsageError, match="apt-get install graphviz"):
         game_diagram(small, 10, href)
+
+
+def test_many_at_once_equal_one_by_one_in_one_dot_run(small, cache, monkeypatch):
+    from dealerschoice.render.diagrams import game_diagrams
+
+    calls = []
+    real = diagrams.graphviz.pipe
+    monkeypatch.setattr(diagrams.graphviz, "pipe", lambda *a, **k: calls.append(1) or real(*a, **k))
+    batch = game_diagrams(small, [10, 11, 12, 13, 14], href)
+    assert len(calls) == 1
+    for cached in cache.glob("*.svg"):
+        cached.unlink()
+    assert batch == {id: game_diagram(small, id, href) for id in (10, 11, 12, 13, 14)}
+
+
+def test_a_broken_graph_is_named_alone(monkeypatch):
+    from dealerschoice.errors import UsageError
+
+    with pytest.raises(UsageError, match="dot` failed"):
+        diagrams.layout_many(["digraph { a -> b }", "digraph { a -> }"])
+    # the good one was still laid out and cached on the way
+    assert diagrams._cached("digraph { a -> b }") is not None
