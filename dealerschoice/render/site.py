@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from xml.sax.saxutils import escape as xml_escape
 
+from markupsafe import Markup
+
 from dealerschoice.render.env import TEMPLATES, make_env
 from dealerschoice.render.glossary import TermLinker
 from dealerschoice.render.listings import a_to_z, deck_cards, family_links, family_tree, tag_counts, tag_pages, FamilyPage
@@ -88,6 +90,12 @@ class _Renderer:
 
     def game_pages(self) -> None:
         diagram = getattr(self.diagrams, "game_diagram", None)
+        batch = getattr(self.diagrams, "game_diagrams", None)
+        if batch is not None and self.games:
+            # Every game page sits at the same depth, so one href serves them all (one dot run).
+            prefix = root_of(self.paths.game(self.games[0].id))
+            svgs = batch(self.lineage, [g.id for g in self.games], lambda node: prefix + self.paths.node(node))
+            diagram = lambda lineage, id, href: svgs[id]  # noqa: E731
         builder = GamePages(self.resolved, self.paths, TermLinker(self.glossary), diagram)
         for game in self.games:
             path = self.paths.game(game.id)
@@ -102,14 +110,19 @@ class _Renderer:
             self.page("tag.html", tag_page.tag.href, section="tags", page=tag_page)
 
     def families(self) -> None:
-        draw = getattr(self.diagrams, "family_diagram", None)
-        for root, link in family_links(self.lineage, self.paths):
+        families = family_links(self.lineage, self.paths)
+        svgs: dict[int, str] = {}
+        batch = getattr(self.diagrams, "family_diagrams", None)
+        if batch is not None and families:
+            prefix = root_of(families[0][1].href)  # every family page sits at the same depth
+            svgs = batch(self.lineage, [root.id for root, _ in families], lambda node: prefix + self.paths.node(node))
+        elif getattr(self.diagrams, "family_diagram", None) is not None:
+            for root, link in families:
+                prefix = root_of(link.href)
+                svgs[root.id] = self.diagrams.family_diagram(self.lineage, root.id, lambda node: prefix + self.paths.node(node))
+        for root, link in families:
             path = link.href
-            prefix = root_of(path)
-            diagram = None
-            if draw is not None:
-                from markupsafe import Markup
-                diagram = Markup(draw(self.lineage, root.id, lambda node: prefix + self.paths.node(node)))
+            diagram = Markup(svgs[root.id]) if root.id in svgs else None
             page = FamilyPage(root, link, family_tree(self.lineage, root.id, self.paths), diagram)
             self.page("family.html", path, section="families", page=page)
 
