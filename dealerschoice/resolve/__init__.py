@@ -7,6 +7,9 @@ links from write-ups and guides to games.
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
+
 from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.records import Catalog, Game
 from dealerschoice.resolve.diff import RuleChange, RuleDiff, rule_diff
@@ -34,19 +37,37 @@ def resolve(catalog: Catalog) -> Resolved:
     >>> resolved.diffs[388].summary()
     '1 added'
     """
-    errors = lineage_problems(catalog.games, catalog.stubs)
-    links, link_problems = _link(catalog)
-    errors += [p for p in link_problems if p.severity == "error"]
-    if errors:
-        raise CatalogError(errors)
-    lineage = Lineage.of(catalog.games, catalog.stubs)
-    diffs = {}
-    for game in catalog.games:
-        parent = lineage.record(game.parent.id) if game.parent else None
-        if isinstance(parent, Game):
-            diffs[game.id] = rule_diff(parent, game)
+    with _collector_paused():
+        errors = lineage_problems(catalog.games, catalog.stubs)
+        links, link_problems = _link(catalog)
+        errors += [p for p in link_problems if p.severity == "error"]
+        if errors:
+            raise CatalogError(errors)
+        lineage = Lineage.of(catalog.games, catalog.stubs)
+        diffs = {}
+        for game in catalog.games:
+            parent = lineage.record(game.parent.id) if game.parent else None
+            if isinstance(parent, Game):
+                diffs[game.id] = rule_diff(parent, game)
     notices = [*catalog.notices, *(p for p in link_problems if p.severity != "error")]
     return Resolved(catalog, lineage, diffs, links, tuple(notices))
+
+
+@contextmanager
+def _collector_paused():
+    """Pause the cyclic garbage collector while building many small acyclic records.
+
+    With a large catalog alive, every few hundred new objects trigger a collection that walks
+    it all: on 20,000 games that was 60% of the time spent on rule diffs. Nothing built here
+    forms a cycle, so reference counting frees it all the same.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _link(catalog: Catalog) -> tuple[Links, list[Problem]]:

@@ -1,8 +1,9 @@
 """What changed from the parent: a rule-level diff of two games, ready for pages and JSON.
 
-Rules are compared as whole sentences with difflib.SequenceMatcher. Inside a run of parent
-sentences replaced by child sentences, sentences are paired as "changed" in order, choosing the
-pairs whose words are most alike; the rest count as removed or added.
+Rules are compared as whole sentences: the shared head and tail first, then difflib's
+SequenceMatcher on what lies between. Inside a run of parent sentences replaced by child
+sentences, sentences are paired as "changed" in order, choosing the pairs whose words are most
+alike; the rest count as removed or added. A short middle is aligned by that pairing alone.
 Sentences that differ only in spacing or a final
 period (the format lets a sentence lack it) count as the same.
 """
@@ -125,9 +126,9 @@ def rule_diff(parent: Game, child: Game) -> RuleDiff:
         tail += 1
     same = [RuleChange("same", a.number, b.number, a.text, b.text) for a, b in zip(old[:head], new[:head])]
     middle_x, middle_y = x[head:len(x) - tail], y[head:len(y) - tail]
-    if middle_x and middle_y:
+    if len(middle_x) * len(middle_y) > SMALL_MIDDLE:
         opcodes = difflib.SequenceMatcher(None, middle_x, middle_y, autojunk=False).get_opcodes()
-    else:  # nothing or only additions/removals in between
+    else:  # a few rules: the pairing below also finds the equal ones
         opcodes = [("replace", 0, len(middle_x), 0, len(middle_y))] if middle_x or middle_y else []
     for tag, i1, i2, j1, j2 in opcodes:
         i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
@@ -142,11 +143,14 @@ def rule_diff(parent: Game, child: Game) -> RuleDiff:
 
 
 def _pair_up(old: tuple[Rule, ...], new: tuple[Rule, ...]) -> list[RuleChange]:
-    """Order-keeping alignment of a replaced run that maximises the total likeness of pairs."""
+    """Order-keeping alignment of a run that maximises the total likeness of pairs; equal
+    sentences count double, so they pair as "same" first."""
     if not old or not new:
         return ([RuleChange("removed", a.number, None, a.text, None) for a in old]
                 + [RuleChange("added", None, b.number, None, b.text) for b in new])
-    like = [[_likeness(a.text, b.text) for b in new] for a in old]
+    keys = [_sentence_key(b.text) for b in new]
+    like = [[EQUAL if _sentence_key(a.text) == key else _likeness(a.text, b.text)
+             for b, key in zip(new, keys)] for a in old]
     # best[i][j]: best total for old[i:], new[j:]
     best = [[0.0] * (len(new) + 1) for _ in range(len(old) + 1)]
     for i in range(len(old) - 1, -1, -1):
@@ -158,7 +162,8 @@ def _pair_up(old: tuple[Rule, ...], new: tuple[Rule, ...]) -> list[RuleChange]:
     while i < len(old) or j < len(new):
         if i < len(old) and j < len(new) and like[i][j] >= PAIR_AT_LEAST \
                 and best[i][j] == like[i][j] + best[i + 1][j + 1]:
-            changes.append(RuleChange("changed", old[i].number, new[j].number, old[i].text, new[j].text))
+            kind = "same" if like[i][j] == EQUAL else "changed"
+            changes.append(RuleChange(kind, old[i].number, new[j].number, old[i].text, new[j].text))
             i, j = i + 1, j + 1
         elif i < len(old) and (j == len(new) or best[i][j] == best[i + 1][j]):
             changes.append(RuleChange("removed", old[i].number, None, old[i].text, None))
@@ -170,6 +175,8 @@ def _pair_up(old: tuple[Rule, ...], new: tuple[Rule, ...]) -> list[RuleChange]:
 
 
 PAIR_AT_LEAST = 0.6  # likeness below which two sentences are a removal plus an addition
+EQUAL = 2.0  # the likeness given to equal sentences: always worth more than any change
+SMALL_MIDDLE = 36  # rules left x rules left at or below which pairing alone aligns the middle
 
 
 @lru_cache(maxsize=1 << 16)  # the same pairs of sentences meet again and again
