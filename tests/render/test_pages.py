@@ -127,3 +127,20 @@ def test_tiny_catalog_builds_escaped_and_link_clean(tmp_path: Path):
     assert (site / "g" / "2" / "index.html").read_text().count("games/child-b-game-b/index.html") >= 2
     assert check_site(site) == []
     assert report.pages == len(list(site.rglob("*.html")))
+
+
+def test_hand_rankings_page_appears_with_its_prose_file(tmp_path, resolved):
+    from shutil import copytree
+
+    from dealerschoice.render.site import render_site
+
+    templates = copytree(TEMPLATES, tmp_path / "templates")
+    (templates / "prose" / "hand-rankings.md").unlink(missing_ok=True)
+    without = render_site(resolved, templates=templates)
+    assert "hand-rankings/index.html" not in without
+    assert b"hand-rankings/" not in without["index.html"]
+    (templates / "prose" / "hand-rankings.md").write_text("# Hand rankings\n\nA *flush* beats Q\u2665.\n")
+    files = render_site(resolved, templates=templates)
+    page = files["hand-rankings/index.html"].decode()
+    assert "<em>flush</em>" in page and '<span class="suit-red">\u2665</span>' in page
+    assert b"hand-rankings/index.html" in files["index.html"]
