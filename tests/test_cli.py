@@ -121,3 +121,11 @@ def test_a_missing_catalog_is_a_message_not_a_traceback(capsys, command, tmp_pat
                "a folder that holds games/*.txt")
     assert status == 1 and "Traceback" not in out + err
     assert message in out + err
+
+
+def test_an_unwritable_out_is_a_message_not_a_traceback(capsys, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    status, out, err = run(capsys, "export", "--format", "json", "--out", str(blocker / "c.json"))
+    assert status == 2 and out == "" and "Traceback" not in err
+    assert err.startswith(f'error: cannot write "{blocker}/c.json" (')

@@ -78,7 +78,11 @@ def pick_file(texts: dict[str, bytes], wanted: str | None) -> str:
 
 def write_bytes(path: Path, data: bytes) -> None:
     """Write through a temporary file, so a reader never sees half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.tmp")
+        temporary.write_bytes(data)
+        os.replace(temporary, path)
+    except OSError as error:
+        raise UsageError(f'cannot write "{path}" ({error.strerror}); choose a --out you can '
+                         "write to") from None

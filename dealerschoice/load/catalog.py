@@ -132,7 +132,12 @@ def read_folder(base: str, name: str, problems: list[Problem], wanted: bool = Tr
             problems.append(Problem(path, None, f'"{entry.name}" is not read: only *.txt files '
                                     f"of {name}/ are; rename it or move it out", "warning"))
             continue
-        data = entry.read_bytes()
+        try:
+            data = entry.read_bytes()
+        except OSError as error:
+            problems.append(Problem(path, None, f"cannot read the file ({error.strerror}); "
+                                    "check that it exists and is readable"))
+            continue
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
