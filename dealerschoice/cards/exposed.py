@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from dealerschoice.cards.cards import Card
+from dealerschoice.cards.cards import Card, parse_cards
 from dealerschoice.cards.hands import Hand, as_cards, best_hand
 from dealerschoice.cards.highlow import clockwise_after
 from dealerschoice.cards.keys import high_score
@@ -29,7 +29,11 @@ def exposed_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) 
 
 
 def exposed_key(cards, rules: HandRules = DEFAULT_RULES) -> int:
-    """Fast comparable score of up cards (bigger is better)."""
+    """Fast comparable score of up cards (bigger is better).
+
+    >>> exposed_key(parse_cards("2c 2d")) > exposed_key(parse_cards("As Ks Qs Js"))
+    True
+    """
     return high_score(cards, rules)
 
 

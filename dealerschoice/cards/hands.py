@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card, parse_cards
 from dealerschoice.cards.keys import (CATEGORIES, FIVE_KIND, FLUSH, FULL_HOUSE, PAIR,
                                       QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR, flush_part,
-                                      high_score, unpack)
+                                      RANK_OF, high_score, unpack)
 from dealerschoice.cards.rules import BUG, DEFAULT_RULES, NATURAL, HandRules
 
 
@@ -67,7 +67,10 @@ class Hand:
 
 
 def as_cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
-    return parse_cards(cards) if isinstance(cards, str) else tuple(Card(c) for c in cards)
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    cards = tuple(cards)
+    return cards if all(type(c) is Card for c in cards) else tuple(Card(c) for c in cards)
 
 
 def best_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> Hand:
@@ -93,8 +96,8 @@ def best_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> 
     kinds = rules.kinds()
     naturals = [c for c in cards if kinds[c] == NATURAL]
     natural = len(naturals) == len(cards) or high_score(naturals) == score
-    best, wilds = _play(cards, score, rules, natural)
     category, ranks = unpack(score)
+    best, wilds = _play(cards, score, category, ranks, rules, natural)
     key = (category,) + tuple(ranks) + (0,) * (5 - len(ranks))
     if rules.natural_beats_wild:
         key += (int(natural),)
@@ -110,9 +113,8 @@ def high_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> i
     return high_score(as_cards(cards) if isinstance(cards, str) else cards, rules)
 
 
-def _play(cards, score, rules, natural_only):
+def _play(cards, score, category, ranks, rules, natural_only):
     """Pick the cards that make `score`, and what each wild card becomes."""
-    category, ranks = unpack(score)
     kinds = rules.kinds()
     pool = [c for c in cards if kinds[c] == NATURAL]
     bugs = [] if natural_only else [c for c in cards if kinds[c] == BUG]
@@ -127,7 +129,7 @@ def _play(cards, score, rules, natural_only):
     best, became = [], []
     for r in ranks:
         r = 14 if r == 1 else r
-        card = next((c for c in pool if c.rank == r), None)
+        card = next((c for c in pool if RANK_OF[c] == r), None)
         if card is not None:
             pool.remove(card)
             best.append(card)

@@ -13,7 +13,6 @@ from itertools import combinations
 
 from dealerschoice.cards.cards import JOKER_CODE, RANK_NAMES, RANK_TEXT, Card
 from dealerschoice.cards.hands import Hand, as_cards
-from dealerschoice.cards.keys import high_score
 from dealerschoice.cards.rules import DEFAULT_RULES, NATURAL, HandRules
 
 LOW_CATEGORIES = ("low", "pair", "two-pair", "three-of-a-kind", "full-house", "four-of-a-kind",
@@ -221,7 +220,3 @@ def qualifies(hand: Hand | None, qualifier: int = 8) -> bool:
     """
     return hand is not None and hand.key[0] == 0 and -hand.key[1] <= qualifier
 
-
-def is_high_straight_or_flush(cards, rules: HandRules = DEFAULT_RULES) -> bool:
-    """Whether five cards make a straight or better as a high hand (used by 2-7 callers)."""
-    return (high_score(cards, rules) >> 20) >= 4
