@@ -15,9 +15,11 @@ PAGES = {
 }
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("width", [390, 1280])
-@pytest.mark.parametrize("name", list(PAGES))
+CASES = [(name, width, "light") for name in PAGES for width in (390, 1280)]
+CASES += [(name, 390, "dark") for name in PAGES]
+
+
+@pytest.mark.parametrize("name,width,scheme", CASES)
 def test_screenshot(context_for, base_url, paths, name, width, scheme):
     context = context_for(viewport={"width": width, "height": 844 if width < 500 else 900},
                           color_scheme=scheme, device_scale_factor=1)
