@@ -53,6 +53,9 @@ def classify(stripped: str) -> tuple[str, object]:
         return BLANK, None
     first = stripped[0]
     if "0" <= first <= "9":
+        number, dot, text = stripped.partition(". ")
+        if dot and number.isascii() and number.isdigit() and text[:1] != " ":
+            return RULE, (int(number), text)  # the usual form, without a regex
         match = RULE_LINE.fullmatch(stripped)
         if match:
             return RULE, (int(match[1]), match[2])
@@ -213,6 +216,10 @@ class Reader:
 
     def add(self, record: Record, index: int, kind: str, value) -> None:
         shape = record.shape
+        if kind == RULE:
+            self.add_rule(record, index, *value)
+            shape.append(RULE)
+            return
         if kind == BLANK:
             shape.append(BLANK)
             return
@@ -224,13 +231,11 @@ class Reader:
             self.keep(index, shape)
             self.error(index, unknown_line(record.label, value))
             return
-        if kind in record.seen and kind != RULE:
+        if kind in record.seen:
             self.keep(index, shape)
             self.error(index, second_part(record.label, self.lines[index].strip(), kind))
             return
-        if kind == RULE:
-            self.add_rule(record, index, *value)
-        elif kind == ALIASES:
+        if kind == ALIASES:
             record.aliases = self.split_list(index, value, record, aliases=True)
         elif kind == TAGS:
             record.tags = self.split_list(index, value, record, aliases=False)
