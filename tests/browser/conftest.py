@@ -55,13 +55,26 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def _serve(folder: Path):
+    handler = functools.partial(_Quiet, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
 @pytest.fixture(scope="session")
 def base_url(site_dir) -> str:
-    handler = functools.partial(_Quiet, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    server = _serve(site_dir)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def sub_path_url(site_dir) -> str:
+    """The same site one folder down (`/site/`), as on a static host's sub-path."""
+    server = _serve(site_dir.parent)
+    yield f"http://127.0.0.1:{server.server_address[1]}/{site_dir.name}/"
     server.shutdown()
     server.server_close()
 

@@ -52,3 +52,16 @@ def test_from_disk_the_search_says_how_to_serve(page, site_dir):
     page.press("form.site-search input[name=q]", "Enter")
     expect(page.locator("form.site-search .search-note")).to_contain_text("python build.py serve")
     assert page.url.endswith("/index.html")  # stayed put instead of failing silently
+
+
+def test_results_link_right_under_a_sub_path(browser, sub_path_url):
+    page = browser.new_page()
+    try:
+        page.goto(sub_path_url + "search/index.html?q=no+peek")
+        link = page.locator("#search-results > li h2 a").first
+        expect(link).to_have_text("Beat Your Neighbor")
+        link.click()
+        expect(page.locator("h1")).to_contain_text("Beat Your Neighbor")
+        assert page.url.startswith(sub_path_url + "games/")
+    finally:
+        page.close()
