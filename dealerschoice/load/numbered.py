@@ -375,9 +375,13 @@ def trailing(count: int) -> str:
 
 
 def suggestion(value: str) -> str:
-    """A header as it was probably meant, or a generic example."""
-    match = re.fullmatch(r"(.*?\S)\s*[(\[]?\s*#?\s*(\d+)\s*[)\]]?", value)
-    return f"{match[1]} (#{match[2]})" if match else "Name (#123)"
+    """A header as it was probably meant.
+
+    >>> suggestion("Foo (12)"), suggestion("Foo #12"), suggestion("Foo [#12]"), suggestion("Foo 33")
+    ('Foo (#12)', 'Foo (#12)', 'Foo (#12)', 'Foo 33 (#id)')
+    """
+    match = re.fullmatch(r"(.*?\S)\s*(?:[(\[]\s*#?|#)\s*(\d+)\s*[)\]]?", value)
+    return f"{match[1]} (#{match[2]})" if match else f"{value} (#id)"
 
 
 def before_first(value: str) -> str:
