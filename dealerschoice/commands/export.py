@@ -58,6 +58,9 @@ def run(args) -> int:
         write_bytes(out / name, data)
     print(f"wrote {len(texts)} file{'' if len(texts) == 1 else 's'} to {out / 'games'}",
           file=sys.stderr)
+    if resolved.catalog.write_ups or resolved.catalog.guides:
+        # Their readers keep no layout, so they cannot be written back from records.
+        print("write-ups/ and guides/ are not rewritten; copy them as they are", file=sys.stderr)
     return 0
 
 
