@@ -31,7 +31,11 @@ _STRAIGHTS: list[list[int] | None] = [None] * 6
 
 
 def straight_table(wilds: int) -> list[int]:
-    """Top rank of the best straight per 13-bit rank mask with `wilds` fillers (0 = none)."""
+    """Top rank of the best straight per 13-bit rank mask with `wilds` fillers (0 = none).
+
+    >>> straight_table(0)[0b1000000001111], straight_table(1)[0b0000000001111]   # A2345, 2345+1
+    (5, 6)
+    """
     wilds = min(wilds, 5)
     table = _STRAIGHTS[wilds]
     if table is None:
@@ -135,7 +139,14 @@ def rank_part(counts, wilds: int = 0, bugs: int = 0, caps=None) -> int:
 
 
 def flush_part(naturals, fillers: int, duplicate: bool = True) -> int:
-    """Best straight flush or flush of five (0 if none) from natural cards plus fully wild fillers."""
+    """Best straight flush or flush of five (0 if none) from natural cards plus fully wild fillers.
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> unpack(flush_part(parse_cards("As Ks Qs 9s"), 1))                  # the wild is an ace
+    (5, (14, 14, 13, 12, 9))
+    >>> unpack(flush_part(parse_cards("As Ks Qs 9s"), 1, duplicate=False))  # ... or the jack
+    (5, (14, 13, 12, 11, 9))
+    """
     best = 0
     need = 5 - fillers
     for s in range(4):
@@ -203,7 +214,14 @@ def high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
 
 
 def wild_score(naturals, w: int, b: int, duplicate: bool = True) -> int:
-    """Score of natural cards plus `w` wild cards and `b` bugs."""
+    """Score of natural cards plus `w` wild cards and `b` bugs.
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> unpack(wild_score(parse_cards("9h 8h 6h"), 2, 0))
+    (8, (10, 9, 8, 7, 6))
+    >>> unpack(wild_score(parse_cards("9h 8h 2c 3d"), 0, 1))               # a bug alone: an ace
+    (0, (14, 9, 8, 3, 2))
+    """
     x = 0
     for c in naturals:
         x += PACK[c]

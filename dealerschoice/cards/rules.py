@@ -85,7 +85,12 @@ class HandRules:
         return cls(frozenset(ranks), frozenset(cards), jokers, **switches)
 
     def with_wilds(self, ranks: Iterable[int] = (), cards: Iterable[Card] = ()) -> HandRules:
-        """These rules plus more wilds, for one player's hand (e.g. their low hole card and its rank)."""
+        """These rules plus more wilds, for one player's hand (e.g. their low hole card and its rank).
+
+        >>> rules = HandRules.parse("3").with_wilds(cards=parse_cards("Qh"))
+        >>> sorted(rules.wild_ranks), [str(c) for c in rules.wild_cards]
+        ([3], ['Q♥'])
+        """
         return replace(self, wild_ranks=self.wild_ranks | frozenset(ranks),
                        wild_cards=self.wild_cards | frozenset(cards))
 

@@ -8,7 +8,7 @@ from pokerkit import RegularLookup, Standard2Lookup
 from dealerschoice.cards.cards import standard_deck
 from dealerschoice.cards.lows import a5_score, best_low, low_key, qualifies
 from dealerschoice.cards.rules import HandRules
-from tests.cards.reference import brute_27, brute_a5, eval_five
+from tests.cards.reference import brute_27, brute_a5
 
 DECK = standard_deck()
 A5, D27 = RegularLookup(), Standard2Lookup()
