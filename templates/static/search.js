@@ -6,9 +6,8 @@
   var root = document.documentElement.getAttribute("data-root") || "";
   var served = location.protocol === "http:" || location.protocol === "https:";
   var PAGE = 30;
-  var HELP = "Search works when the site is served, not opened from disk. " +
-    "In the project folder run “python build.py serve” (or “python -m http.server -d site”) " +
-    "and open http://localhost:8000/.";
+  var HELP = "Search needs the site served, not opened from disk: in the project folder run " +
+    "“python build.py serve” (or “python -m http.server -d site”), then open http://localhost:8000/.";
 
   function el(tag, attrs, text) {
     var node = document.createElement(tag);
@@ -20,7 +19,9 @@
   function boxNote(form) {
     var note = form.querySelector(".search-note");
     if (!note) {
-      note = el("p", { "class": "search-note", role: "status" });
+      // site.css knows nothing of this note, so it carries its own few styles
+      note = el("p", { "class": "search-note", role: "status",
+        style: "flex: 1 0 100%; margin: .35rem 0 0; font-size: .85rem; line-height: 1.35; max-width: 22rem" });
       form.appendChild(note);
     }
     note.textContent = HELP;
