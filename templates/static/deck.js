@@ -52,12 +52,55 @@
   const paper = form.querySelector(`input[name="layout"][value="${params.get("layout")}"]`);
   if (paper) paper.checked = true;
 
+  // Index cards are 5 x 3 in with 0.18 in margins: 2.64 in of height at 96 CSS px per inch,
+  // less a little slack for rounding between the measuring copy and the printed page.
+  const CARD_HEIGHT = 2.64 * 96 - 6;
+
+  function unsplit() {
+    deck.querySelectorAll(".deck-card.cont").forEach((c) => c.remove());
+    deck.querySelectorAll(".deck-card [data-n][hidden]").forEach((li) => (li.hidden = false));
+    deck.querySelectorAll(".deck-card .cont-hidden").forEach((e) => e.classList.remove("cont-hidden"));
+  }
+
+  // A game too long for one index card goes on as "(continued)" cards, split between rules.
+  function split() {
+    unsplit();
+    if (layout() !== "index") return;
+    deck.classList.add("measure-index");
+    for (const card of [...deck.querySelectorAll(".deck-card.picked")]) {
+      let piece = card;
+      for (let guard = 0; guard < 50 && piece.scrollHeight > CARD_HEIGHT; guard++) {
+        const top = piece.getBoundingClientRect().top;
+        const shown = [...piece.querySelectorAll("li[data-n]:not([hidden])")];
+        let cut = shown.findIndex((li) => li.getBoundingClientRect().bottom - top > CARD_HEIGHT);
+        if (cut < 0) cut = shown.length - 1; // the rules fit but the foot line does not
+        if (cut >= shown.length) break;
+        if (cut === 0) cut = 1; // a single over-long rule still gets a card of its own
+        const next = Number(shown[cut].dataset.n);
+        const rest = card.cloneNode(true);
+        rest.classList.add("cont");
+        rest.classList.remove("first");
+        rest.removeAttribute("id");
+        rest.querySelector(".aliases")?.remove();
+        rest.querySelector(".deck-name").insertAdjacentHTML("beforeend", ' <span class="cont-mark">(continued)</span>');
+        rest.querySelectorAll("li[data-n]").forEach((li) => (li.hidden = Number(li.dataset.n) < next));
+        piece.querySelectorAll("li[data-n]").forEach((li) => { if (Number(li.dataset.n) >= next) li.hidden = true; });
+        piece.querySelector(".deck-foot")?.classList.add("cont-hidden");
+        piece.after(rest);
+        piece = rest;
+      }
+    }
+    deck.classList.remove("measure-index");
+  }
+
+  window.addEventListener("beforeprint", split);
+  window.addEventListener("afterprint", unsplit);
   form.addEventListener("change", () => update());
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("click", (event) => {
     const action = event.target.closest("[data-deck]")?.dataset.deck;
     if (!action) return;
-    if (action === "print") { update(); window.print(); return; }
+    if (action === "print") { update(); split(); window.print(); return; }
     if (action === "all") boxes.forEach((b) => (b.checked = true));
     if (action === "none") boxes.forEach((b) => (b.checked = false));
     if (action === "add-tag") {
