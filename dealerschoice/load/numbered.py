@@ -27,7 +27,6 @@ KEYWORDS = (("Also known as:", ALIASES), ("Tags:", TAGS), ("Rules:", RULES),
 # Lines that can only follow a header: they tell a header from a listed child.
 BODY = frozenset((ALIASES, TAGS, RULES, RULE, PARENT))
 # Where a Parent: line is, for messages about it, once Game has a field for it.
-PARENT_LINE = "parent_line" in Game.__dataclass_fields__
 STARTERS = frozenset((ALIASES, TAGS, RULES))  # what follows a header and nothing else
 
 
@@ -308,9 +307,8 @@ class Reader:
         elif not record.rules:
             self.error(record.start, no_rules(record.label))
         header = record.header
-        extra = {"parent_line": record.parent_line} if PARENT_LINE else {}
         game = Game(header.id, header.name, record.aliases, record.tags, tuple(record.rules),
-                    record.parent, Source(self.path, record.start + 1), **extra)
+                    record.parent, Source(self.path, record.start + 1), record.parent_line)
         shape = "".join(record.shape)
         rule_index = 0
         for offset, kind in enumerate(shape):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +42,7 @@ class Game:
     rules: tuple[Rule, ...]
     parent: GameRef | None
     source: Source
+    parent_line: int | None = field(default=None, compare=False)  # where the Parent: line is, for messages
 
     @property
     def ref(self) -> GameRef:

@@ -368,9 +368,8 @@ class _NameIndex:
 
 
 def _parent_source(game: Game) -> Source:
-    # The record's header line, unless the reader kept the Parent: line's own number.
-    line = getattr(game, "parent_line", None)
-    return Source(game.source.file, line) if line else game.source
+    # Games built in code have no Parent: line of their own: fall back to the header.
+    return Source(game.source.file, game.parent_line) if game.parent_line else game.source
 
 
 def _problem(source: Source, message: str) -> Problem:

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BAD = "tests/fixtures/bad"
 
 # Parent problems are shown at the Parent: line once Game keeps it, else at the header.
-PARENT_AT = 26 if "parent_line" in Game.__dataclass_fields__ else 17
+PARENT_AT = 26  # the Parent: line, not the header
 ERRORS = {
     "missing-rules-line": '21: "Beta\'s Draw 2/3 (#12)": rule lines without a "Rules:" line; '
                           'add a line "Rules:" before rule 1',
