@@ -209,8 +209,15 @@ def _render_all(lineage, jobs: dict, href: Href) -> dict[int, str]:
     sources = {key: dot_source(lineage, plan, href, current=current, label=label)
                for key, (plan, current, label, _) in jobs.items()}
     svgs = layout_many(list(sources.values()))
-    return {key: inline_svg(svg, label=jobs[key][2], prefix=jobs[key][3])
-            for key, svg in zip(sources, svgs)}
+    out = {}
+    for key, svg in zip(sources, svgs):
+        _, current, label, prefix = jobs[key]
+        svg = inline_svg(svg, label=label, prefix=prefix)
+        if current is not None:  # the page's own game, for screen readers too
+            svg = svg.replace(f'<g id="{prefix}-a_n{current}"><a ',
+                              f'<g id="{prefix}-a_n{current}"><a aria-current="page" ', 1)
+        out[key] = svg
+    return out
 
 
 def cache_dir() -> Path:

@@ -38,3 +38,17 @@ def test_family_page_tree_links_every_game(page, base_url, resolved, paths):
     for href in links:
         response = page.request.get(href)
         assert response.ok, href
+
+
+def test_tree_nodes_work_from_the_keyboard(page, base_url, resolved, paths):
+    lineage = resolved.lineage
+    game = next(g for g in sorted(resolved.catalog.games, key=lambda g: g.id) if lineage.children(g.id))
+    child = lineage.children(game.id)[0]
+    page.goto(base_url + paths.game(game.id))
+    here = page.locator('figure.family-tree svg a[aria-current="page"]')
+    assert here.get_attribute("href").endswith(paths.game(game.id))
+    link = page.locator(f'figure.family-tree svg a[href$="/{paths.game(child)}"]')
+    link.focus()
+    assert page.evaluate("document.activeElement.getAttribute('href')").endswith(paths.game(child))
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/" + paths.game(child))

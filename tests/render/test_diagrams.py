@@ -114,6 +114,7 @@ def test_every_game_node_links_and_current_is_highlighted(small):
     assert re.findall(r"<a\b(?![^>]*\bhref=)[^>]*>", svg) == []  # no empty links
     current = re.search(r'<g id="dc12-n12" class="([^"]*)"', svg).group(1)
     assert "dc-current" in current
+    assert re.findall(r'<a aria-current="page" href="([^"]*)"', svg) == ["../../games/g12/index.html"]
     other = re.search(r'<g id="dc12-n10" class="([^"]*)"', svg).group(1)
     assert "dc-current" not in other
 
