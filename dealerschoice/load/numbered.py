@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from dealerschoice.errors import Problem
+from dealerschoice.load import messages as msg
 from dealerschoice.load.writer import (
     ALIASES, BLANK, CHILDREN, HEADER, PARENT, RAW, RULE, RULES, TAGS, Layout, Segment,
     standard_line,
@@ -22,11 +23,8 @@ from dealerschoice.records import CatalogFile, Game, GameRef, Rule, Source
 REF = re.compile(r"(.*?\S) \(#(\d+)\)")
 RULE_LINE = re.compile(r"(\d+)\.\s*(.*)", re.DOTALL)
 TAG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-KEYWORDS = (("Also known as:", ALIASES), ("Tags:", TAGS), ("Rules:", RULES),
-            ("Parent:", PARENT), ("Children:", CHILDREN))
 # Lines that can only follow a header: they tell a header from a listed child.
 BODY = frozenset((ALIASES, TAGS, RULES, RULE, PARENT))
-# Where a Parent: line is, for messages about it, once Game has a field for it.
 STARTERS = frozenset((ALIASES, TAGS, RULES))  # what follows a header and nothing else
 
 
@@ -58,7 +56,7 @@ def classify(stripped: str) -> tuple[str, object]:
         match = RULE_LINE.fullmatch(stripped)
         if match:
             return RULE, (int(match[1]), match[2])
-    for keyword, kind in KEYWORDS:
+    for keyword, kind in msg.KEYWORDS:
         if stripped.startswith(keyword):
             return kind, stripped[len(keyword):].strip()
     match = REF.fullmatch(stripped)
@@ -97,7 +95,7 @@ class Reader:
         self.bom = text.startswith("\ufeff")
         if self.bom:
             text = text[1:]
-            self.warn(0, BOM)
+            self.warn(0, msg.BOM)
         self.lines, self.newline, self.other_newline, self.final_newline = self.split(text)
         self.games: list[Game] = []
         self.segments: list[Segment] = []
@@ -131,30 +129,30 @@ class Reader:
         else:
             newline, other = "\n", frozenset(crlf)
         if crlf and len(crlf) == ended:
-            self.warn(0, CRLF)
+            self.warn(0, msg.CRLF)
         elif crlf:
-            self.warn(min(crlf if newline == "\n" else other), mixed_newlines(len(crlf), ended - len(crlf)))
+            self.warn(min(crlf if newline == "\n" else other), msg.mixed_newlines(len(crlf), ended - len(crlf)))
         return lines, newline, other, final_newline
 
     def check_spacing(self, index: int, line: str) -> str:
         """Warn about tabs and stray spaces (kept in the file, not in values)."""
         column = line.find("\t")
         if column >= 0:
-            self.warn(index, tab(column + 1))
+            self.warn(index, msg.tab(column + 1))
         for position, char in enumerate(line):
             if (char < " " and char != "\t") or char == "\x7f":
-                self.error(index, control(char, position + 1))
+                self.error(index, msg.control(char, position + 1))
                 break
         stripped = line.strip()
         if not stripped:
-            self.warn(index, BLANK_WITH_SPACES)
+            self.warn(index, msg.BLANK_WITH_SPACES)
             return stripped
         count = len(line) - len(line.lstrip())
         if count:
-            self.warn(index, leading(count))
+            self.warn(index, msg.leading(count))
         count = len(line) - len(line.rstrip())
         if count:
-            self.warn(index, trailing(count))
+            self.warn(index, msg.trailing(count))
         return stripped
 
     # -- records ------------------------------------------------------------------------
@@ -164,7 +162,7 @@ class Reader:
         for index, line in enumerate(lines):
             if line.isprintable() and line.strip() == line:
                 stripped = line
-            else:  # rare: tabs, stray spaces, control characters, undecodable bytes
+            else:  # rare: tabs, stray spaces, msg.control characters, undecodable bytes
                 stripped = self.check_spacing(index, line)
                 if not stripped:
                     self.raw[index] = line  # a blank line with spaces: kept as written
@@ -191,13 +189,13 @@ class Reader:
                 self.close(record, loose)
                 record, loose = Record(index, None), []
                 self.keep(index, record.shape)
-                self.error(index, malformed_header(value))
+                self.error(index, msg.malformed_header(value))
             elif record is None:
                 if kind == BLANK:
                     loose.append(BLANK)
                 else:
                     self.keep(index, loose)
-                    self.error(index, before_first(value))
+                    self.error(index, msg.before_first(value))
             elif record.header is None:
                 if kind == BLANK:
                     record.shape.append(BLANK)
@@ -207,7 +205,7 @@ class Reader:
                 self.add(record, index, kind, value)
         self.close(record, loose)
         if not self.games and not any(p.severity == "error" for p in self.problems):
-            self.warn(None, NO_GAMES)
+            self.warn(None, msg.NO_GAMES)
 
     def keep(self, index: int, shape: list[str]) -> None:
         self.raw[index] = self.lines[index]
@@ -224,15 +222,15 @@ class Reader:
             return
         if kind == HEADER:  # a child listed under Children: (the exports leave it empty)
             self.keep(index, shape)
-            self.report(index, listed_child(value), "info")
+            self.report(index, msg.listed_child(value), "info")
             return
         if kind == RAW:
             self.keep(index, shape)
-            self.error(index, unknown_line(record.label, value))
+            self.error(index, msg.unknown_line(record.label, value))
             return
         if kind in record.seen:
             self.keep(index, shape)
-            self.error(index, second_part(record.label, self.lines[index].strip(), kind))
+            self.error(index, msg.second_part(record.label, self.lines[index].strip(), kind))
             return
         if kind == ALIASES:
             record.aliases = self.split_list(index, value, record, aliases=True)
@@ -240,7 +238,7 @@ class Reader:
             record.tags = self.split_list(index, value, record, aliases=False)
         elif kind == RULES:
             if value:
-                self.error(index, after_rules(value))
+                self.error(index, msg.after_rules(value))
                 self.keep(index, shape)
                 record.seen.add(kind)
                 return
@@ -248,7 +246,7 @@ class Reader:
             match = REF.fullmatch(value)
             if not match:
                 self.keep(index, shape)
-                self.error(index, malformed_parent(record.label, value))
+                self.error(index, msg.malformed_parent(record.label, value))
                 record.seen.add(kind)
                 return
             record.parent = GameRef(int(match[2]), match[1])
@@ -257,7 +255,7 @@ class Reader:
             record.in_children = True
             if value:
                 self.keep(index, shape)
-                self.error(index, after_children(value))
+                self.error(index, msg.after_children(value))
                 record.seen.add(kind)
                 return
         record.seen.add(kind)
@@ -266,15 +264,15 @@ class Reader:
     def add_rule(self, record: Record, index: int, number: int, text: str) -> None:
         if RULES not in record.seen and not record.missing_rules_reported:
             record.missing_rules_reported = True
-            self.error(index, rules_without_heading(record.label))
+            self.error(index, msg.rules_without_heading(record.label))
         elif PARENT in record.seen or CHILDREN in record.seen:
-            self.error(index, rule_after_parent(record.label, number))
+            self.error(index, msg.rule_after_parent(record.label, number))
         expected = len(record.rules) + 1
         if number != expected and not record.numbering_reported:
             record.numbering_reported = True
-            self.error(index, rule_number(record.label, number, expected))
+            self.error(index, msg.rule_number(record.label, number, expected))
         if not text:
-            self.error(index, empty_rule(record.label, number))
+            self.error(index, msg.empty_rule(record.label, number))
         record.rules.append(Rule(number, text, index + 1))
 
     def split_list(self, index: int, value: str, record: Record, aliases: bool) -> tuple[str, ...]:
@@ -283,15 +281,15 @@ class Reader:
             if value.endswith("."):
                 value = value[:-1]
             else:
-                self.warn(index, aliases_period(line))
+                self.warn(index, msg.aliases_period(line))
         items = tuple(item.strip() for item in value.split(","))
         if any(not item for item in items):
-            self.error(index, (empty_alias if aliases else empty_tag)(line))
+            self.error(index, (msg.empty_alias if aliases else msg.empty_tag)(line))
             items = tuple(item for item in items if item)
         if not aliases:
             for tag in items:
                 if not TAG.fullmatch(tag):
-                    self.error(index, bad_tag(tag))
+                    self.error(index, msg.bad_tag(tag))
         return items
 
     def close(self, record: Record | None, loose: list[str]) -> None:
@@ -303,9 +301,9 @@ class Reader:
             self.segments.append(Segment(None, "".join(record.shape)))
             return
         if not record.rules and RULES not in record.seen:
-            self.error(record.start, no_rules_heading(record.label))
+            self.error(record.start, msg.no_rules_heading(record.label))
         elif not record.rules:
-            self.error(record.start, no_rules(record.label))
+            self.error(record.start, msg.no_rules(record.label))
         header = record.header
         game = Game(header.id, header.name, record.aliases, record.tags, tuple(record.rules),
                     record.parent, Source(self.path, record.start + 1), record.parent_line)
@@ -318,7 +316,7 @@ class Reader:
             if standard_line(kind, game, rule_index) != self.lines[index]:
                 self.raw[index] = self.lines[index]
                 if index not in self.flagged:
-                    self.warn(index, not_standard(standard_line(kind, game, rule_index)))
+                    self.warn(index, msg.not_standard(standard_line(kind, game, rule_index)))
             if kind == RULE:
                 rule_index += 1
         self.segments.append(Segment(len(self.games), shape))
@@ -329,139 +327,3 @@ class Reader:
                         self.final_newline, self.bom)
         problems = sorted(self.problems, key=lambda p: p.line or 0)
         return CatalogFile(self.path, tuple(self.games), layout), problems
-
-
-# -- messages: where (file:line is added), the quoted value, what is allowed, how to fix ------
-BOM = ("the file starts with a UTF-8 byte order mark (BOM); it is kept, "
-       "but save the file as UTF-8 without a BOM")
-CRLF = ("the file has Windows line endings (CRLF); they are kept, "
-        "but save the file with Unix line endings (LF)")
-BLANK_WITH_SPACES = "blank line with spaces in it; they are kept, but remove them"
-NO_GAMES = 'no games in this file; a record starts with a header line "Name (#id)"'
-PARTS = ('"Also known as: …", "Tags: …", "Rules:", numbered rules "N. …", '
-         '"Parent: Name (#id)" and "Children:"')
-KEYWORD_OF = {keyword_kind: keyword for keyword, keyword_kind in KEYWORDS}
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
-
-
-def mixed_newlines(crlf: int, lf: int) -> str:
-    verb = "ends" if crlf == 1 else "end"
-    return (f"mixed line endings: {plural(crlf, 'line')} {verb} with CRLF, {lf} with LF; they are "
-            "kept, but save the file with Unix line endings (LF) throughout")
-
-
-def tab(column: int) -> str:
-    return f"tab character at column {column}; it is kept, but use spaces instead"
-
-
-def control(char: str, column: int) -> str:
-    return (f"control character U+{ord(char):04X} at column {column}; only printable text is "
-            "allowed: delete it")
-
-
-def leading(count: int) -> str:
-    return (f"line starts with {plural(count, 'space')}; they are kept in the file but not in "
-            "the value: remove them")
-
-
-def trailing(count: int) -> str:
-    return (f"line ends with {plural(count, 'space')}; they are kept in the file but not in "
-            "the value: remove them")
-
-
-def suggestion(value: str) -> str:
-    """A header as it was probably meant.
-
-    >>> suggestion("Foo (12)"), suggestion("Foo #12"), suggestion("Foo [#12]"), suggestion("Foo 33")
-    ('Foo (#12)', 'Foo (#12)', 'Foo (#12)', 'Foo 33 (#id)')
-    """
-    match = re.fullmatch(r"(.*?\S)\s*(?:[(\[]\s*#?|#)\s*(\d+)\s*[)\]]?", value)
-    return f"{match[1]} (#{match[2]})" if match else f"{value} (#id)"
-
-
-def before_first(value: str) -> str:
-    return (f'text before the first record: "{value}"; a file starts with a header line '
-            '"Name (#id)": delete the line or complete the record')
-
-
-def malformed_header(value: str) -> str:
-    return (f'malformed header "{value}"; a record starts with "Name (#id)", the id a whole '
-            f'number: write it like "{suggestion(value)}"')
-
-
-def listed_child(value: str) -> str:
-    return (f'"{value}" under "Children:" is not read; children come from the "Parent:" lines '
-            "of their own records")
-
-
-def unknown_line(label: str, value: str) -> str:
-    return f'{label}: unrecognised line "{value}"; a record has only {PARTS} lines: fix or delete it'
-
-
-def second_part(label: str, line: str, kind: str) -> str:
-    keyword = KEYWORD_OF.get(kind, kind)
-    return f'{label}: second "{keyword}" line "{line}"; a record has one: merge them into one line'
-
-
-def after_rules(value: str) -> str:
-    return f'text "{value}" after "Rules:"; "Rules:" stands alone: move the text to a line below'
-
-
-def after_children(value: str) -> str:
-    return (f'text "{value}" after "Children:"; the heading stays empty (children come from '
-            '"Parent:" lines): delete the text')
-
-
-def malformed_parent(label: str, value: str) -> str:
-    return (f'{label}: malformed parent "{value}"; write "Parent: Name (#id)", the id a whole '
-            f'number, like "Parent: {suggestion(value)}"')
-
-
-def rules_without_heading(label: str) -> str:
-    return f'{label}: rule lines without a "Rules:" line; add a line "Rules:" before rule 1'
-
-
-def rule_after_parent(label: str, number: int) -> str:
-    return f'{label}: rule {number} comes after "Parent:"; move it up with the other rules'
-
-
-def rule_number(label: str, number: int, expected: int) -> str:
-    return (f"{label}: rule numbered {number} where {expected} was expected; number the rules "
-            "1, 2, 3, … in order")
-
-
-def empty_rule(label: str, number: int) -> str:
-    return f'{label}: rule {number} is empty; write its sentence after "{number}. " or delete the line'
-
-
-def aliases_period(line: str) -> str:
-    return f'"{line}" does not end with a period; the list of names ends with ".": add it'
-
-
-def empty_alias(line: str) -> str:
-    return (f'empty name in "{line}"; names are separated by ", " and the list ends with ".": '
-            "remove the extra comma")
-
-
-def empty_tag(line: str) -> str:
-    return f'empty tag in "{line}"; tags are separated by ", ": remove the extra comma'
-
-
-def bad_tag(tag: str) -> str:
-    return (f'tag "{tag}" is not allowed; a tag is lower-case letters and digits, joined by '
-            'hyphens (e.g. "high-low"): rename it')
-
-
-def no_rules_heading(label: str) -> str:
-    return f'{label} has no "Rules:" line and no rules; add "Rules:" and numbered rules "1. …"'
-
-
-def no_rules(label: str) -> str:
-    return f'{label} has no rules under "Rules:"; add numbered rules "1. …"'
-
-
-def not_standard(expected: str) -> str:
-    return f'line kept as written, but its standard form is "{expected}": rewrite it that way'

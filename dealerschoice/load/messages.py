@@ -1,0 +1,147 @@
+"""Messages of the numbered-rule reader: the quoted value, what is allowed, how to fix it.
+
+The reader adds the file:line prefix.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dealerschoice.load.writer import ALIASES, CHILDREN, PARENT, RULES, TAGS
+
+KEYWORDS = (("Also known as:", ALIASES), ("Tags:", TAGS), ("Rules:", RULES),
+            ("Parent:", PARENT), ("Children:", CHILDREN))
+KEYWORD_OF = {kind: keyword for keyword, kind in KEYWORDS}
+
+BOM = ("the file starts with a UTF-8 byte order mark (BOM); it is kept, "
+       "but save the file as UTF-8 without a BOM")
+CRLF = ("the file has Windows line endings (CRLF); they are kept, "
+        "but save the file with Unix line endings (LF)")
+BLANK_WITH_SPACES = "blank line with spaces in it; they are kept, but remove them"
+NO_GAMES = 'no games in this file; a record starts with a header line "Name (#id)"'
+PARTS = ('"Also known as: …", "Tags: …", "Rules:", numbered rules "N. …", '
+         '"Parent: Name (#id)" and "Children:"')
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def mixed_newlines(crlf: int, lf: int) -> str:
+    verb = "ends" if crlf == 1 else "end"
+    return (f"mixed line endings: {plural(crlf, 'line')} {verb} with CRLF, {lf} with LF; they are "
+            "kept, but save the file with Unix line endings (LF) throughout")
+
+
+def tab(column: int) -> str:
+    return f"tab character at column {column}; it is kept, but use spaces instead"
+
+
+def control(char: str, column: int) -> str:
+    return (f"control character U+{ord(char):04X} at column {column}; only printable text is "
+            "allowed: delete it")
+
+
+def leading(count: int) -> str:
+    return (f"line starts with {plural(count, 'space')}; they are kept in the file but not in "
+            "the value: remove them")
+
+
+def trailing(count: int) -> str:
+    return (f"line ends with {plural(count, 'space')}; they are kept in the file but not in "
+            "the value: remove them")
+
+
+def suggestion(value: str) -> str:
+    """A header as it was probably meant.
+
+    >>> suggestion("Foo (12)"), suggestion("Foo #12"), suggestion("Foo [#12]"), suggestion("Foo 33")
+    ('Foo (#12)', 'Foo (#12)', 'Foo (#12)', 'Foo 33 (#id)')
+    """
+    match = re.fullmatch(r"(.*?\S)\s*(?:[(\[]\s*#?|#)\s*(\d+)\s*[)\]]?", value)
+    return f"{match[1]} (#{match[2]})" if match else f"{value} (#id)"
+
+
+def before_first(value: str) -> str:
+    return (f'text before the first record: "{value}"; a file starts with a header line '
+            '"Name (#id)": delete the line or complete the record')
+
+
+def malformed_header(value: str) -> str:
+    return (f'malformed header "{value}"; a record starts with "Name (#id)", the id a whole '
+            f'number: write it like "{suggestion(value)}"')
+
+
+def listed_child(value: str) -> str:
+    return (f'"{value}" under "Children:" is not read; children come from the "Parent:" lines '
+            "of their own records")
+
+
+def unknown_line(label: str, value: str) -> str:
+    return f'{label}: unrecognised line "{value}"; a record has only {PARTS} lines: fix or delete it'
+
+
+def second_part(label: str, line: str, kind: str) -> str:
+    keyword = KEYWORD_OF.get(kind, kind)
+    return f'{label}: second "{keyword}" line "{line}"; a record has one: merge them into one line'
+
+
+def after_rules(value: str) -> str:
+    return f'text "{value}" after "Rules:"; "Rules:" stands alone: move the text to a line below'
+
+
+def after_children(value: str) -> str:
+    return (f'text "{value}" after "Children:"; the heading stays empty (children come from '
+            '"Parent:" lines): delete the text')
+
+
+def malformed_parent(label: str, value: str) -> str:
+    return (f'{label}: malformed parent "{value}"; write "Parent: Name (#id)", the id a whole '
+            f'number, like "Parent: {suggestion(value)}"')
+
+
+def rules_without_heading(label: str) -> str:
+    return f'{label}: rule lines without a "Rules:" line; add a line "Rules:" before rule 1'
+
+
+def rule_after_parent(label: str, number: int) -> str:
+    return f'{label}: rule {number} comes after "Parent:"; move it up with the other rules'
+
+
+def rule_number(label: str, number: int, expected: int) -> str:
+    return (f"{label}: rule numbered {number} where {expected} was expected; number the rules "
+            "1, 2, 3, … in order")
+
+
+def empty_rule(label: str, number: int) -> str:
+    return f'{label}: rule {number} is empty; write its sentence after "{number}. " or delete the line'
+
+
+def aliases_period(line: str) -> str:
+    return f'"{line}" does not end with a period; the list of names ends with ".": add it'
+
+
+def empty_alias(line: str) -> str:
+    return (f'empty name in "{line}"; names are separated by ", " and the list ends with ".": '
+            "remove the extra comma")
+
+
+def empty_tag(line: str) -> str:
+    return f'empty tag in "{line}"; tags are separated by ", ": remove the extra comma'
+
+
+def bad_tag(tag: str) -> str:
+    return (f'tag "{tag}" is not allowed; a tag is lower-case letters and digits, joined by '
+            'hyphens (e.g. "high-low"): rename it')
+
+
+def no_rules_heading(label: str) -> str:
+    return f'{label} has no "Rules:" line and no rules; add "Rules:" and numbered rules "1. …"'
+
+
+def no_rules(label: str) -> str:
+    return f'{label} has no rules under "Rules:"; add numbered rules "1. …"'
+
+
+def not_standard(expected: str) -> str:
+    return f'line kept as written, but its standard form is "{expected}": rewrite it that way'
