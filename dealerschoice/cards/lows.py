@@ -174,7 +174,7 @@ def best_low(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, styl
         return None
     badness = _27_badness(cards, rules) if style == "27" else _a5_badness(cards, rules)
     category, ranks = badness[0], badness[1:]
-    if qualifier is not None and (category != 0 or ranks[0] > qualifier):
+    if qualifier is not None and (category != 0 or len(ranks) < 5 or ranks[0] > qualifier):
         return None
     best, wilds = _play_low(cards, ranks, rules, style)
     if style == "27":
@@ -218,5 +218,5 @@ def qualifies(hand: Hand | None, qualifier: int = 8) -> bool:
     >>> qualifies(best_low("8s 6d 4c 3h As")), qualifies(best_low("9s 6d 4c 3h As"))
     (True, False)
     """
-    return hand is not None and hand.key[0] == 0 and -hand.key[1] <= qualifier
+    return hand is not None and hand.key[0] == 0 and len(hand.key) == 6 and -hand.key[1] <= qualifier
 

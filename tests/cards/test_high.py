@@ -89,3 +89,15 @@ def test_two_decks_allow_natural_five_of_a_kind_and_duplicate_flushes():
     assert best_hand("As As Ah Ad Ac").category == "five-of-a-kind"
     hand = best_hand("As As Ks Qs 9s 2d")
     assert hand.category == "flush" and hand.key[1:6] == (14, 14, 13, 12, 9)
+
+
+def test_one_pass_natural_part_equals_the_general_rank_part():
+    from itertools import combinations_with_replacement
+
+    from dealerschoice.cards.keys import natural_part, rank_part
+    for size in range(0, 8):
+        for ranks in combinations_with_replacement(range(13), size):
+            counts = [0] * 13
+            for r in ranks:
+                counts[r] += 1
+            assert natural_part(counts) == rank_part(counts), ranks

@@ -79,6 +79,7 @@ def test_eight_or_better_qualifier():
     assert best_low("As Ad 2c 3h 4s", qualifier=8) is None
     assert qualifies(best_low("As 2d 3c 4h 5s")) and not qualifies(best_low("As Ad 2c 3h 4s 9d"))
     assert best_low("As Ad 2c 3h 4s").category == "pair"
+    assert best_low("As 2c 3h 4s", qualifier=8) is None   # a qualifying low needs five cards
 
 
 def test_wild_only_in_lows():
