@@ -8,6 +8,8 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
+from dealerschoice.records.game import slugify
+
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
 _SUITS = re.compile("[♥♦♠♣♡♢♤♧]")
@@ -43,4 +45,5 @@ def make_env(templates: Path = TEMPLATES) -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["suits"] = suits
+    env.filters["slug"] = slugify
     return env
