@@ -2,7 +2,8 @@
 
 Any number of up cards is ranked as a high hand: under five cards only multiples count
 (pairs, two pair, trips, quads, then high cards), so unfinished straights and flushes count
-for nothing; from five cards up the best five count in full. Wilds apply.
+for nothing. From five cards up the best five count in full (a finished straight or flush
+showing counts) unless `straights=False`, which ranks multiples only. Wilds apply.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dealerschoice.cards.cards import Card, parse_cards
 from dealerschoice.cards.hands import Hand, as_cards, best_hand
 from dealerschoice.cards.highlow import clockwise_after
-from dealerschoice.cards.keys import high_score
-from dealerschoice.cards.rules import DEFAULT_RULES, HandRules
+from dealerschoice.cards.keys import high_score, rank_part, unpack
+from dealerschoice.cards.rules import BUG, DEFAULT_RULES, WILD, HandRules
 
 
 def exposed_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> Hand:
@@ -28,17 +29,33 @@ def exposed_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) 
     return Hand("exposed", hand.category, hand.cards, hand.best, hand.wilds, hand.key, hand.description)
 
 
-def exposed_key(cards, rules: HandRules = DEFAULT_RULES) -> int:
+def exposed_key(cards, rules: HandRules = DEFAULT_RULES, straights: bool = True) -> int:
     """Fast comparable score of up cards (bigger is better).
 
     >>> exposed_key(parse_cards("2c 2d")) > exposed_key(parse_cards("As Ks Qs Js"))
     True
+    >>> cards = parse_cards("9s 8s 7s 6s 5s 2d")
+    >>> unpack(exposed_key(cards))[0], unpack(exposed_key(cards, straights=False))
+    (8, (0, (9, 8, 7, 6, 5)))
     """
-    return high_score(cards, rules)
+    if straights or len(cards) < 5:
+        return high_score(cards, rules)
+    kinds = rules.kinds()
+    counts = [0] * 13
+    wilds = bugs = 0
+    for card in cards:
+        if kinds[card] == WILD:
+            wilds += 1
+        elif kinds[card] == BUG:
+            bugs += 1
+        else:
+            counts[card.rank - 2] += 1
+    return rank_part(counts, wilds, bugs, straights=False)
 
 
 def high_hand_showing(showing: Mapping[int, Sequence[Card] | str], seats: Sequence[int], dealer: int,
-                      rules: HandRules | Mapping[int, HandRules] = DEFAULT_RULES) -> int | None:
+                      rules: HandRules | Mapping[int, HandRules] = DEFAULT_RULES,
+                      straights: bool = True) -> int | None:
     """The seat with the best up cards among the active players in `showing`; a tie goes to the
     first of them clockwise after the dealer. `rules` may be one per seat (per-player wilds).
 
@@ -52,7 +69,7 @@ def high_hand_showing(showing: Mapping[int, Sequence[Card] | str], seats: Sequen
         if seat not in showing:
             continue
         seat_rules = rules.get(seat, DEFAULT_RULES) if isinstance(rules, Mapping) else rules
-        score = high_score(as_cards(showing[seat]), seat_rules)
+        score = exposed_key(as_cards(showing[seat]), seat_rules, straights)
         if score > best_score:
             best_seat, best_score = seat, score
     return best_seat

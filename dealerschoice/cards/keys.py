@@ -79,7 +79,7 @@ def _top(counts, k: int, skip: tuple = ()) -> list[int]:
     return out
 
 
-def rank_part(counts, wilds: int = 0, bugs: int = 0, caps=None) -> int:
+def rank_part(counts, wilds: int = 0, bugs: int = 0, caps=None, straights: bool = True) -> int:
     """Best score from rank counts alone (every category but flushes).
 
     `counts[i]` = natural cards of rank i+2; bugs play as aces here and fill straights;
@@ -119,7 +119,7 @@ def rank_part(counts, wilds: int = 0, bugs: int = 0, caps=None) -> int:
         for i in range(13):
             if counts[i]:
                 mask |= 1 << i
-        top = straight_table(w + bugs)[mask]
+        top = straight_table(w + bugs)[mask] if straights else 0
         if top:
             return pack(STRAIGHT, straight_ranks(top))
     k = min(n, 5)

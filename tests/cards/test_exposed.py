@@ -48,3 +48,13 @@ def test_ties_go_to_first_active_player_clockwise_after_dealer():
     per_player = {1: HandRules(), 2: HandRules.parse("7")}
     assert high_hand_showing({1: "Ks 7d", 2: "Kh 7c"}, [1, 2], dealer=2, rules=per_player) == 2
     assert high_hand_showing({1: parse_cards("Ks 7d")}, [1, 2], dealer=2) == 1
+
+
+def test_five_or_more_up_cards_count_finished_hands_unless_switched_off():
+    from dealerschoice.cards.keys import unpack
+    rules = HandRules.parse("3")
+    assert exposed_hand("9s 8d 7c 6h 5s").category == "straight"
+    assert unpack(exposed_key(parse_cards("9s 8d 7c 6h 5s"), straights=False))[0] == 0
+    assert unpack(exposed_key(parse_cards("3s Kd Kh 9c 8c 2d"), rules, straights=False)) == (3, (13, 13, 13, 9, 8))
+    assert high_hand_showing({1: "9s 8d 7c 6h 5s", 2: "2s 2d 4c Jh Qs"}, [1, 2], 2) == 1
+    assert high_hand_showing({1: "9s 8d 7c 6h 5s", 2: "2s 2d 4c Jh Qs"}, [1, 2], 2, straights=False) == 2
