@@ -70,3 +70,22 @@ def test_print_deck_of_eight_splits_no_card(page, base_url, resolved, tmp_path, 
     stray = [g.name for g in resolved.catalog.games
              if g.id not in picked and flat(f"{g.name} #{g.id}") in joined]
     assert stray == []  # the deck prints the picked games only
+
+
+MIN_FONT = """root => Math.min(...[...root.querySelectorAll('*')]
+    .filter(el => el.offsetParent !== null && [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+    .map(el => parseFloat(getComputedStyle(el).fontSize)))"""
+
+
+@pytest.mark.parametrize("where", ["game", "index", "letter"])
+def test_print_text_never_below_8pt(page, base_url, resolved, paths, where):
+    games = longest(resolved, 4)
+    if where == "game":
+        page.goto(base_url + paths.game(games[0].id))
+        root = "#card"
+    else:
+        page.goto(base_url + f"print/index.html?layout={where}&games=" + ",".join(str(g.id) for g in games))
+        root = "#deck"
+    page.emulate_media(media="print")
+    smallest_px = page.locator(root).evaluate(MIN_FONT)
+    assert smallest_px * 0.75 >= 8, f"{where}: text at {smallest_px * 0.75:.1f} pt"
