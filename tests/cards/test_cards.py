@@ -1,7 +1,7 @@
 """Parsing, printing and decks."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from dealerschoice.cards.cards import JOKER, Card, Deck, format_cards, parse_cards, standard_deck
 from dealerschoice.errors import UsageError
@@ -32,6 +32,7 @@ def test_printing():
     assert repr(Card.of(2, "c")) == "Card('2♣')"
 
 
+@settings(deadline=None)
 @given(st.lists(st.integers(0, 52).map(Card), max_size=10))
 def test_print_then_parse_round_trips(cards):
     assert parse_cards(format_cards(cards)) == tuple(cards)

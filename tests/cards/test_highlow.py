@@ -1,6 +1,6 @@
 """High-low: cards speak with a qualifier, declarations, and the odd chip."""
 
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from dealerschoice.cards.hands import best_hand
 from dealerschoice.cards.highlow import Contender, clockwise_after, settle_high_low, split_pot
@@ -20,6 +20,7 @@ def test_odd_chip_goes_to_first_winner_clockwise_after_dealer():
     assert clockwise_after(SEATS, 5) == [1, 2, 3, 4, 5]
 
 
+@settings(deadline=None)
 @given(st.integers(0, 10_000), st.lists(st.sampled_from(SEATS), min_size=1, unique=True), st.sampled_from(SEATS))
 def test_split_pot_pays_every_chip_and_shares_differ_by_at_most_one(amount, winners, dealer):
     shares = split_pot(amount, winners, SEATS, dealer)
