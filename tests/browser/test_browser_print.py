@@ -89,3 +89,20 @@ def test_print_text_never_below_8pt(page, base_url, resolved, paths, where):
     page.emulate_media(media="print")
     smallest_px = page.locator(root).evaluate(MIN_FONT)
     assert smallest_px * 0.75 >= 8, f"{where}: text at {smallest_px * 0.75:.1f} pt"
+
+
+def test_index_cards_one_game_per_card_rules_never_cut(page, base_url, resolved, tmp_path):
+    games = longest(resolved, 2) + [resolved.game(100)]
+    page.goto(base_url + "print/index.html?layout=index&games=" + ",".join(str(g.id) for g in games))
+    page.wait_for_load_state("networkidle")
+    pdf = page.pdf(prefer_css_page_size=True)
+    pages = pdf_pages(pdf, tmp_path)
+    size = subprocess.run(["pdfinfo", str(tmp_path / "out.pdf")], capture_output=True, text=True).stdout
+    assert re.search(r"Page size:\s+360 x 216 pts", size), size  # 5 x 3 in
+    for text in pages:
+        heads = [g for g in games if flat(f"{g.name} #{g.id}") in text]
+        assert len(heads) == 1, f"a card shows {len(heads)} games"
+    for game in games:
+        for rule in game.rules:  # a long game carries on to the next card between rules
+            whole = flat(f"{rule.number}. {rule.text}")  # numbered: repeated sentences count apart
+            assert any(whole in text for text in pages), f"{game.name} rule {rule.number} cut"
