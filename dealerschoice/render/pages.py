@@ -5,7 +5,7 @@ Hrefs in contexts are paths from the site root (see `paths.py`); templates prefi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import PurePath
 
@@ -93,6 +93,8 @@ class GamePage:
     family: FamilyLink
     write_ups: tuple[WriteUpView, ...]
     guides: tuple[GuideView, ...]
+    analysis: object = None  # the rules engine's results for this game, if any
+
 
 
 Diagram = Callable[[object, int, Callable[[int], str]], str]
@@ -101,8 +103,10 @@ Diagram = Callable[[object, int, Callable[[int], str]], str]
 class GamePages:
     """Builds a GamePage per game; holds what all game pages share."""
 
-    def __init__(self, resolved, paths: Paths, linker: TermLinker, diagram: Diagram | None = None):
+    def __init__(self, resolved, paths: Paths, linker: TermLinker, diagram: Diagram | None = None,
+                 analysis: Mapping | None = None):
         self.resolved = resolved
+        self.analysis = analysis or {}
         self.lineage = resolved.lineage
         self.paths = paths
         self.linker = linker
@@ -141,6 +145,7 @@ class GamePages:
             family=self.family_link(game.id),
             write_ups=self._write_ups(game.id),
             guides=self._guides(game.id),
+            analysis=self.analysis.get(game.id),
         )
 
     def _diff(self, game: Game) -> DiffView | None:

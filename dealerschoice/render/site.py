@@ -96,7 +96,8 @@ class _Renderer:
             prefix = root_of(self.paths.game(self.games[0].id))
             svgs = batch(self.lineage, [g.id for g in self.games], lambda node: prefix + self.paths.node(node))
             diagram = lambda lineage, id, href: svgs[id]  # noqa: E731
-        builder = GamePages(self.resolved, self.paths, TermLinker(self.glossary), diagram)
+        builder = GamePages(self.resolved, self.paths, TermLinker(self.glossary), diagram,
+                            self.analysis.get("games"))
         for game in self.games:
             path = self.paths.game(game.id)
             self.page("game.html", path, section="games", page=builder.page(game))

@@ -144,3 +144,17 @@ def test_hand_rankings_page_appears_with_its_prose_file(tmp_path, resolved):
     page = files["hand-rankings/index.html"].decode()
     assert "<em>flush</em>" in page and '<span class="suit-red">\u2665</span>' in page
     assert b"hand-rankings/index.html" in files["index.html"]
+
+
+def test_rules_engine_results_reach_an_optional_game_partial(tmp_path, resolved):
+    from shutil import copytree
+
+    from dealerschoice.render.site import render_site
+
+    templates = copytree(TEMPLATES, tmp_path / "templates")
+    (templates / "partials" / "game-analysis.html").write_text('<p class="x">{{ page.analysis.note }}</p>')
+    files = render_site(resolved, {"games": {10: {"note": "<b>dealt</b>"}}}, templates=templates)
+    anaconda = next(v.decode() for k, v in files.items() if k.startswith("games/anaconda/"))
+    assert '<p class="x">&lt;b&gt;dealt&lt;/b&gt;</p>' in anaconda
+    other = next(v.decode() for k, v in files.items() if k.startswith("games/beat-it/"))
+    assert 'class="x"' not in other
