@@ -6,8 +6,9 @@ from dealerschoice.cards.exposed import exposed_hand, exposed_key, high_hand_sho
 from dealerschoice.cards.hands import Hand, best_hand, compare, describe, high_key, winners
 from dealerschoice.cards.highlow import Contender, PotResult, clockwise_after, settle_high_low, split_pot
 from dealerschoice.cards.lows import a5_score, best_low, low_key, qualifies
-from dealerschoice.cards.odd_ranks import (football_points, highest_unmatched, is_three_five_seven,
-                                           suit_in_hole, three_card_hand, two_card_hand)
+from dealerschoice.cards.odd_ranks import (football_points, football_tiebreak, highest_unmatched,
+                                           is_three_five_seven, suit_in_hole, three_card_hand,
+                                           two_card_hand)
 from dealerschoice.cards.rules import DEFAULT_RULES, HandRules, low_hole_wild
 
 __all__ = [
@@ -16,7 +17,7 @@ __all__ = [
     "Hand", "best_hand", "compare", "describe", "high_key", "winners",
     "Contender", "PotResult", "clockwise_after", "settle_high_low", "split_pot",
     "a5_score", "best_low", "low_key", "qualifies",
-    "football_points", "highest_unmatched", "is_three_five_seven", "suit_in_hole",
+    "football_points", "football_tiebreak", "highest_unmatched", "is_three_five_seven", "suit_in_hole",
     "three_card_hand", "two_card_hand",
     "DEFAULT_RULES", "HandRules", "low_hole_wild",
 ]

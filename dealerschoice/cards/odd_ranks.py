@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations_with_replacement
 
-from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card
+from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card, Deck, parse_cards
 from dealerschoice.cards.hands import Hand, as_cards, best_hand
 from dealerschoice.cards.highlow import clockwise_after
 from dealerschoice.cards.rules import DEFAULT_RULES, NATURAL, HandRules
@@ -44,6 +44,25 @@ def football_points(cards: str | Iterable[Card]) -> int:
         elif rank in (2, 3):
             total += rank
     return total
+
+
+def football_tiebreak(tied: Sequence[int], deck: Deck, seats: Sequence[int], dealer: int) -> tuple[int, list]:
+    """Settle a football tie: deal one card at a time to the tied players, clockwise after the
+    dealer, until one gets a face card; returns that seat and the cards dealt (seat, card).
+
+    >>> deck = Deck()
+    >>> deck.cards = list(parse_cards("4s Qd 9h Kc"))
+    >>> football_tiebreak([1, 3], deck, [1, 2, 3], dealer=2)
+    (1, [(3, Card('4♠')), (1, Card('Q♦'))])
+    """
+    order = [s for s in clockwise_after(seats, dealer) if s in set(tied)]
+    dealt = []
+    while True:
+        for seat in order:
+            card = deck.deal(1)[0]
+            dealt.append((seat, card))
+            if 11 <= card.rank <= 13:
+                return seat, dealt
 
 
 def is_three_five_seven(cards: str | Iterable[Card]) -> bool:
@@ -200,5 +219,5 @@ def _describe_three(value: tuple) -> str:
     return f"{RANK_NAMES[top].capitalize()} high"
 
 
-__all__ = ["football_points", "is_three_five_seven", "highest_unmatched", "suit_in_hole",
+__all__ = ["football_points", "football_tiebreak", "is_three_five_seven", "highest_unmatched", "suit_in_hole",
            "two_card_hand", "three_card_hand"]

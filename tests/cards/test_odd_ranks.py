@@ -83,3 +83,12 @@ def _joker_subs(cards):
     for subs in product(deck, repeat=jokers):
         it = iter(subs)
         yield tuple(next(it) if c.is_joker else c for c in cards)
+
+
+def test_football_tie_goes_to_first_face_card_dealt():
+    from dealerschoice.cards.cards import Deck, parse_cards
+    from dealerschoice.cards.odd_ranks import football_tiebreak
+    deck = Deck()
+    deck.cards = list(parse_cards("4s 9d 2h Jc 5s"))
+    seat, dealt = football_tiebreak([4, 2], deck, [1, 2, 3, 4], dealer=3)
+    assert seat == 2 and [s for s, _ in dealt] == [4, 2, 4, 2]
