@@ -22,6 +22,8 @@ class TermLinker:
     >>> linker = TermLinker(e)
     >>> str(linker.link("Threes are wild; losers match the pot <now>.", "g.html"))
     'Threes are <a class="term" href="g.html#wild-card">wild</a>; losers <a class="term" href="g.html#match-the-pot">match the pot</a> &lt;now&gt;.'
+    >>> str(TermLinker([Entry("Pass", "pass", ("passing",), Markup(""), ("no passing",))]).link("No passing.", "g"))
+    'No passing.'
     >>> seen = set()
     >>> _ = linker.link("Wild.", "g.html", seen)
     >>> str(linker.link("Wild, wild.", "g.html", seen))
@@ -34,6 +36,9 @@ class TermLinker:
             for phrase in entry.matches:
                 phrases.setdefault(phrase.lower(), entry.anchor)
         self._anchor = phrases
+        excluded = sorted({x.lower() for e in entries for x in e.exclude}, key=len, reverse=True)
+        self._exclude = (re.compile(r"(?<![\w-])(" + "|".join(re.escape(x) for x in excluded) + r")(?![\w-])",
+                                    re.IGNORECASE) if excluded else None)
         ordered = sorted(phrases, key=len, reverse=True)
         self._pattern = (
             re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in ordered) + r")(?![\w-])", re.IGNORECASE)
@@ -45,9 +50,10 @@ class TermLinker:
             return suits(text)
         out, last = [], 0
         seen = set() if seen is None else seen
+        blocked = [m.span() for m in self._exclude.finditer(text)] if self._exclude else []
         for match in self._pattern.finditer(text):
             anchor = self._anchor[match.group().lower()]
-            if anchor in seen:
+            if anchor in seen or any(a < match.end() and match.start() < b for a, b in blocked):
                 continue
             seen.add(anchor)
             out.append(suits(text[last:match.start()]))

@@ -1,7 +1,8 @@
 """Markdown prose kept in templates/prose/, rendered with the `markdown` package.
 
 Entry files (glossary, tag meanings) are Markdown split at `## ` headings; a `Matches:` line
-right under a heading lists the phrases that link to the entry.
+right under a heading lists the phrases that link to the entry, and a `Not:` line phrases in
+which those words mean something else ("no passing" is not passing cards).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ class Entry:
     anchor: str
     matches: tuple[str, ...]
     html: Markup
+    exclude: tuple[str, ...] = ()  # phrases in which a match means something else
 
 
 def parse_entries(text: str) -> tuple[str, list[Entry]]:
@@ -58,13 +60,16 @@ def parse_entries(text: str) -> tuple[str, list[Entry]]:
     for chunk in chunks:
         heading, _, body = chunk.partition("\n")
         body = body.strip("\n")
-        matches: tuple[str, ...] = ()
-        first, _, rest = body.partition("\n")
-        if first.lower().startswith("matches:"):
-            matches = tuple(m.strip() for m in first[len("matches:"):].split(",") if m.strip())
+        fields = {"matches": (), "not": ()}
+        while True:  # `Matches:` / `Not:` lines right under the heading
+            first, _, rest = body.partition("\n")
+            key, colon, value = first.partition(":")
+            if not colon or key.strip().lower() not in fields:
+                break
+            fields[key.strip().lower()] = tuple(m.strip() for m in value.split(",") if m.strip())
             body = rest.strip("\n")
         term = heading.strip()
-        entries.append(Entry(term, slugify(term), matches, render_markdown(body)))
+        entries.append(Entry(term, slugify(term), fields["matches"], render_markdown(body), fields["not"]))
     return intro.strip(), entries
 
 
