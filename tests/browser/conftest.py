@@ -42,10 +42,11 @@ def unavailable(reason: str):
 def site_dir(tmp_path_factory) -> Path:
     """The seed catalog's site, built once with the real pipeline (search index included)."""
     out = tmp_path_factory.mktemp("browser") / "site"
-    os.environ.setdefault("DEALERSCHOICE_CACHE", str(tmp_path_factory.mktemp("cache")))
     from dealerschoice.pipeline import build_site
 
-    build_site(CATALOG, out)
+    with pytest.MonkeyPatch.context() as patch:  # a fresh diagram cache: really run `dot`
+        patch.setenv("DEALERSCHOICE_CACHE", str(tmp_path_factory.mktemp("cache")))
+        build_site(CATALOG, out)
     assert (out / "pagefind" / "pagefind.js").is_file(), "the build did not run Pagefind"
     return out
 
