@@ -33,7 +33,8 @@ def _deals(clauses: str, to: str) -> tuple[Deal, ...]:
 
 _GROUP = rf"(?P<c>{_CLAUSES})(?: (?P<to>{_EACH}|{_TABLE}))?"
 _GROUP_RE = re.compile(expand(_GROUP))
-_GROUPS = rf"{_CLAUSES}(?: (?:{_EACH}|{_TABLE}))?(?:(?:,| and|, and) {_CLAUSES}(?: (?:{_EACH}|{_TABLE}))?)*"
+# Every group but the last names its target, so a sentence splits into groups one way only.
+_GROUPS = rf"(?:{_CLAUSES} (?:{_EACH}|{_TABLE})(?:,| and|, and) )*{_CLAUSES}(?: (?:{_EACH}|{_TABLE}))?"
 
 
 @FAMILY.pattern(rf"deal (?P<each1>each player )?(?P<body>{_GROUPS})")
