@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card, parse_cards
+from dealerschoice.cards.cards import JOKER_CODE, RANK_NAMES, RANK_PLURALS, Card, parse_cards
 from dealerschoice.cards.keys import (CATEGORIES, FIVE_KIND, FLUSH, FULL_HOUSE, PAIR,
                                       QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR, flush_part,
                                       RANK_OF, high_score, unpack)
@@ -93,9 +93,12 @@ def best_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> 
     """
     cards = as_cards(cards)
     score = high_score(cards, rules)
-    kinds = rules.kinds()
-    naturals = [c for c in cards if kinds[c] == NATURAL]
-    natural = len(naturals) == len(cards) or high_score(naturals) == score
+    if rules.plain() and JOKER_CODE not in cards:
+        natural = True
+    else:
+        kinds = rules.kinds()
+        naturals = [c for c in cards if kinds[c] == NATURAL]
+        natural = len(naturals) == len(cards) or high_score(naturals) == score
     category, ranks = unpack(score)
     best, wilds = _play(cards, score, category, ranks, rules, natural)
     key = (category,) + tuple(ranks) + (0,) * (5 - len(ranks))
@@ -116,6 +119,12 @@ def high_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> i
 def _play(cards, score, category, ranks, rules, natural_only):
     """Pick the cards that make `score`, and what each wild card becomes."""
     kinds = rules.kinds()
+    if natural_only and category != FLUSH and category != STRAIGHT_FLUSH:  # the common case, fast
+        by_rank: dict[int, list[Card]] = {}
+        for c in cards:
+            if not kinds[c]:
+                by_rank.setdefault(RANK_OF[c], []).append(c)
+        return tuple(by_rank[14 if r == 1 else r].pop(0) for r in ranks), ()
     pool = [c for c in cards if kinds[c] == NATURAL]
     bugs = [] if natural_only else [c for c in cards if kinds[c] == BUG]
     wild = [] if natural_only else [c for c in cards if kinds[c] not in (NATURAL, BUG)]
