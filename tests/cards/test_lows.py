@@ -3,9 +3,10 @@
 import random
 from itertools import combinations
 
+from hypothesis import given, settings, strategies as st
 from pokerkit import RegularLookup, Standard2Lookup
 
-from dealerschoice.cards.cards import standard_deck
+from dealerschoice.cards.cards import JOKER, Card, standard_deck
 from dealerschoice.cards.lows import a5_score, best_low, low_key, qualifies
 from dealerschoice.cards.rules import HandRules
 from tests.cards.reference import brute_27, brute_a5
@@ -86,3 +87,11 @@ def test_wild_only_in_lows():
     low_only = HandRules(wild_ranks=frozenset({13}), wild_in="low")
     assert best_low("Ks 2d 3c 4h 5s", low_only).description == "Five low: 5-4-3-2-A"
     assert best_low("Ks 2d 3c 4h 5s", HandRules(wild_ranks=frozenset({13}), wild_in="high")).description == "King low: K-5-4-3-2"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 51).map(Card), min_size=1, max_size=7), st.sampled_from(["a5", "27"]))
+def test_adding_a_wild_never_makes_a_low_worse(cards, style):
+    assert low_key(cards + [JOKER], style=style) >= low_key(cards, style=style) or len(cards) < 5
+    if style == "a5" and len(cards) >= 5:
+        assert a5_score(cards + [JOKER]) >= a5_score(cards)
