@@ -165,7 +165,7 @@ def best_low(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, styl
     >>> best_low("Ks Qd 9c 5h 4s 3d 2c", qualifier=8) is None
     True
     >>> best_low("Ah 2d 3c 4h 5s", style="27").description
-    'Ace low: A-5-4-3-2'
+    'Ace high: A-5-4-3-2'
     """
     if style not in ("a5", "27"):
         raise ValueError(f'low style must be "a5" or "27", not "{style}"')
@@ -183,7 +183,9 @@ def best_low(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, styl
     else:
         names = LOW_CATEGORIES
     text = "-".join("A" if r in (1, 14) else RANK_TEXT[r] for r in ranks)
-    if category == 0:
+    if category == 0 and style == "27" and ranks[0] == 14:
+        description = f"Ace high: {text}"   # aces are high only in deuce-to-seven
+    elif category == 0:
         description = f"{RANK_NAMES[ranks[0]].capitalize()} low: {text}"
     else:
         description = f"{names[category].replace('-', ' ').capitalize()}: {text}"
