@@ -15,7 +15,7 @@ KIND_TYPES = {
     "hand-limit": {"hand"}, "use": {"hand", "common"}, "flip": {"flip"}, "ante": {"bet"}, "bet": {"bet"},
     "declare": {"declare"}, "showdown": {"showdown", "win"}, "split-card": {"rank"}, "best-hand": {"rank"},
     "wild": {"wild", "limited"}, "wild-change": {"wild"}, "settle": {"match"}, "keep-hands": {"match"},
-    "redeal": {"deal"}, "repeat": {"repeat"}, "deck": {"deck"},
+    "redeal": {"deal"}, "repeat": {"repeat"}, "deck": {"deck"}, "qualifier": {"qualifier"}, "dead": {"dead"},
 }
 FORCED_TYPES = {"fold": {"fold"}, "match-or-fold": {"fold"}, "pay-or-fold": {"fold"}, "force-fold": {"fold"},
                 "back-in": {"fold"}, "buy": {"deal"}, "exchange": {"draw"}, "steal-up": {"pass"}}

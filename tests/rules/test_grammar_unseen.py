@@ -5,8 +5,8 @@ import pytest
 
 from dealerschoice.rules.grammar import read_sentences, split_sentences
 from dealerschoice.rules.steps import (
-    Ante, Bet, BestHand, Deal, Deck, Declare, Discard, Draw, Flip, Forced, NoPeek, Pass, PassMove, Redeal,
-    Repeat, Settle, Showdown, SplitCard, Stack, Trigger, Unknown, Use, Wild,
+    Ante, Bet, BestHand, Dead, Deal, Deck, Declare, Discard, Draw, Flip, Forced, NoPeek, Pass, PassMove, Redeal,
+    Qualifier, Repeat, Settle, Showdown, SplitCard, Stack, Trigger, Unknown, Use, Wild,
 )
 
 CASES = [
@@ -73,6 +73,12 @@ CASES = [
     ("Shuffle three poker decks together.", (Deck(3),)),
     ("Use a normal 52 card deck with one joker added.", (Deck(1, 1),)),
     ("Everyone must ante.", (Ante("ante"),)),
+    # qualifiers, dead cards, "then"
+    ("The low hand must be an eight or better to win.", (Qualifier("low", "8"),)),
+    ("High hand must be a pair of jacks or better to win.", (Qualifier("high", "J", "pair"),)),
+    ("Threes are dead.", (Dead(("3",)),)),
+    ("Best five-card hand wins.", (Showdown("high"),)),
+    ("Deal two cards face down to each player, then one card face up.", (Deal(2, "down"), Deal(1, "up"))),
 ]
 
 

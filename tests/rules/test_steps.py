@@ -27,7 +27,8 @@ def test_standing_rules():
     assert not Redeal("nobody-in-or-matched").standing
     assert Discard(2, "flipped").standing and not Discard(2).standing
     standing = {t.kind for t in STEP_TYPES if t.standing is True}
-    assert standing == {"deck", "hand-limit", "use", "split-card", "best-hand", "wild", "wild-change", "forced"}
+    assert standing == {"deck", "hand-limit", "use", "split-card", "best-hand", "wild", "wild-change", "forced",
+                        "qualifier", "dead"}
 
 
 def test_every_seed_step_kind_is_a_known_type():

@@ -12,7 +12,8 @@ FAMILY = Family("deal")
 
 _FACE = r"(?:face[- ]up|face[- ]down|up|down|open|closed|hole|in the hole)"
 _CLAUSE = rf"<NUM> (?:more |additional |extra |new )?(?:(?:{_FACE}|community|table) )?cards?(?: {_FACE})?"
-_CLAUSES = rf"{_CLAUSE}(?:(?:,| and|, and) {_CLAUSE})*"
+_SEP = r"(?:,| and|, and|,? then|, and then)"
+_CLAUSES = rf"{_CLAUSE}(?:{_SEP} {_CLAUSE})*"
 _EACH = r"(?:to )?(?:each|every) player|to everyone|to all(?: the)? players|to each of the players"
 _TABLE = r"(?:to|on|onto) the (?:table|board)|in the (?:middle|center)(?: of the table)?"
 _CLAUSE_RE = re.compile(expand(rf"(?P<n><NUM>) (?P<pre>[a-z -]*?)cards?(?P<post>(?: {_FACE})?)"))
@@ -34,7 +35,7 @@ def _deals(clauses: str, to: str) -> tuple[Deal, ...]:
 _GROUP = rf"(?P<c>{_CLAUSES})(?: (?P<to>{_EACH}|{_TABLE}))?"
 _GROUP_RE = re.compile(expand(_GROUP))
 # Every group but the last names its target, so a sentence splits into groups one way only.
-_GROUPS = rf"(?:{_CLAUSES} (?:{_EACH}|{_TABLE})(?:,| and|, and) )*{_CLAUSES}(?: (?:{_EACH}|{_TABLE}))?"
+_GROUPS = rf"(?:{_CLAUSES} (?:{_EACH}|{_TABLE}){_SEP} )*{_CLAUSES}(?: (?:{_EACH}|{_TABLE}))?"
 
 
 @FAMILY.pattern(rf"deal (?P<each1>each player )?(?P<body>{_GROUPS})")

@@ -7,7 +7,7 @@ import re
 from dealerschoice.rules import cardwords
 from dealerschoice.rules.pattern import Family, num, ordinal
 from dealerschoice.rules.steps import (
-    Auction, BestHand, KeepHands, Partners, Redeal, Repeat, Settle, Showdown, SplitCard, TableRule, Trade,
+    Auction, BestHand, Dead, KeepHands, Qualifier, Partners, Redeal, Repeat, Settle, Showdown, SplitCard, TableRule, Trade,
 )
 
 FAMILY = Family("outcome")
@@ -20,6 +20,11 @@ _SPLIT = r"(?:split|splits|share|shares) the pot"
 @FAMILY.pattern(_SD + r"(?:the )?(?P<hl>high|low)(?:est)? hand (?:" + _WINS + r")")
 def plain(m):
     return Showdown(m.group("hl"))
+
+
+@FAMILY.pattern(_SD + r"(?:the )?best (?:<NUM>[- ]card )?(?:poker )?hand " + _WINS)
+def best(m):
+    return Showdown("high")
 
 
 @FAMILY.pattern(_SD + r"(?:the )?high(?:est)? (?:hand )?and (?:the )?low(?:est)? hand " + _SPLIT)
@@ -169,3 +174,25 @@ def football(m):
 @FAMILY.pattern(r"once per game each player may cancel any card for determining match or fold, or any players? cancel+ation")
 def cancel(m):
     return TableRule("a once-per-game option to cancel a card; the simple policies never use it")
+
+
+_CATEGORIES = {"pair": "pair", "two pair": "two-pair", "three of a kind": "trips", "trips": "trips",
+               "a straight": "straight", "straight": "straight", "a flush": "flush", "flush": "flush"}
+
+
+@FAMILY.pattern(r"(?:the )?(?:low|lowest) hand (?:must be|needs to be|has to be) (?:an? )?(?P<r><RANK>)(?:[- ]high)? or (?:better|lower)(?: to (?:win|qualify))?"
+                r"|(?:the )?low hand (?:must )?qualif(?:y|ies) with (?:an? )?(?P<r2><RANK>) or (?:better|lower)")
+def low_qualifier(m):
+    return Qualifier("low", cardwords.parse_rank(m.group("r") or m.group("r2")))
+
+
+@FAMILY.pattern(r"(?:the )?(?:high|highest) hand (?:must be|needs to be|has to be|must have) (?:at least )?(?:an? )?"
+                r"(?P<c>pair|two pair|three of a kind|trips|straight|flush)(?: of (?P<r><RANK>))? or better(?: to (?:win|qualify))?")
+def high_qualifier(m):
+    return Qualifier("high", cardwords.parse_rank(m.group("r")) if m.group("r") else None, _CATEGORIES[m.group("c")])
+
+
+@FAMILY.pattern(r"(?P<c><CARDS>) (?:are|is) dead(?: cards?)?")
+def dead(m):
+    ranks, cards, _ = cardwords.parse_cards(m.group("c"))
+    return Dead(ranks, cards)

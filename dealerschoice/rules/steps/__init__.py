@@ -17,13 +17,13 @@ from dealerschoice.rules.steps.cards import (
     Deal, Deck, Discard, Draw, Flip, HandLimit, Look, NoPeek, Pass, PassMove, Reshuffle, Split, Stack, Use,
 )
 from dealerschoice.rules.steps.play import (
-    Ante, BestHand, Bet, Declare, KeepHands, Redeal, Repeat, Settle, Showdown, SplitCard,
+    Ante, BestHand, Bet, Dead, Declare, KeepHands, Qualifier, Redeal, Repeat, Settle, Showdown, SplitCard,
 )
 from dealerschoice.rules.steps.special import Auction, Forced, Partners, TableRule, Trade, Unknown, Wild, WildChange
 
 STEP_TYPES: tuple[type[RuleStep], ...] = (
     Deck, Deal, NoPeek, Look, Pass, Discard, Draw, Reshuffle, Stack, Split, HandLimit, Use, Flip,
-    Ante, Bet, Declare, Showdown, SplitCard, BestHand, Settle, KeepHands, Redeal, Repeat,
+    Ante, Bet, Declare, Showdown, SplitCard, BestHand, Qualifier, Dead, Settle, KeepHands, Redeal, Repeat,
     Wild, WildChange, Forced, Partners, Trade, Auction, TableRule, Unknown,
 )
 """Every step type, in the order a hand meets them; `kind`s are unique."""

@@ -130,3 +130,26 @@ class Repeat(RuleStep):
     last: int
     until: str
 
+
+
+@dataclass(frozen=True, slots=True)
+class Qualifier(RuleStep):
+    """A hand must reach a minimum to win its half. pot: "high" | "low". For low, `rank` is
+    the highest card allowed ("8": eight or better); for high, the hand must be at least
+    `category` ("pair", "two-pair", "trips", ...) of `rank` (None: any rank)."""
+
+    kind: ClassVar[str] = "qualifier"
+    standing: ClassVar[bool] = True
+    pot: str
+    rank: str | None = None
+    category: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Dead(RuleStep):
+    """These ranks / cards are dead: they never count in a hand."""
+
+    kind: ClassVar[str] = "dead"
+    standing: ClassVar[bool] = True
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
