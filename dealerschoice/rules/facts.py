@@ -43,6 +43,11 @@ class Facts:
     wilds: int
 
     def as_json(self) -> dict:
+        """The facts as JSON data, e.g. for `export`.
+
+        >>> Facts(7, 7, 5, 7, 0).as_json()
+        {'cards': 7, 'players': 7, 'rounds': 5, 'max_seen': 7, 'wilds': 0}
+        """
         return {"cards": self.cards, "players": self.players, "rounds": self.rounds,
                 "max_seen": self.max_seen, "wilds": self.wilds}
 
@@ -242,5 +247,11 @@ def _wilds(steps: list[RuleStep], deck: Deck, hands: _Hands, players: int) -> in
 
 
 def facts_for(games: Iterable[Game]) -> dict[int, Facts]:
-    """Facts of every game, by id."""
+    """Facts of every game, by id.
+
+    >>> from dealerschoice.records import Rule, Source
+    >>> game = Game(5, "G", (), (), (Rule(1, "Deal ten cards face down to each player.", 2),), None, Source("g", 1))
+    >>> facts_for([game])[5].players
+    5
+    """
     return {game.id: derive_facts(game) for game in games}

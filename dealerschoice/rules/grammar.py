@@ -123,10 +123,23 @@ def read_rule(rule: Rule) -> ReadRule:
 
 
 def read_game(game: Game) -> tuple[ReadRule, ...]:
-    """Every rule of a game, read."""
+    """Every rule of a game, read.
+
+    >>> from dealerschoice.records import Source
+    >>> game = Game(1, "G", (), (), (Rule(1, "Deal five cards down to each player.", 4),
+    ...                               Rule(2, "Showdown, low hand wins.", 5)), None, Source("g.txt", 1))
+    >>> [(r.number, r.status, [s.kind for s in r.steps]) for r in read_game(game)]
+    [(1, 'executable', ['deal']), (2, 'executable', ['showdown'])]
+    """
     return tuple(read_rule(rule) for rule in game.rules)
 
 
 def game_steps(game: Game) -> tuple[RuleStep, ...]:
-    """The steps of all of a game's rules, in rule order."""
+    """The steps of all of a game's rules, in rule order.
+
+    >>> from dealerschoice.records import Source
+    >>> game = Game(1, "G", (), (), (Rule(1, "Deal one card up to each player. Kings are wild.", 4),), None, Source("g", 1))
+    >>> [(s.kind, s.standing) for s in game_steps(game)]
+    [('deal', False), ('wild', True)]
+    """
     return tuple(step for rule in read_game(game) for step in rule.steps)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import ClassVar
 
 
@@ -13,6 +13,25 @@ class RuleStep:
 
     kind: ClassVar[str] = "step"
     standing: ClassVar[bool] = False
+
+    def as_json(self) -> dict:
+        """The step as plain data: its kind, then every field (nested steps and triggers too).
+
+        >>> from dealerschoice.rules.steps import Pass, PassMove
+        >>> Pass((PassMove(2, "left"),)).as_json()
+        {'kind': 'pass', 'moves': [{'count': 2, 'direction': 'left', 'seats': 1}], 'which': 'any'}
+        """
+        return {"kind": self.kind, **{f.name: _plain(getattr(self, f.name)) for f in fields(self)}}
+
+
+def _plain(value):
+    if isinstance(value, RuleStep):
+        return value.as_json()
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    return value
 
 
 @dataclass(frozen=True, slots=True)
