@@ -29,7 +29,7 @@ NAMED_CARDS: dict[str, tuple[str, ...]] = {
     "suicide king": ("Kh",), "man with the axe": ("Kd",),
 }
 
-_alts = lambda words: "|".join(sorted(words, key=len, reverse=True))  # noqa: E731
+_alts = lambda words: "|".join(sorted(words, key=len, reverse=True))
 RANK = rf"(?:{_alts(RANK_WORDS)}|[2-9]'?s?)"
 SUIT = rf"(?:{_alts(SUIT_WORDS)})"
 _NAMED = rf"(?:{_alts(NAMED_CARDS)})s?"

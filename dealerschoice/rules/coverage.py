@@ -8,8 +8,8 @@ A game is runnable when no rule line is unknown and no TableRule is blocking.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from dealerschoice.records import Game
 from dealerschoice.rules.grammar import read_game
@@ -46,8 +46,8 @@ class Coverage:
     def as_text(self) -> str:
         lines = [
             f"{self.games} games, {self.runnable_games} runnable",
-            f"{self.rule_lines} rule lines: {self.executable} executable, {self.table_rules} table rules, "
-            f"{self.unknown} unknown",
+            (f"{self.rule_lines} rule lines: {self.executable} executable, {self.table_rules} table rules, "
+             f"{self.unknown} unknown"),
         ]
         if self.blocked:
             lines.append("Not runnable:")

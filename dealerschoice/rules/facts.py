@@ -20,14 +20,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from dealerschoice.records import Game
 from dealerschoice.rules.grammar import ReadRule, read_game
 from dealerschoice.rules.steps import (
-    Auction, Bet, Deal, Deck, Discard, Draw, Flip, Forced, HandLimit, Partners, Pass, Repeat, Reshuffle,
-    RuleStep, Settle, Split, SplitCard, Stack, TableRule, Trade, Use, Wild, WildChange,
+    Auction,
+    Bet,
+    Deal,
+    Deck,
+    Discard,
+    Draw,
+    Flip,
+    Forced,
+    HandLimit,
+    Partners,
+    Pass,
+    Repeat,
+    Reshuffle,
+    RuleStep,
+    Settle,
+    Split,
+    SplitCard,
+    Stack,
+    TableRule,
+    Trade,
+    Use,
+    Wild,
+    WildChange,
 )
 
 UNDEFINED, BY_PLAYERS = 98, 99

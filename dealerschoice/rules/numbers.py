@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import re
 
-_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-          "fourteen fifteen sixteen seventeen eighteen nineteen").split()
+_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
-_ORDINALS = ("zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
-             "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
-             "nineteenth").split()
+_ORDINALS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"]
 _ORDINAL_TENS = {"twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50}
 
 CARDINALS: dict[str, int] = {word: n for n, word in enumerate(_UNITS)} | _TENS | {"a": 1, "an": 1, "single": 1}

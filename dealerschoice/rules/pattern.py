@@ -8,8 +8,8 @@ same way: <NUM> (a cardinal, "seven" or "7"), <ORD> ("first", "3rd"), <RANK>, <S
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from dealerschoice.rules import cardwords, numbers
 from dealerschoice.rules.steps import RuleStep

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import csv
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from dealerschoice.load.catalog import load_catalog
@@ -23,7 +23,7 @@ def _tsv(name: str) -> list[dict]:
     raise FileNotFoundError(name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog():
     return load_catalog(CATALOG)
 

@@ -5,7 +5,6 @@ import json
 from dealerschoice import cli
 from dealerschoice.records import Game, Rule, Source
 from dealerschoice.rules.coverage import rule_coverage
-
 from tests.rules.seeds import CATALOG, catalog
 
 KEYS = ["games", "runnable_games", "rule_lines", "executable", "table_rules", "unknown", "unknown_sentences"]

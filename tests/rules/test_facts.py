@@ -5,23 +5,22 @@ import pytest
 from dealerschoice.records import Game, Rule, Source
 from dealerschoice.rules.facts import Facts, derive_facts
 from dealerschoice.rules.grammar import read_game
-
 from tests.rules.seeds import catalog, facts
 
 FIGURES = ("cards", "players", "rounds", "max_seen", "wilds")
 
 # Where we are sure the database is wrong: (game id, figure, database value, our value, reason).
 DATABASE_WRONG = [
-    (100, "rounds", 301, 300, "the same deal-driven repeat with its only betting round inside the loop as "
-                              "Dawn, Desperado, Mexican Sweat and the rest, which the database gives 300"),
+    (100, "rounds", 301, 300, ("the same deal-driven repeat with its only betting round inside the loop as "
+                               "Dawn, Desperado, Mexican Sweat and the rest, which the database gives 300")),
     (168, "rounds", 301, 300, "as Beat Your Neighbor: no betting round outside the repeated two actions"),
     (843, "rounds", 4, 5, "rules 3, 5, 7, 9 and 12 are five betting rounds"),
-    (846, "rounds", 5, 0, "Standoff has no betting round at all (its parent Shootout's five rounds were copied); "
-                          "a forced match-the-pot-or-fold is not a round, as Shootout's own figure shows"),
+    (846, "rounds", 5, 0, ("Standoff has no betting round at all (its parent Shootout's five rounds were copied); "
+                           "a forced match-the-pot-or-fold is not a round, as Shootout's own figure shows")),
     (1023, "rounds", 4, 10, "the ten flip-and-bet rounds of its parent Henway no Peek (10), unchanged"),
     (389, "max_seen", 9, 10, "seven dealt plus two cards from the right neighbour and one from the left"),
-    (566, "max_seen", 7, 10, "a player who matches the pot for a one-eyed jack or the suicide king is dealt an "
-                             "up card each time: three such cards in the deck"),
+    (566, "max_seen", 7, 10, ("a player who matches the pot for a one-eyed jack or the suicide king is dealt an "
+                              "up card each time: three such cards in the deck")),
     (820, "max_seen", 50, 35, "five dealt plus at most six trades of at most five cards"),
     (873, "max_seen", 7, 11, "it keeps Midnight Baseball's rule of buying a card for each four (11 there)"),
     (873, "players", 7, 6, "as Midnight Baseball (6): the table card and four bought cards leave 47 cards"),

@@ -4,7 +4,6 @@ import pytest
 
 from dealerschoice.rules.grammar import read_sentences
 from dealerschoice.rules.steps import Deal, Forced, TableRule, Unknown
-
 from tests.rules.seeds import catalog, rule_types
 
 # Which database types each step can stand for. The database has no type for a few of our

@@ -5,8 +5,31 @@ import pytest
 
 from dealerschoice.rules.grammar import read_sentences, split_sentences
 from dealerschoice.rules.steps import (
-    Ante, Bet, BestHand, Dead, Deal, Deck, Declare, Discard, Draw, Flip, Forced, NoPeek, Pass, PassMove, Redeal,
-    Qualifier, Repeat, Settle, Showdown, SplitCard, Stack, Trigger, Unknown, Use, Wild,
+    Ante,
+    BestHand,
+    Bet,
+    Dead,
+    Deal,
+    Deck,
+    Declare,
+    Discard,
+    Draw,
+    Flip,
+    Forced,
+    NoPeek,
+    Pass,
+    PassMove,
+    Qualifier,
+    Redeal,
+    Repeat,
+    Settle,
+    Showdown,
+    SplitCard,
+    Stack,
+    Trigger,
+    Unknown,
+    Use,
+    Wild,
 )
 
 CASES = [

@@ -3,7 +3,8 @@
 import re
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from dealerschoice.rules import cardwords, numbers
 

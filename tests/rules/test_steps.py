@@ -2,11 +2,19 @@
 
 import dataclasses
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealerschoice.rules.grammar import read_sentences, split_sentences
-from dealerschoice.rules.steps import STEP_TYPES, Discard, Redeal, RuleStep, TableRule, Trigger, Unknown
-
+from dealerschoice.rules.steps import (
+    STEP_TYPES,
+    Discard,
+    Redeal,
+    RuleStep,
+    TableRule,
+    Trigger,
+    Unknown,
+)
 from tests.rules.seeds import catalog
 
 

@@ -6,7 +6,15 @@ from dealerschoice.rules.pattern import Pattern
 
 
 def all_patterns() -> tuple[Pattern, ...]:
-    from dealerschoice.rules.sentences import betting, cards, deal, flip, forced, outcome, wild
+    from dealerschoice.rules.sentences import (
+        betting,
+        cards,
+        deal,
+        flip,
+        forced,
+        outcome,
+        wild,
+    )
 
     found: list[Pattern] = []
     for module in (deal, cards, flip, betting, outcome, wild, forced):

@@ -6,7 +6,15 @@ import re
 
 from dealerschoice.rules import numbers
 from dealerschoice.rules.pattern import Family, expand, num
-from dealerschoice.rules.steps import Discard, Draw, HandLimit, Pass, PassMove, Split, Stack
+from dealerschoice.rules.steps import (
+    Discard,
+    Draw,
+    HandLimit,
+    Pass,
+    PassMove,
+    Split,
+    Stack,
+)
 
 FAMILY = Family("cards")
 

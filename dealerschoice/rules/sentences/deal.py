@@ -6,7 +6,17 @@ import re
 
 from dealerschoice.rules import cardwords, numbers
 from dealerschoice.rules.pattern import Family, expand, num
-from dealerschoice.rules.steps import Ante, Deal, Deck, Look, NoPeek, Redeal, Reshuffle, Trigger, Use
+from dealerschoice.rules.steps import (
+    Ante,
+    Deal,
+    Deck,
+    Look,
+    NoPeek,
+    Redeal,
+    Reshuffle,
+    Trigger,
+    Use,
+)
 
 FAMILY = Family("deal")
 

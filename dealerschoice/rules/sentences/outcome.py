@@ -7,7 +7,19 @@ import re
 from dealerschoice.rules import cardwords
 from dealerschoice.rules.pattern import Family, num, ordinal
 from dealerschoice.rules.steps import (
-    Auction, BestHand, Dead, KeepHands, Qualifier, Partners, Redeal, Repeat, Settle, Showdown, SplitCard, TableRule, Trade,
+    Auction,
+    BestHand,
+    Dead,
+    KeepHands,
+    Partners,
+    Qualifier,
+    Redeal,
+    Repeat,
+    Settle,
+    Showdown,
+    SplitCard,
+    TableRule,
+    Trade,
 )
 
 FAMILY = Family("outcome")

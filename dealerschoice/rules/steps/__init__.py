@@ -14,12 +14,45 @@ Rule order: `Repeat.last` counts rule lines (the database's "actions"), not step
 
 from dealerschoice.rules.steps.base import RuleStep, Trigger
 from dealerschoice.rules.steps.cards import (
-    Deal, Deck, Discard, Draw, Flip, HandLimit, Look, NoPeek, Pass, PassMove, Reshuffle, Split, Stack, Use,
+    Deal,
+    Deck,
+    Discard,
+    Draw,
+    Flip,
+    HandLimit,
+    Look,
+    NoPeek,
+    Pass,
+    PassMove,
+    Reshuffle,
+    Split,
+    Stack,
+    Use,
 )
 from dealerschoice.rules.steps.play import (
-    Ante, BestHand, Bet, Dead, Declare, KeepHands, Qualifier, Redeal, Repeat, Settle, Showdown, SplitCard,
+    Ante,
+    BestHand,
+    Bet,
+    Dead,
+    Declare,
+    KeepHands,
+    Qualifier,
+    Redeal,
+    Repeat,
+    Settle,
+    Showdown,
+    SplitCard,
 )
-from dealerschoice.rules.steps.special import Auction, Forced, Partners, TableRule, Trade, Unknown, Wild, WildChange
+from dealerschoice.rules.steps.special import (
+    Auction,
+    Forced,
+    Partners,
+    TableRule,
+    Trade,
+    Unknown,
+    Wild,
+    WildChange,
+)
 
 STEP_TYPES: tuple[type[RuleStep], ...] = (
     Deck, Deal, NoPeek, Look, Pass, Discard, Draw, Reshuffle, Stack, Split, HandLimit, Use, Flip,
