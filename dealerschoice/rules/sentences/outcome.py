@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from dealerschoice.rules import cardwords
-from dealerschoice.rules.pattern import Family, num, ordinal
+from dealerschoice.rules.pattern import Family, expand, num, ordinal
 from dealerschoice.rules.steps import (
     Auction,
     BestHand,
@@ -142,8 +142,6 @@ _UNTIL = {
 
 @FAMILY.pattern(r"repeat (?:the )?(?:last|previous) (?P<n><NUM>) (?:actions|steps|rules)(?: (?P<c>[^.]+(?:\. they take the pot)?))?")
 def repeat(m):
-    from dealerschoice.rules.pattern import expand
-
     if m.group("c") is None:
         return None
     for regex, code in _UNTIL.items():

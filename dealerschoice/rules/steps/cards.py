@@ -163,7 +163,7 @@ class Flip(RuleStep):
     """Cards turn face up.
 
     who: "each" | "next" (the next player in betting order) | "left-of-dealer".
-    source: "top" (top of the stack) | "choice" (a down card of the player's choice) |
+    source: "top" (top of the stack; with no Stack step, of the unseen no-peek pile) | "choice" (a down card of the player's choice) |
       "each-stack" (the top of each of their stacks) | "top-to-hand" (look at the top card,
       put it into the low or high hand, then all reveal together).
     until: None, or "best-showing": keep flipping one at a time until the player's showing

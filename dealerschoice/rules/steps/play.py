@@ -10,7 +10,11 @@ from dealerschoice.rules.steps.base import RuleStep, Trigger
 
 @dataclass(frozen=True, slots=True)
 class Ante(RuleStep):
-    """mode: "ante" (everyone antes) | "re-ante" (everyone antes again) | "none" (no ante)."""
+    """mode: "ante" (everyone antes) | "re-ante" (everyone antes again) | "none" (no ante).
+
+    Every hand starts with an ante unless a rule says "none"; an "ante" step is only needed
+    where a rule asks for one at another time.
+    """
 
     kind: ClassVar[str] = "ante"
     mode: str = "ante"
