@@ -14,8 +14,8 @@ SEEDS = Path("/work/shared/seeds")
 
 
 def _tsv(name: str) -> list[dict]:
-    """A seed table: the shared copy, else the one next to these tests."""
-    for folder in (SEEDS, Path(__file__).parent / "data"):
+    """A seed table: the copy next to these tests, else the shared one."""
+    for folder in (Path(__file__).parent / "data", SEEDS):
         path = folder / name
         if path.exists():
             with path.open(encoding="utf-8", newline="") as handle:
