@@ -96,6 +96,9 @@ CASES = [
     ("Shuffle three poker decks together.", (Deck(3),)),
     ("Use a normal 52 card deck with one joker added.", (Deck(1, 1),)),
     ("Everyone must ante.", (Ante("ante"),)),
+    ("Each player may replace up to two of their cards.", (Discard(2, "any", True), Draw(None, up_to=True))),
+    ("Each player rolls over one card of their choice.", (Flip("each", 1, "choice"),)),
+    ("Showdown, high and low hands split the pot.", (Showdown("high-low"),)),
     # qualifiers, dead cards, "then"
     ("The low hand must be an eight or better to win.", (Qualifier("low", "8"),)),
     ("High hand must be a pair of jacks or better to win.", (Qualifier("high", "J", "pair"),)),

@@ -54,9 +54,10 @@ def discard(m):
     return steps
 
 
-@FAMILY.pattern(r"(?:each|every) player may discard and (?:draw|replace) up to (?P<n><NUM>) cards?")
+@FAMILY.pattern(r"(?:each|every) player may discard and (?:draw|replace) up to (?P<n><NUM>) cards?"
+                r"|(?:each|every) player may (?:replace|exchange|trade in) up to (?P<n2><NUM>) (?:of <WHO> )?cards?(?: from the deck)?")
 def discard_draw(m):
-    return Discard(num(m, "n"), "any", True), Draw(None, up_to=True)
+    return Discard(num(m, "n") or num(m, "n2"), "any", True), Draw(None, up_to=True)
 
 
 @FAMILY.pattern(r"(?:each|every) player (?:may )?draws? (?P<upto>up to )?(?P<n><NUM>) (?:new |replacement )?cards?(?: from the deck)?")

@@ -8,7 +8,7 @@ from dealerschoice.rules.steps import Declare, Flip, Pass, PassMove
 FAMILY = Family("flip")
 
 _EACH = r"(?:each|every) player (?P<sim>simultaneously )?"
-_FLIPS = r"(?:flips|turns) (?:over )?"
+_FLIPS = r"(?:flips|turns|rolls) (?:over |up )?"
 
 
 @FAMILY.pattern(_EACH + _FLIPS + r"(?:the )?top (?:(?P<n><NUM>) )?cards? (?:off|of|from) <WHO> (?:(?:<NUM>)[- ]card )?stacks?"

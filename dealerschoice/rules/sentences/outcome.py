@@ -39,7 +39,7 @@ def best(m):
     return Showdown("high")
 
 
-@FAMILY.pattern(_SD + r"(?:the )?high(?:est)? (?:hand )?and (?:the )?low(?:est)? hand " + _SPLIT)
+@FAMILY.pattern(_SD + r"(?:the )?high(?:est)? (?:hand )?and (?:the )?low(?:est)? hands? " + _SPLIT)
 def high_low(m):
     return Showdown("high-low")
 
