@@ -1,0 +1,164 @@
+"""Flip steps: turning down cards up, one player or everyone, from the stack or by choice,
+or one at a time until the player has the best hand showing."""
+
+from __future__ import annotations
+
+from dealerschoice.cards import exposed_key
+from dealerschoice.play import policies
+from dealerschoice.play.triggers import card_up, fire_forced
+
+
+def showing_key(hand, seat) -> int:
+    return exposed_key(seat.up(), hand.show_rules(seat))
+
+
+def best_other(hand, seat, table_counts: bool) -> int:
+    """The best hand showing among the other players still in (and the first table card)."""
+    scores = [showing_key(hand, s) for s in hand.table.active() if s is not seat and s.up()]
+    if table_counts and hand.table.table:
+        first = hand.table.table[0]
+        if first.up:
+            scores.append(exposed_key([first.card], hand.show_rules(seat)))
+    return max(scores, default=-1)
+
+
+def _pick(hand, seat, step, to_beat: bool):
+    """The held card a player turns up for this flip."""
+    down = [h for h in seat.cards if not h.up]
+    if not down:
+        return None
+    if step.source in ("top", "top-to-hand"):
+        main = [h for h in down if h.pile == 0]
+        return (main or down)[0]
+    unseen = [h for h in down if not h.seen]
+    seen = [h for h in down if h.seen]
+    rules = hand.show_rules(seat)
+    if seen and (not unseen or step.from_either):
+        cards = [h.card for h in seen]
+        if to_beat:
+            card = policies.best_to_show(cards, seat.up(), rules)
+            if not unseen or exposed_key(seat.up() + [card], rules) > best_other(hand, seat, step.table_counts):
+                return next(h for h in seen if h.card == card)
+        else:
+            card = policies.hide_order(cards, seat.up(), rules)[0]
+            return next(h for h in seen if h.card == card)
+    return unseen[0] if unseen else seen[0]
+
+
+def _turn(hand, seat, held, how: str = "flip") -> None:
+    held.up = True
+    held.seen = True
+    card_up(hand, seat, held, how)
+
+
+def flip(hand, step, at):
+    table = hand.table
+    if step.until == "best-showing":
+        return _flip_until_best(hand, step)
+    if step.who == "each":
+        seats = table.clockwise_from(1, include_folded=step.include_folded)
+    elif step.who == "left-of-dealer":
+        seats = table.clockwise_from(1)[:1]
+    else:
+        seats = _next_players(hand, beat=False)[:1]
+    texts = []
+    flipped = []
+    for seat in seats:
+        if step.source == "each-stack":
+            helds = [next((h for h in seat.cards if not h.up and h.pile == p), None) for p in seat.piles()]
+            helds = [h for h in helds if h is not None]
+        elif step.source == "top-to-hand":
+            helds = [_pick(hand, seat, step, False)]
+        else:
+            helds = []
+            for _ in range(step.count):
+                held = _pick(hand, seat, step, False)
+                if held is None:
+                    break
+                held.up = True  # so the next pick of this flip takes another card
+                helds.append(held)
+            for held in helds:
+                held.up = False
+        helds = [h for h in helds if h is not None]
+        if not helds:
+            continue
+        if step.source == "top-to-hand":
+            _to_hand(hand, seat, helds[0])
+        for held in helds:
+            _turn(hand, seat, held)
+            flipped.append((seat, held.card))
+        texts.append(f"{seat.name} turns up {' '.join(str(h.card) for h in helds)}")
+        hand.last_flipper = seat.number
+        hand.cursor = seat.number
+    hand.event(hand.rule, "flip", "; ".join(texts) + "." if texts else "Nobody has a card to turn up.")
+    if step.who == "each" and len(flipped) > 1:
+        _lowest_unrepeated(hand, flipped)
+    return None
+
+
+def _to_hand(hand, seat, held) -> None:
+    limit = hand.hand_limit or 99
+    low = len(seat.pile(1))
+    high = len(seat.pile(2))
+    side = policies.low_or_high_pile(held.card, low < limit, high < limit)
+    held.pile = 1 if side == "low" else 2
+    seat.split = True
+
+
+def _next_players(hand, beat: bool):
+    """Players in betting order after the last one to act alone, still in, with down cards."""
+    table = hand.table
+    after = hand.cursor % len(table.seats) + 1
+    return [s for s in table.clockwise_from(after) if s.down()]
+
+
+def _flip_until_best(hand, step):
+    table = hand.table
+    if step.who == "left-of-dealer":
+        candidates = table.clockwise_from(1)[:1]
+    else:
+        candidates = [s for s in _next_players(hand, beat=True)
+                      if showing_key(hand, s) <= best_other(hand, s, step.table_counts)]
+    if not candidates:
+        # nobody left to catch up: the players still holding down cards turn up the rest
+        for seat in table.active():
+            if seat.down():
+                cards = []
+                while seat.down() and not seat.folded:
+                    held = _pick(hand, seat, step, True)
+                    _turn(hand, seat, held)
+                    cards.append(held.card)
+                hand.event(hand.rule, "flip", f"{seat.name} has nobody left to beat and turns up "
+                                              f"{' '.join(map(str, cards))}.")
+                hand.last_flipper = seat.number
+                hand.cursor = seat.number
+        return None
+    seat = candidates[0]
+    hand.cursor = seat.number
+    hand.last_flipper = seat.number
+    cards = []
+    beaten = False
+    while not seat.folded and seat.down() and (step.limit is None or len(cards) < step.limit):
+        held = _pick(hand, seat, step, True)
+        _turn(hand, seat, held)
+        cards.append(held.card)
+        if hand.over:
+            return None
+        if showing_key(hand, seat) > best_other(hand, seat, step.table_counts):
+            beaten = True
+            break
+    text = f"{seat.name} turns up {' '.join(map(str, cards))}"
+    text += ": now the best hand showing." if beaten else ("." if seat.folded else ", and cannot beat the best hand showing.")
+    hand.event(hand.rule, "flip", text)
+    if not beaten and not seat.folded and not seat.down():
+        fire_forced(hand, seat, None, "flipped-all-not-best")
+    return None
+
+
+def _lowest_unrepeated(hand, flipped) -> None:
+    """The holder of the lowest card of this flip whose rank nobody else flipped."""
+    ranks = [15 if c.is_joker else c.rank for _, c in flipped]
+    unique = [(r, seat, c) for (seat, c), r in zip(flipped, ranks) if ranks.count(r) == 1 and not seat.folded]
+    if unique:
+        _, seat, card = min(unique, key=lambda x: (x[0], x[1].number))
+        fire_forced(hand, seat, card, "lowest-unrepeated-flip")

@@ -1,0 +1,146 @@
+"""Simple, deterministic player choices: pass and discard the worst cards, stack to hide
+strength, declare by hand strength, call every bet (bet and raise on strong cards), fold
+only when forced. Nothing here is random; ties go to the lower card.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from dealerschoice.cards import Card, HandRules, exposed_key, high_key
+from dealerschoice.cards.keys import unpack
+from dealerschoice.cards.lows import a5_score
+
+PAIR, TWO_PAIR, TRIPS, STRAIGHT = 1, 2, 3, 4
+
+
+def order_key(card: Card) -> tuple[int, int]:
+    """Lower cards first; a joker counts above an ace."""
+    return (15 if card.is_joker else card.rank, int(card))
+
+
+def value(cards, rules: HandRules, goal: str = "high", low_rules: HandRules | None = None):
+    """How good a set of cards is for the game's goal ("high" or "low"); bigger is better."""
+    if goal == "low":
+        return a5_score(list(cards), low_rules or rules)
+    return high_key(list(cards), rules)
+
+
+def category(cards, rules: HandRules) -> int:
+    """The high-hand category of cards (0 high card, 1 pair, 2 two pair, 3 trips, 4 straight...)."""
+    return unpack(high_key(list(cards), rules))[0] if cards else 0
+
+
+def worst(cards: list[Card], count: int, keep_with: list[Card], rules: HandRules, goal: str = "high",
+          low_rules: HandRules | None = None) -> list[Card]:
+    """The `count` cards of `cards` whose loss hurts least: what is left, with `keep_with`,
+    makes the best hand. Ties: give up the lower cards.
+
+    >>> from dealerschoice.cards import parse_cards, format_cards
+    >>> format_cards(worst(list(parse_cards("Qs Qh 9c 8d 3s 4h 2c")), 3, [], HandRules()))
+    '2♣ 3♠ 4♥'
+    """
+    if count <= 0:
+        return []
+    if count >= len(cards):
+        return list(cards)
+    ordered = sorted(cards, key=order_key)
+    best, best_value = None, None
+    for out in combinations(ordered, count):
+        left = list(keep_with)
+        removed = list(out)
+        for c in ordered:
+            if c in removed:
+                removed.remove(c)
+            else:
+                left.append(c)
+        score = value(left, rules, goal, low_rules)
+        if best_value is None or score > best_value:
+            best, best_value = list(out), score
+    return best
+
+
+def hide_order(cards: list[Card], showing: list[Card], rules: HandRules) -> list[Card]:
+    """A stack order that hides strength: at each turn the card that shows least, lower first.
+
+    >>> from dealerschoice.cards import parse_cards, format_cards
+    >>> format_cards(hide_order(list(parse_cards("Qs Qh Qd 9c 9d")), [], HandRules()))
+    '9♣ Q♠ 9♦ Q♥ Q♦'
+    """
+    left = sorted(cards, key=order_key)
+    shown = list(showing)
+    order = []
+    while left:
+        pick = min(left, key=lambda c: (exposed_key(shown + [c], rules), order_key(c)))
+        left.remove(pick)
+        shown.append(pick)
+        order.append(pick)
+    return order
+
+
+def best_to_show(cards: list[Card], showing: list[Card], rules: HandRules) -> Card:
+    """The card that makes the showing hand strongest (to beat the best hand showing)."""
+    return max(sorted(cards, key=order_key), key=lambda c: exposed_key(showing + [c], rules))
+
+
+def bet_action(known: list[Card], rules: HandRules, facing: bool, can_raise: bool) -> str:
+    """"bet" on a pair or better, "raise" on trips or better, else "check" or "call"."""
+    strength = category(known, rules)
+    if not facing:
+        return "bet" if strength >= PAIR else "check"
+    return "raise" if can_raise and strength >= TRIPS else "call"
+
+
+def declare_high_low(cards: list[Card], high_rules: HandRules, low_rules: HandRules, choices) -> str:
+    """Low with an eight-or-better low and no straight; both with a straight or better and a
+    seven-or-better low (when allowed); high otherwise."""
+    from dealerschoice.cards import best_low
+    low = best_low(cards, low_rules) if cards else None
+    low_top = -low.key[1] if low is not None and low.key[0] == 0 and len(low.key) == 6 else 99
+    strength = category(cards, high_rules)
+    if "both" in choices and strength >= STRAIGHT and low_top <= 7:
+        return "both"
+    if "low" in choices and low_top <= 8 and strength < STRAIGHT:
+        return "low"
+    return "high"
+
+
+def goes_in(known: list[Card], rules: HandRules) -> bool:
+    """In with a pair or better (two pair with six cards or more), or an ace or king with
+    fewer than four cards."""
+    strength = category(known, rules)
+    if len(known) >= 6:
+        return strength >= TWO_PAIR
+    if strength >= PAIR:
+        return True
+    return len(known) < 4 and any(c.is_joker or c.rank >= 13 or rules.is_wild(c) for c in known)
+
+
+def split_hands(cards: list[Card], small: int, rules: HandRules, must_be_lower: bool):
+    """Split into a big hand and a `small`-card hand, the small one as good as it may be
+    while (when `must_be_lower`) staying below the big one."""
+    ordered = sorted(cards, key=order_key)
+    best = None
+    for chosen in combinations(ordered, small):
+        rest = list(ordered)
+        for c in chosen:
+            rest.remove(c)
+        small_value = high_key(list(chosen), rules)
+        if must_be_lower and small_value >= high_key(rest, rules):
+            continue
+        score = (small_value, high_key(rest, rules))
+        if best is None or score > best[0]:
+            best = (score, list(chosen), rest)
+    if best is None:  # nothing is lower: the weakest small hand
+        chosen = ordered[:small]
+        return [c for c in ordered if c not in chosen], chosen
+    return best[2], best[1]
+
+
+def low_or_high_pile(card: Card, low_room: bool, high_room: bool) -> str:
+    """Top-to-hand games: a seven or lower goes to the low hand, higher cards to the high one."""
+    if not low_room:
+        return "high"
+    if not high_room:
+        return "low"
+    return "low" if not card.is_joker and (card.rank <= 7) else "high"

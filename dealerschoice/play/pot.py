@@ -1,0 +1,366 @@
+"""Chips and the end of the hand: antes, fixed-limit betting rounds, declarations, the
+showdown through the hands evaluator (splits and the odd chip), guts settlements, redeals.
+
+Limits as in the Anaconda guide: ante 1, bets and raises of 1, one bet and at most three
+raises a round. Every player calls; a player bets on a pair or better and raises on trips.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dealerschoice.cards import (Contender, Hand, best_hand, best_low, exposed_key, high_hand_showing,
+                                 highest_unmatched, settle_high_low, split_pot, two_card_hand)
+from dealerschoice.cards import format_cards
+from dealerschoice.play import policies
+from dealerschoice.play.transcript import Showing
+from dealerschoice.play.triggers import card_up
+from dealerschoice.rules.steps import KeepHands, Redeal, Settle
+
+ANTE, BET, MAX_RAISES = 1, 1, 3
+
+
+@dataclass
+class Result:
+    showings: list[Showing] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+
+    def add_win(self, seat: int, amount: int) -> None:
+        if amount and seat not in self.winners:
+            self.winners.append(seat)
+
+
+def ante(hand, step, at):
+    table = hand.table
+    if step.mode == "none":
+        hand.event(hand.rule, "ante", "No ante.")
+        return None
+    for seat in table.seats:
+        if step.mode == "re-ante":
+            seat.folded = False
+            seat.declared = None
+        if not seat.folded:
+            table.pay(seat, ANTE)
+    hand.event(hand.rule, "ante", f"Everyone antes {ANTE}; the pot is {table.pot}.")
+    return None
+
+
+def _opener(hand, step):
+    table = hand.table
+    active = table.clockwise_from(1)
+    if step.opener == "last-flipper":
+        seat = table.seat(hand.last_flipper) if hand.last_flipper else active[0]
+        return seat, "the player who just flipped"
+    if step.opener in ("high-showing", "low-showing"):
+        showing = {s.number: s.up() for s in active if s.up()}
+        if showing:
+            seats = [s.number for s in table.seats]
+            rules = {s.number: hand.show_rules(s) for s in active}
+            if step.opener == "high-showing":
+                number = high_hand_showing(showing, seats, table.dealer, rules)
+                return table.seat(number), "high hand showing"
+            number = min(showing, key=lambda n: (exposed_key(showing[n], rules[n]), n))
+            return table.seat(number), "low hand showing"
+    return active[0], "left of the dealer"
+
+
+def bet(hand, step, at):
+    table = hand.table
+    active = table.active()
+    if len(active) < 2:
+        return None
+    opener, why = _opener(hand, step)
+    if opener.folded:
+        if step.only_if_in:
+            hand.event(hand.rule, "bet", f"{opener.name} has folded: no betting round.")
+            return None
+        opener = next(s for s in table.clockwise_from(opener.number))
+    order = table.clockwise_from(opener.number)
+    put = {s.number: 0 for s in order}
+    current = raises = 0
+    queue = list(order)
+    words = []
+    while queue:
+        seat = queue.pop(0)
+        owe = current - put[seat.number]
+        choice = policies.bet_action(seat.known(), hand.rules_for(seat, cards=seat.known()),
+                                     facing=owe > 0, can_raise=raises < MAX_RAISES)
+        if choice == "bet":
+            current = BET
+            amount = BET
+            words.append(f"{seat.name} bets {BET}")
+        elif choice == "raise":
+            current += BET
+            raises += 1
+            amount = owe + BET
+            words.append(f"{seat.name} raises to {current}")
+        elif choice == "call" and owe:
+            amount = owe
+            words.append(f"{seat.name} calls")
+        else:
+            amount = 0
+            words.append(f"{seat.name} checks" if not owe else f"{seat.name} calls")
+        if amount:
+            table.pay(seat, amount)
+            put[seat.number] += amount
+        if choice in ("bet", "raise"):
+            at_seat = order.index(seat)
+            queue = order[at_seat + 1:] + order[:at_seat]
+    hand.event(hand.rule, "bet", f"Betting ({opener.name} opens: {why}): " + ", ".join(words)
+               + f". Pot {table.pot}.")
+    return None
+
+
+def declare(hand, step, at):
+    table = hand.table
+    words = []
+    if "in" in step.choices:
+        order = table.clockwise_from(1)
+        hand.last_declarers = [s.number for s in order]
+        for seat in order:
+            known = seat.known()
+            seat.declared = "in" if policies.goes_in(known, hand.rules_for(seat, cards=known)) else "out"
+            words.append(f"{seat.name} {seat.declared}")
+        for seat in order:
+            if seat.declared == "out":
+                seat.folded = True
+        how = "one at a time" if step.mode == "in-turn" else "at once"
+        hand.event(hand.rule, "declare", f"Declarations ({how}): " + ", ".join(words) + ".")
+        return None
+    for seat in table.clockwise_from(1):
+        cards = seat.all()
+        choice = policies.declare_high_low(cards, hand.rules_for(seat), hand.rules_for(seat, "low"), step.choices)
+        seat.declared = choice
+        if step.mode == "by-flip":
+            side = 2 if choice == "high" else 1
+            held = next((h for h in seat.cards if h.pile == side and not h.up), None)
+            if held is not None:
+                held.up = True
+                card_up(hand, seat, held, "flip")
+                words.append(f"{seat.name} turns up {held.card} on the {'right' if side == 2 else 'left'}: {choice}")
+                continue
+        words.append(f"{seat.name} {choice}")
+    hand.event(hand.rule, "declare", "Declarations: " + ", ".join(words) + ".")
+    return None
+
+
+def _usable_table(hand) -> list:
+    """Table cards count in hands when a rule says so or when they have no other role."""
+    from dealerschoice.rules.steps import Flip, Forced, SplitCard, Wild
+    if hand.use is not None:
+        return [h.card for h in hand.table.table]
+    steps = [s for a in hand.program.actions for s in a.steps] + [s for _, s in hand.program.standing]
+    other = any((isinstance(s, Flip) and s.table_counts) or isinstance(s, SplitCard)
+                or (isinstance(s, Wild) and s.table_card is not None)
+                or (isinstance(s, Forced) and s.trigger.table_rank is not None) for s in steps)
+    return [] if other else [h.card for h in hand.table.table]
+
+
+def _hands(hand, seat, extra, showdown):
+    """(high hand, low hand) of a seat; split hands are judged one by one, the best counts."""
+    groups = [seat.pile(p) + extra for p in seat.piles()] if seat.split else [seat.all() + extra]
+    high = low = None
+    for cards in groups:
+        if not cards:
+            continue
+        if showdown.hand == "two-card":
+            continue
+        rules = hand.rules_for(seat, "high", cards)
+        h = best_hand(cards, rules)
+        if hand.best_hand_ranks and sorted(c.rank for c in cards) == sorted(
+                "23456789TJQKA".index(r) + 2 for r in hand.best_hand_ranks.ranks):
+            h = Hand("high", "best-hand", h.cards, h.cards, (), (99,), "The best hand: " + " ".join(
+                hand.best_hand_ranks.ranks))
+        lo = best_low(cards, hand.rules_for(seat, "low", cards))
+        if high is None or h.key > high.key:
+            high = h
+        if lo is not None and (low is None or lo.key > low.key):
+            low = lo
+    if showdown.hand == "two-card":
+        small = [p for p in seat.piles() if p != 0]
+        cards = [c for p in small for c in seat.pile(p)] or seat.all()
+        high = two_card_hand(cards, hand.rules_for(seat, "high", cards))
+    return high, low
+
+
+def showdown(hand, step, at):
+    table = hand.table
+    contenders = table.clockwise_from(1)
+    hand.last_contenders = [s.number for s in contenders]
+    hand.last_winner = None
+    hand.last_losers = []
+    hand.matched = False
+    if not contenders:
+        if hand.program.steps_of(Redeal):
+            hand.event(hand.rule, "showdown", "Nobody went in: nobody wins.")
+        else:
+            hand.stop(f"Nobody went in: the pot of {table.pot} stays for the next deal.")
+        return None
+    extra = _usable_table(hand)
+    seats = [s.number for s in table.seats]
+    hands = {s.number: _hands(hand, s, extra, step) for s in contenders}
+    mode = step.pot
+    if mode == "low-if-heads-up":
+        mode = "low" if len(contenders) == 2 else "high"
+    if mode == "declared" and not any(s.declared in ("high", "low", "both") for s in contenders):
+        mode = "high-low"
+    amount = table.pot
+    hand.last_pot = amount
+    if step.hand == "unmatched-hole-card":
+        hole = {s.number: [h.card for h in s.cards if not h.dealt_up] for s in contenders}
+        found = highest_unmatched(hole)
+        winners = [found[0]] if found else []
+        shares = split_pot(amount, winners, seats, table.dealer)
+        lines = [f"P{n}: hole cards {format_cards(c)}" for n, c in hole.items()]
+    else:
+        if mode in ("high-low", "declared"):
+            people = [Contender(n, hands[n][0], hands[n][1], table.seat(n).declared) for n in hands]
+            result = settle_high_low(amount, people, seats, table.dealer, declared=mode == "declared")
+            shares = result.shares
+            winners = sorted(set(result.high_winners) | set(result.low_winners))
+        else:
+            side = 1 if mode == "low" else 0
+            scored = {n: h[side] for n, h in hands.items() if h[side] is not None}
+            top = max((h.key for h in scored.values()), default=None)
+            winners = [n for n, h in scored.items() if h.key == top]
+            if len(winners) > 1 and not step.tie_pays:
+                winners = []
+            shares = _with_partner(hand, step, winners, amount, seats)
+        lines = [_describe(n, hands[n], table.seat(n).declared) for n in hands]
+    hand.result.showings = [_showing(hand, table.seat(n), hands[n]) for n in hands]
+    hand.last_losers = [n for n in hand.last_contenders if n not in winners]
+    hand.last_winner = winners[0] if len(winners) == 1 else None
+    if hand.scoring_only:
+        if hand.last_winner is not None:
+            table.seat(hand.last_winner).wins += 1
+        text = "Showdown: " + "; ".join(lines) + ". "
+        text += (f"P{hand.last_winner} wins this showdown ({table.seat(hand.last_winner).wins} so far)."
+                 if hand.last_winner else "No single winner: no payout.")
+        hand.event(hand.rule, "showdown", text)
+        if hand.settle_rule is not None and not _settle_follows(hand, at):
+            settle(hand, hand.settle_rule, at)
+        return None
+    table.award(shares)
+    for n, chips in shares.items():
+        hand.result.add_win(n, chips)
+    paid = ", ".join(f"P{n} {chips}" for n, chips in shares.items())
+    text = "Showdown: " + "; ".join(lines) + ". " + (f"Pot {amount}: {paid}." if shares else "Nobody wins the pot.")
+    hand.event(hand.rule, "showdown", text)
+    return None
+
+
+def _settle_follows(hand, at: int) -> bool:
+    actions = hand.program.actions
+    later = actions[at].steps + (actions[at + 1].steps if at + 1 < len(actions) else ())
+    return any(isinstance(s, Settle) for s in later)
+
+
+def _with_partner(hand, step, winners, amount, seats):
+    table = hand.table
+    if len(winners) != 1 or step.split_with is None:
+        return split_pot(amount, winners, seats, table.dealer)
+    winner = winners[0]
+    partner = None
+    if step.split_with == "left":
+        partner = table.left_of(winner, among=table.seats).number
+    elif step.split_with == "closest-left":
+        partner = table.left_of(winner).number
+    elif step.split_with == "split-card" and hand.split_card is not None:
+        partner = _split_card_holder(hand)
+    together = [winner] if partner is None else sorted({winner, partner})
+    return split_pot(amount, together, seats, table.dealer)
+
+
+def _split_card_holder(hand):
+    table = hand.table
+    rule = hand.split_card
+    at = rule.table_card - 1
+    if at >= len(table.table) or table.table[at].card.is_joker:
+        return None
+    suit = table.table[at].card.suit
+    held = [(h.card.rank, s.number) for s in table.active() for h in s.cards
+            if not h.card.is_joker and h.card.suit == suit]
+    if not held:
+        return None
+    return (min(held) if rule.rank == "low" else max(held))[1]
+
+
+def _describe(seat: int, pair, declared) -> str:
+    high, low = pair
+    text = f"P{seat}"
+    if declared:
+        text += f" ({declared})"
+    if high is not None:
+        text += f" {high.description}"
+        if high.wilds:
+            text += " [" + ", ".join(f"{w} as {b}" for w, b in high.wilds) + "]"
+    if low is not None and declared in ("low", "both"):
+        text += f"; low {low.description}"
+    return text
+
+
+def _showing(hand, seat, pair) -> Showing:
+    high, low = pair
+    return Showing(seat.number, tuple(str(c) for c in seat.all()),
+                   high.description if high else None, tuple(str(c) for c in high.best) if high else (),
+                   low.description if low else None,
+                   tuple((str(w), str(b)) for w, b in (high.wilds if high else ())), seat.declared)
+
+
+def settle(hand, step, at):
+    table = hand.table
+    hand.settle_rule = step
+    pot_before = hand.last_pot if not hand.scoring_only else table.pot
+    words = []
+    if step.who == "declared-out":
+        outs = [s for s in table.seats if s.declared == "out"]
+        amount = table.pot // 2 if step.amount == "half-pot" else table.pot
+        for seat in outs:
+            table.pay(seat, amount)
+            words.append(f"{seat.name} pays {amount}")
+        hand.event(hand.rule, "settle", ("Players who declared out pay: " + ", ".join(words) + ".")
+                   if words else "Nobody declared out.")
+        return None
+    amount = pot_before // 2 if step.amount == "half-pot" else pot_before
+    losers = [table.seat(n) for n in hand.last_losers]
+    for seat in losers:
+        if not amount:
+            continue
+        if step.to == "winner":
+            if hand.last_winner is None:
+                continue
+            table.transfer(seat, table.seat(hand.last_winner), amount)
+            words.append(f"{seat.name} pays P{hand.last_winner} {amount}")
+        else:
+            table.pay(seat, amount)
+            words.append(f"{seat.name} matches the pot ({amount})")
+        hand.matched = True
+    hand.event(hand.rule, "settle", ("; ".join(words) + ".") if words else "Nobody has to pay.")
+    return None
+
+
+def redeal(hand, step, at):
+    when = step.when
+    contenders = getattr(hand, "last_contenders", [])
+    if when == "nobody-in-or-matched":
+        again = not contenders or getattr(hand, "matched", False)
+        why = "Nobody went in" if not contenders else "Someone matched the pot"
+    elif when == "unless-one-stayed":
+        again = len(contenders) != 1
+        why = "More than one player stayed to the end"
+    elif when == "no-unique-card":
+        again = getattr(hand, "last_winner", None) is None
+        why = "Nobody holds a unique card"
+    else:
+        return None
+    if not again:
+        return None
+    return hand.redeal(why)
+
+
+def keep_hands(hand, step, at):
+    hand.note("Players keep their hands.")
+    return None
+
+
+EXTRA_HANDLERS = {KeepHands: keep_hands}

@@ -1,0 +1,102 @@
+"""A game's rules as a program the simulator runs: actions in rule order, standing rules apart.
+
+An action is one numbered rule and the steps it plays at its place; a standing step (wild
+cards, forced actions, the deck...) holds for the whole hand wherever it is written. A game
+cannot run when a rule is not read, when a rule the hand depends on is not simulated
+(a blocking `TableRule`), or when it has no showdown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealerschoice.records import Game
+from dealerschoice.rules.grammar import read_game
+from dealerschoice.rules.steps import Deck, RuleStep, Showdown, TableRule, Unknown
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One rule line: its number, text and the steps played at its place."""
+
+    number: int
+    text: str
+    steps: tuple[RuleStep, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Program:
+    game: Game
+    actions: tuple[Action, ...]
+    standing: tuple[tuple[int, RuleStep], ...]  # (rule number, step)
+    notes: tuple[tuple[int, str], ...]  # rules understood but not simulated: (rule, reason)
+
+    @property
+    def deck(self) -> Deck:
+        return next((s for _, s in self.standing if isinstance(s, Deck)), Deck())
+
+    def standing_of(self, kind: type) -> list[tuple[int, RuleStep]]:
+        return [(n, s) for n, s in self.standing if isinstance(s, kind)]
+
+    def steps_of(self, kind: type) -> list[RuleStep]:
+        """Every step of a type, standing or in order."""
+        found = [s for _, s in self.standing if isinstance(s, kind)]
+        return found + [s for a in self.actions for s in a.steps if isinstance(s, kind)]
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """Why a game cannot run: the rule that stops it and the reason."""
+
+    rule: int | None
+    text: str
+    reason: str
+
+    def __str__(self) -> str:
+        where = f"rule {self.rule}" if self.rule is not None else "the rules"
+        return f"{where} stops it: {self.reason}"
+
+    def as_json(self) -> dict:
+        return {"rule": self.rule, "text": self.text, "reason": self.reason}
+
+
+class NotRunnable(Exception):
+    """The game cannot be simulated; `stop` says which rule and why."""
+
+    def __init__(self, stop: Stop):
+        self.stop = stop
+        super().__init__(str(stop))
+
+
+def game_program(game: Game) -> Program:
+    """The program of a game, or NotRunnable with the rule that stops it.
+
+    >>> from dealerschoice.records import Rule, Source
+    >>> game = Game(1, "T", (), (), (Rule(1, "Deal five cards down to each player.", 5),
+    ...     Rule(2, "Threes are wild.", 6), Rule(3, "Showdown, high hand wins.", 7)), None, Source("x", 1))
+    >>> program = game_program(game)
+    >>> [a.number for a in program.actions], [n for n, _ in program.standing]
+    ([1, 3], [2])
+    """
+    actions: list[Action] = []
+    standing: list[tuple[int, RuleStep]] = []
+    notes: list[tuple[int, str]] = []
+    for rule in read_game(game):
+        played: list[RuleStep] = []
+        for step in rule.steps:
+            if isinstance(step, Unknown):
+                raise NotRunnable(Stop(rule.number, rule.text, f'no pattern reads the sentence "{step.text}"'))
+            if isinstance(step, TableRule):
+                if step.blocking:
+                    raise NotRunnable(Stop(rule.number, rule.text, step.reason))
+                notes.append((rule.number, step.reason))
+            elif step.standing:
+                standing.append((rule.number, step))
+            else:
+                played.append(step)
+        actions.append(Action(rule.number, rule.text, tuple(played)))
+    if not any(isinstance(s, Showdown) for a in actions for s in a.steps):
+        last = game.rules[-1] if game.rules else None
+        raise NotRunnable(Stop(last.number if last else None, last.text if last else "",
+                               "no rule says who wins the pot (no showdown)"))
+    return Program(game, tuple(actions), tuple(standing), tuple(notes))

@@ -1,0 +1,339 @@
+"""Play a game from its steps: a seeded deal, simple policies, a fixed-limit pot, the showdown.
+
+`simulate(game, players, seed) -> Transcript`. The runner walks the rule lines in order
+(a Repeat jumps back, a redeal starts over), fires standing rules when cards turn up, and
+checks the invariants after every rule: no card lost or duplicated, hand sizes as the
+rules say, every chip accounted for, the pot fully awarded at the end.
+"""
+
+from __future__ import annotations
+
+from dealerschoice.cards import HandRules
+from dealerschoice.play import moves, pot
+from dealerschoice.play.program import Program, game_program
+from dealerschoice.play.table import SimulationError, Table
+from dealerschoice.play.transcript import Event, PlayerView, Transcript, View
+from dealerschoice.play.wilds import WildState, wild_rules
+from dealerschoice.records import Game
+from dealerschoice.rules.steps import (Ante, Bet, BestHand, Deal, Declare, Discard, Draw, Flip, Forced, HandLimit,
+                                       Look, NoPeek, Pass, Redeal, Repeat, Reshuffle, Settle, Showdown, Split,
+                                       SplitCard, Stack, Use, Wild, WildChange)
+
+MAX_DEALS = 4       # a game that redeals again and again: the example stops after this many deals
+MAX_CYCLES = 6      # repeats until someone wins N times or the pot is empty
+MAX_ACTIONS = 3000  # a safety net: more rule executions than this is a simulator bug
+MAX_PLAYERS = 7
+
+
+def default_players(program: Program) -> int:
+    """What the game suits: as many as the deck serves (cards dealt, drawn and bought), at
+    most seven, at least two."""
+    from dealerschoice.rules.facts import derive_facts
+    most = derive_facts(program.game).players
+    return max(2, min(MAX_PLAYERS, most or MAX_PLAYERS))
+
+
+def simulate(game: Game | Program, players: int | None = None, seed: int = 1) -> Transcript:
+    """Play one hand; raises NotRunnable (the rule that stops the game) or SimulationError.
+
+    >>> from dealerschoice.records import Rule, Source
+    >>> game = Game(1, "Five Card", (), (), (Rule(1, "Deal five cards down to each player.", 5),
+    ...     Rule(2, "Normal betting round, with the player to the left of the dealer opening.", 6),
+    ...     Rule(3, "Showdown, high hand wins.", 7)), None, Source("x", 1))
+    >>> t = simulate(game, players=3, seed=2)
+    >>> sum(t.amounts.values()), t.pot_total >= 3, t == simulate(game, players=3, seed=2)
+    (0, True, True)
+    """
+    program = game if isinstance(game, Program) else game_program(game)
+    if players is None:
+        players = default_players(program)
+    return Hand(program, players, seed).run()
+
+
+class Hand:
+    """One simulated game at a table."""
+
+    def __init__(self, program: Program, players: int, seed: int):
+        self.program = program
+        self.players = players
+        self.seed = seed
+        deck = program.deck
+        self.table = Table(players, seed, deck.decks, deck.jokers)
+        self.events: list[Event] = []
+        self.wild_steps = [s for s in _unique(program.steps_of(Wild))]
+        self.forced = [(n, s) for n, s in _unique_pairs(program.standing_of(Forced))]
+        self.wild_changes = [(n, s) for n, s in program.standing_of(WildChange)]
+        self.redeal_triggers = [(n, s) for n, s in program.standing_of(Redeal)]
+        self.flipped_discards = _unique_pairs(program.standing_of(Discard))
+        limits = program.steps_of(HandLimit)
+        self.hand_limit = limits[0].size if limits else None
+        uses = program.steps_of(Use)
+        self.use = uses[0] if uses else None
+        self.split_card = next(iter(program.steps_of(SplitCard)), None)
+        self.best_hand_ranks = next(iter(program.steps_of(BestHand)), None)
+        self.wild_state = WildState()
+        self.expect = {s.number: 0 for s in self.table.seats}
+        self.deals = 1
+        self.cycles = 0
+        self.over = False
+        self.result = pot.Result()
+        self.scoring_only = any(isinstance(s, Settle) and s.to == "winner" for s in program.steps_of(Settle)) or \
+            any(isinstance(s, Repeat) and s.until.startswith("wins:") for s in program.steps_of(Repeat))
+        self.settle_rule: Settle | None = None
+        self.last_dealt: list = []
+        self.cursor = self.table.dealer  # the last player to act alone ("next player" flips)
+        self.last_flipper = None
+        self.last_declarers: list[int] = []
+        self.last_pot = 0
+        self.pay_count: dict[int, int] = {}
+        self.rule = None
+        self.pending_redeal: str | None = None
+        self.follow_pending = False
+        self.discarded: dict[int, int] = {}
+        self.last_contenders: list[int] = []
+        self.last_losers: list[int] = []
+        self.last_winner: int | None = None
+        self.matched = False
+        self.notes = [f"rule {n} is not simulated: {why}" for n, why in program.notes]
+
+    # the run ------------------------------------------------------------------------
+    def run(self) -> Transcript:
+        self.new_deal(first=True)
+        actions = self.program.actions
+        at = executed = 0
+        while at < len(actions) and not self.over:
+            executed += 1
+            if executed > MAX_ACTIONS:
+                raise SimulationError(f"{self.program.game.name}: more than {MAX_ACTIONS} rule executions")
+            action = actions[at]
+            self.rule = action.number
+            jump = None
+            for step in action.steps:
+                if self.over:
+                    break
+                jump = self.play(step, at)
+                if self.pending_redeal and not self.over:
+                    why, self.pending_redeal = self.pending_redeal, None
+                    jump = self.redeal(why)
+                if jump is not None:
+                    break
+            self.check()
+            at = jump if jump is not None else at + 1
+        if not self.over:
+            self.finish()
+        return self.transcript()
+
+    def play(self, step, at: int) -> int | None:
+        """Play one step; returns the action index to jump to, if any."""
+        handler = _HANDLERS.get(type(step))
+        if handler is None:
+            self.note(f"not simulated: {type(step).__name__}")
+            return None
+        return handler(self, step, at)
+
+    def new_deal(self, first: bool = False) -> None:
+        for seat in self.table.seats:
+            seat.discard_owed = sum(s.count or 0 for _, s in self.flipped_discards)
+        if any(isinstance(s, Wild) and s.source == "dealer" for s in self.wild_steps):
+            self.wild_state.dealer_rank = self.table.rng.randrange(2, 15)
+        if first and not any(isinstance(s, Ante) and s.mode == "none" for a in self.program.actions for s in a.steps):
+            for seat in self.table.seats:
+                self.table.pay(seat, pot.ANTE)
+            self.event(None, "ante", f"Everyone antes {pot.ANTE}.")
+
+    def redeal(self, why: str) -> int | None:
+        """Throw the hands in and deal again (the pot stays); None when the example stops."""
+        if self.deals >= MAX_DEALS:
+            self.stop(f"{why}; the game would be dealt again. The example stops after {self.deals} deals, "
+                      f"and the pot of {self.table.pot} waits for the next deal.")
+            return None
+        self.deals += 1
+        self.reset_hands()
+        self.event(self.rule, "redeal", f"{why}: all cards are shuffled and dealt again (deal {self.deals}); "
+                                        f"the pot of {self.table.pot} stays.")
+        self.new_deal()
+        return 0
+
+    def reset_hands(self) -> None:
+        self.table.gather()
+        for seat in self.table.seats:
+            seat.folded = False
+            seat.declared = None
+            seat.split = False
+            seat.discard_owed = 0
+            self.expect[seat.number] = 0
+        self.wild_state.follow_rank = None
+        self.wild_state.added.clear()
+        self.wild_state.cancelled.clear()
+
+    def stop(self, text: str) -> None:
+        """End the example with the pot left for a deal it does not play."""
+        self.table.carried += self.table.pot
+        self.table.pot = 0
+        self.event(self.rule, "end", text)
+        self.over = True
+
+    def finish(self) -> None:
+        """The rules ran out: anything left in the pot must have gone somewhere."""
+        if self.table.pot and self.scoring_only:
+            self.stop(f"The pot of {self.table.pot} stays for the next game.")
+        if self.table.pot:
+            raise SimulationError(f"{self.program.game.name}: the rules ended with {self.table.pot} "
+                                  "chips left in the pot")
+        self.over = True
+
+    # state for rules and views -----------------------------------------------------
+    def rules_for(self, seat, side: str = "high", cards=None) -> HandRules:
+        table_cards = [h.card for h in self.table.table]
+        return wild_rules(self.wild_steps, self.wild_state, table_cards, seat, side, cards)
+
+    def show_rules(self, seat) -> HandRules:
+        """Wilds for judging up cards: those in force whatever the holder's down cards."""
+        return self.rules_for(seat, "high", seat.all())
+
+    def event(self, rule, kind: str, text: str) -> None:
+        self.events.append(Event(rule, kind, text, self.view()))
+
+    def note(self, text: str) -> None:
+        self.events.append(Event(self.rule, "note", text, None))
+
+    def view(self) -> View:
+        players = []
+        for s in self.table.seats:
+            hands = ()
+            if s.split:
+                hands = tuple(tuple(str(c) for c in s.pile(p)) for p in s.piles())
+            players.append(PlayerView(
+                s.number, tuple(str(h.card) for h in s.cards if h.up), tuple(str(h.card) for h in s.cards if not h.up),
+                sum(1 for h in s.cards if not h.up and not h.seen), s.folded, s.declared, s.net, hands))
+        table_up = tuple(str(h.card) for h in self.table.table if h.up)
+        table_down = tuple(str(h.card) for h in self.table.table if not h.up)
+        return View(tuple(players), table_up, table_down, self.table.pot, self.wild_words())
+
+    def wild_words(self) -> str:
+        if not self.wild_steps and not self.wild_state.added and not self.program.deck.jokers:
+            return ""
+        seat = self.table.seats[0]
+        rules = self.rules_for(seat)
+        parts = [_plural(r) for r in sorted(rules.wild_ranks)]
+        parts += [str(c) for c in sorted(rules.wild_cards)]
+        if self.program.deck.jokers:
+            parts.append("jokers")
+        personal = [s for s in self.wild_steps if s.per_player or s.source in ("hand-size", "low-card",
+                                                                                  "suited-run", "color-pair")]
+        if personal:
+            parts.append("each player's own wilds")
+        return ", ".join(parts)
+
+    def check(self) -> None:
+        self.table.check_cards()
+        self.table.check_chips()
+        for seat in self.table.seats:
+            if len(seat.cards) != self.expect[seat.number]:
+                raise SimulationError(
+                    f"{self.program.game.name}, rule {self.rule}: {seat.name} holds {len(seat.cards)} cards, "
+                    f"the rules say {self.expect[seat.number]}")
+            if self.hand_limit and seat.split:
+                for p in seat.piles():
+                    if p == 0 and any(not h.up for h in seat.cards if h.pile == 0):
+                        continue  # cards not yet put into a hand
+                    if len(seat.pile(p)) > self.hand_limit:
+                        raise SimulationError(f"{seat.name} has {len(seat.pile(p))} cards in a hand of at most "
+                                              f"{self.hand_limit}")
+
+    def one_left(self) -> bool:
+        """If only one player remains, they take the pot at once."""
+        active = self.table.active()
+        if len(active) == 1 and not self.over:
+            winner = active[0]
+            amount = self.table.pot
+            self.table.award({winner.number: amount})
+            self.result.add_win(winner.number, amount)
+            self.event(self.rule, "end", f"Everyone else has folded: {winner.name} takes the pot of {amount}.")
+            self.over = True
+            return True
+        return False
+
+    def transcript(self) -> Transcript:
+        table = self.table
+        table.check_cards()
+        table.check_chips()
+        if table.pot:
+            raise SimulationError(f"{self.program.game.name}: {table.pot} chips left in the pot")
+        paid = sum(s.paid for s in table.seats)
+        return Transcript(
+            self.program.game.id, self.program.game.name, self.players, self.seed, table.dealer,
+            tuple(self.events), tuple(self.result.showings), tuple(self.result.winners),
+            {s.number: s.net for s in table.seats}, paid, table.carried, tuple(self.notes))
+
+
+def _plural(rank: int) -> str:
+    from dealerschoice.cards.cards import RANK_PLURALS
+    return RANK_PLURALS[rank]
+
+
+def _unique(steps):
+    seen, out = set(), []
+    for s in steps:
+        if s not in seen:
+            seen.add(s)
+            out.append(s)
+    return out
+
+
+def _unique_pairs(pairs):
+    seen, out = set(), []
+    for n, s in pairs:
+        if s not in seen:
+            seen.add(s)
+            out.append((n, s))
+    return out
+
+
+def _repeat(hand: Hand, step: Repeat, at: int) -> int | None:
+    table = hand.table
+    until = step.until
+    if until == "all-up":
+        done = all(not s.down() for s in table.active())
+    elif until.startswith("showing:"):
+        need = int(until.split(":")[1])
+        done = all(len(s.up()) >= need or not s.down() for s in table.active())
+    elif until.startswith("wins:"):
+        need = int(until.split(":")[1])
+        leader = max(table.seats, key=lambda s: (s.wins, -s.number))
+        if leader.wins >= need:
+            amount = table.pot
+            table.award({leader.number: amount})
+            hand.result.add_win(leader.number, amount)
+            hand.event(hand.rule, "end", f"{leader.name} has won {leader.wins} times and takes the pot of {amount}.")
+            hand.over = True
+            return None
+        done = False
+    elif until == "pot-empty":
+        done = table.pot == 0
+    else:
+        raise SimulationError(f"unknown repeat condition {until!r}")
+    if done:
+        return None
+    if until.startswith("wins:") or until == "pot-empty":
+        hand.cycles += 1
+        if hand.cycles >= MAX_CYCLES:
+            hand.stop(f"The example stops after {hand.cycles} rounds; the game goes on with the pot of {table.pot}.")
+            return None
+    target = max(0, at - step.last)
+    actions = hand.program.actions
+    # a repeat that starts after the hands were thrown in starts with the deal before it
+    while target > 0 and not any(s.cards for s in table.seats) and \
+            not any(isinstance(x, Deal) for x in actions[target].steps):
+        target -= 1
+    hand.note(f"Repeat from rule {actions[target].number}.")
+    return target
+
+
+_HANDLERS = {
+    Deal: moves.deal, NoPeek: moves.no_peek, Look: moves.look, Pass: moves.pass_cards,
+    Discard: moves.discard, Draw: moves.draw, Reshuffle: moves.reshuffle, Stack: moves.stack,
+    Split: moves.split, Flip: moves.flip, Ante: pot.ante, Bet: pot.bet, Declare: pot.declare,
+    Showdown: pot.showdown, Settle: pot.settle, Redeal: pot.redeal, Repeat: _repeat,
+}
+_HANDLERS.update({k: v for k, v in pot.EXTRA_HANDLERS.items()})

@@ -1,0 +1,184 @@
+"""The table during a simulated hand: seats and their cards, table cards, deck, muck, pot.
+
+Players sit in seats 1..N clockwise; the dealer is seat N, so seat 1 is left of the dealer.
+A player's cards are one ordered list: the order of their down cards is their stack (the
+top is the first down card). `pile` groups cards into hands when a rule splits them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from dealerschoice.cards import Card, standard_deck
+
+
+class SimulationError(Exception):
+    """An internal invariant broke: a card lost or duplicated, a wrong hand size, a pot not
+    fully awarded. Always a bug in the simulator, never in the catalog."""
+
+
+@dataclass(slots=True)
+class Held:
+    card: Card
+    up: bool = False
+    seen: bool = True       # the holder may look at it (False: no-peek)
+    pile: int = 0           # which hand or stack it belongs to
+    dealt_up: bool = False  # dealt face up (not flipped)
+
+
+@dataclass
+class Seat:
+    number: int
+    cards: list[Held] = field(default_factory=list)
+    folded: bool = False
+    declared: str | None = None
+    split: bool = False         # hands are evaluated per pile
+    paid: int = 0               # chips put in, whole game
+    won: int = 0                # chips taken, whole game
+    flipped: list[Card] = field(default_factory=list)  # in flip order, this deal
+    discard_owed: int = 0       # cards still to discard from those flipped
+    wins: int = 0               # showdowns won (games played to N wins)
+    wild_paid: set = field(default_factory=set)  # costed wild rules this player paid for
+
+    @property
+    def name(self) -> str:
+        return f"P{self.number}"
+
+    def up(self) -> list[Card]:
+        return [h.card for h in self.cards if h.up]
+
+    def down(self) -> list[Card]:
+        return [h.card for h in self.cards if not h.up]
+
+    def all(self) -> list[Card]:
+        return [h.card for h in self.cards]
+
+    def known(self) -> list[Card]:
+        """What the player can see of their own cards."""
+        return [h.card for h in self.cards if h.up or h.seen]
+
+    def pile(self, number: int) -> list[Card]:
+        return [h.card for h in self.cards if h.pile == number]
+
+    def piles(self) -> list[int]:
+        return sorted({h.pile for h in self.cards})
+
+    def remove(self, cards) -> list[Held]:
+        taken = []
+        for card in cards:
+            at = next(i for i, h in enumerate(self.cards) if h.card == card)
+            taken.append(self.cards.pop(at))
+        return taken
+
+    @property
+    def net(self) -> int:
+        return self.won - self.paid
+
+
+class Table:
+    """Cards and chips. Every move of a card goes through here, so none is lost."""
+
+    def __init__(self, players: int, seed: int, decks: int = 1, jokers: int = 0):
+        self.rng = random.Random(seed)
+        self.seats = [Seat(n) for n in range(1, players + 1)]
+        self.dealer = players
+        self.full_deck = Counter(standard_deck(jokers, decks))
+        self.deck: list[Card] = list(standard_deck(jokers, decks))
+        self.rng.shuffle(self.deck)
+        self.table: list[Held] = []
+        self.muck: list[Card] = []
+        self.turned: list[Card] = []  # cards turned from the deck to name a wild rank
+        self.pot = 0
+        self.carried = 0  # chips left for a next deal the example does not play
+
+    # seats ---------------------------------------------------------------------------
+    def seat(self, number: int) -> Seat:
+        return self.seats[number - 1]
+
+    def active(self) -> list[Seat]:
+        return [s for s in self.seats if not s.folded]
+
+    def clockwise_from(self, first: int, include_folded: bool = False) -> list[Seat]:
+        """Seats in clockwise order starting at seat `first`."""
+        n = len(self.seats)
+        ordered = [self.seats[(first - 1 + i) % n] for i in range(n)]
+        return [s for s in ordered if include_folded or not s.folded]
+
+    def left_of(self, number: int, seats: int = 1, direction: str = "left", among=None) -> Seat:
+        """The player `seats` places away on that side, counting only `among` (default: active)."""
+        among = among if among is not None else self.active()
+        order = [s for s in self.clockwise_from(1, include_folded=True) if s in among]
+        at = next(i for i, s in enumerate(order) if s.number == number)
+        step = seats if direction == "left" else -seats
+        return order[(at + step) % len(order)]
+
+    # cards ---------------------------------------------------------------------------
+    def draw(self, count: int) -> list[Card]:
+        if count > len(self.deck):
+            raise SimulationError(f"the deck runs out: {count} cards wanted, {len(self.deck)} left")
+        taken, self.deck = self.deck[:count], self.deck[count:]
+        return taken
+
+    def give(self, seat: Seat, count: int, up: bool, seen: bool = True, pile: int = 0) -> list[Card]:
+        cards = self.draw(count)
+        seat.cards.extend(Held(c, up=up, seen=seen or up, pile=pile, dealt_up=up) for c in cards)
+        return cards
+
+    def to_muck(self, seat: Seat, cards) -> None:
+        for held in seat.remove(cards):
+            self.muck.append(held.card)
+
+    def gather(self) -> None:
+        """Every card back into the deck, shuffled (a redeal or a reshuffle)."""
+        for seat in self.seats:
+            self.deck.extend(h.card for h in seat.cards)
+            seat.cards.clear()
+            seat.flipped.clear()
+        self.deck.extend(h.card for h in self.table)
+        self.deck.extend(self.muck)
+        self.deck.extend(self.turned)
+        self.table.clear()
+        self.muck.clear()
+        self.turned.clear()
+        self.rng.shuffle(self.deck)
+
+    # chips ---------------------------------------------------------------------------
+    def pay(self, seat: Seat, amount: int) -> None:
+        seat.paid += amount
+        self.pot += amount
+
+    def award(self, shares: dict[int, int]) -> None:
+        total = sum(shares.values())
+        if total > self.pot:
+            raise SimulationError(f"awarding {total} from a pot of {self.pot}")
+        for number, amount in shares.items():
+            self.seat(number).won += amount
+        self.pot -= total
+
+    def transfer(self, payer: Seat, payee: Seat, amount: int) -> None:
+        payer.paid += amount
+        payee.won += amount
+
+    # invariants ----------------------------------------------------------------------
+    def check_cards(self) -> None:
+        """No card lost or duplicated: everything in play adds up to the deck we started with."""
+        now = Counter(self.deck) + Counter(self.muck) + Counter(self.turned)
+        now += Counter(h.card for h in self.table)
+        for seat in self.seats:
+            now += Counter(h.card for h in seat.cards)
+        if now != self.full_deck:
+            lost = self.full_deck - now
+            extra = now - self.full_deck
+            raise SimulationError("cards do not add up: "
+                                  f"lost {' '.join(map(str, lost.elements())) or 'none'}, "
+                                  f"duplicated {' '.join(map(str, extra.elements())) or 'none'}")
+
+    def check_chips(self) -> None:
+        """Every chip put in is in the pot, won back, or carried to a next deal."""
+        paid = sum(s.paid for s in self.seats)
+        won = sum(s.won for s in self.seats)
+        if paid != won + self.pot + self.carried:
+            raise SimulationError(f"chips do not add up: paid {paid}, won {won}, pot {self.pot}, "
+                                  f"carried {self.carried}")

@@ -1,0 +1,159 @@
+"""What happened in a simulated hand: events keyed by rule number, each with the table after it.
+
+The same transcript prints as text (suit symbols) for the `play` command and as JSON for the
+site's step-through; both come from the same events, so the same seed gives the same output.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player's cards and standing after an event."""
+
+    seat: int
+    up: tuple[str, ...]
+    down: tuple[str, ...]      # in stack order, top first; the reader sees every card
+    unseen: int                # how many of the down cards their holder may not look at
+    folded: bool
+    declared: str | None
+    net: int                   # chips won less chips paid so far
+    hands: tuple[tuple[str, ...], ...] = ()  # when the cards are split into hands
+
+    def as_json(self) -> dict:
+        data = {"seat": self.seat, "up": list(self.up), "down": list(self.down), "unseen": self.unseen,
+                "folded": self.folded, "declared": self.declared, "net": self.net}
+        if self.hands:
+            data["hands"] = [list(h) for h in self.hands]
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    players: tuple[PlayerView, ...]
+    table_up: tuple[str, ...]
+    table_down: tuple[str, ...]
+    pot: int
+    wild: str  # the wild cards in force, in words ("" when none)
+
+    def as_json(self) -> dict:
+        return {"players": [p.as_json() for p in self.players], "table": list(self.table_up),
+                "table_down": list(self.table_down), "pot": self.pot, "wild": self.wild}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """rule: the rule number that caused it (None: the table's own doing, e.g. the ante).
+    kind: deal, pass, discard, draw, stack, flip, bet, declare, fold, forced, wild, showdown,
+    settle, redeal, note, end."""
+
+    rule: int | None
+    kind: str
+    text: str
+    view: View | None = None
+
+    def as_json(self) -> dict:
+        data: dict = {"rule": self.rule, "kind": self.kind, "text": self.text}
+        if self.view is not None:
+            data["table"] = self.view.as_json()
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Showing:
+    """One player's hand at the showdown, wilds resolved."""
+
+    seat: int
+    cards: tuple[str, ...]
+    high: str | None          # description of the high hand
+    high_best: tuple[str, ...]
+    low: str | None
+    wilds: tuple[tuple[str, str], ...]  # (wild card, the card it became)
+    declared: str | None = None
+
+    def as_json(self) -> dict:
+        return {"seat": self.seat, "cards": list(self.cards), "high": self.high, "best": list(self.high_best),
+                "low": self.low, "wilds": {w: b for w, b in self.wilds}, "declared": self.declared}
+
+
+@dataclass(frozen=True)
+class Transcript:
+    game_id: int
+    game: str
+    players: int
+    seed: int
+    dealer: int
+    events: tuple[Event, ...]
+    showdown: tuple[Showing, ...]
+    winners: tuple[int, ...]
+    amounts: dict[int, int]        # seat -> chips won less chips paid, whole hand
+    pot_total: int                 # every chip that went in
+    carried: int = 0               # chips left on the table for a next deal not played
+    notes: tuple[str, ...] = field(default=())
+
+    def command(self) -> str:
+        """The command that prints this transcript."""
+        name = self.game.replace('"', '\\"')
+        return f'python build.py play "{name}" --seed {self.seed} --players {self.players}'
+
+    def as_json(self) -> dict:
+        return {
+            "game": {"id": self.game_id, "name": self.game}, "players": self.players, "seed": self.seed,
+            "dealer": self.dealer, "command": self.command(),
+            "events": [e.as_json() for e in self.events],
+            "showdown": [s.as_json() for s in self.showdown],
+            "winners": list(self.winners), "amounts": {str(k): v for k, v in sorted(self.amounts.items())},
+            "pot_total": self.pot_total, "carried": self.carried, "notes": list(self.notes),
+        }
+
+    def as_text(self) -> str:
+        lines = [f"{self.game} (#{self.game_id}): {self.players} players, seed {self.seed}; "
+                 f"dealer P{self.dealer}; ante 1, bets of 1, at most three raises",
+                 f"Reproduce: {self.command()}"]
+        for note in self.notes:
+            lines.append(f"Note: {note}")
+        last_view = None
+        for event in self.events:
+            where = f"Rule {event.rule}" if event.rule is not None else "Table"
+            lines.append(f"{where}: {event.text}")
+            if event.view is not None and event.kind in _SHOW_TABLE and event.view != last_view:
+                lines.extend("    " + line for line in view_lines(event.view))
+                last_view = event.view
+        lines.append("Result:")
+        for seat, amount in sorted(self.amounts.items()):
+            lines.append(f"    P{seat}: {amount:+d}")
+        if self.carried:
+            lines.append(f"    {self.carried} chips stay in the pot for the next deal")
+        return "\n".join(lines) + "\n"
+
+
+_SHOW_TABLE = {"deal", "pass", "discard", "draw", "stack", "flip", "forced", "split", "end", "redeal", "declare"}
+
+
+def view_lines(view: View) -> list[str]:
+    """The table as a few text lines: one per player, then table cards and the pot."""
+    lines = []
+    for p in view.players:
+        state = " (folded)" if p.folded else ""
+        if p.declared:
+            state += f" [{p.declared}]"
+        if p.hands:
+            cards = "  |  ".join(" ".join(h) or "—" for h in p.hands)
+            lines.append(f"P{p.seat}{state}: hands {cards}")
+            continue
+        down = " ".join(p.down) or "—"
+        if p.unseen:
+            down += f" ({p.unseen} unseen)"
+        lines.append(f"P{p.seat}{state}: up {' '.join(p.up) or '—'}; down {down}")
+    table = " ".join(view.table_up)
+    if view.table_down:
+        table += (" " if table else "") + " ".join(f"[{c}]" for c in view.table_down)
+    tail = f"Pot {view.pot}"
+    if table:
+        tail = f"Table {table}; " + tail
+    if view.wild:
+        tail += f"; wild: {view.wild}"
+    lines.append(tail)
+    return lines

@@ -1,0 +1,219 @@
+"""Standing rules that fire when a card turns up: forced folds and payments, bought cards,
+wild cards that change (follow-the-queen, a card that names a new wild rank), redeals, and
+discards of flipped cards."""
+
+from __future__ import annotations
+
+from dealerschoice.cards import Card, exposed_key
+from dealerschoice.play import policies
+from dealerschoice.play.table import Held
+from dealerschoice.play.wilds import rank_value
+
+MAX_BET = 1  # fixed limit: the biggest bet is one chip
+
+
+def card_up(hand, seat, held: Held, how: str) -> None:
+    """A card has turned up in front of `seat`, flipped or dealt face up."""
+    card = held.card
+    if how == "flip":
+        first = not seat.flipped
+        seat.flipped.append(card)
+        _follow(hand, card)
+    else:
+        first = False
+    for _, step in hand.redeal_triggers:
+        if _matches(hand, step.when, seat, card, how, first):
+            hand.pending_redeal = f"{seat.name} gets {card} face up"
+    for _, change in hand.wild_changes:
+        if not seat.folded and _matches(hand, change.trigger, seat, card, how, first):
+            _wild_change(hand, seat, card)
+    for _, forced in hand.forced:
+        if forced.trigger.event in ("flipped-all-not-best", "lowest-unrepeated-flip"):
+            continue
+        if seat.folded != (forced.trigger.who == "folded"):
+            continue
+        if _matches(hand, forced.trigger, seat, card, how, first):
+            _act(hand, forced, seat, card)
+    if how == "flip" and hand.flipped_discards and not seat.folded:
+        _discard_flipped(hand, seat, held)
+
+
+def fire_forced(hand, seat, card, event: str) -> None:
+    """Fire the standing rules of a coded event ("flipped-all-not-best", ...)."""
+    for _, forced in hand.forced:
+        if forced.trigger.event == event and not seat.folded:
+            _act(hand, forced, seat, card)
+
+
+def _matches(hand, trigger, seat, card: Card, how: str, first: bool) -> bool:
+    event = trigger.event
+    if event == "dealt-up" and how != "dealt":
+        return False
+    if event == "flip" and how != "flip":
+        return False
+    if event == "first-flip" and not (how == "flip" and first):
+        return False
+    if event not in ("dealt-up", "flip", "flip-or-dealt", "gets-up", "first-flip"):
+        return False
+    if trigger.ranks and (card.is_joker or card.rank not in {rank_value(r) for r in trigger.ranks}):
+        return False
+    if trigger.cards and card not in {Card.parse(c) for c in trigger.cards}:
+        return False
+    if trigger.suits and card.suit not in trigger.suits:
+        return False
+    if trigger.wild and not hand.rules_for(seat).is_wild(card):
+        return False
+    if trigger.pair and sum(1 for c in seat.up() if not c.is_joker and c.rank == card.rank) < 2:
+        return False
+    if trigger.table_rank is not None:
+        at = trigger.table_rank - 1
+        table = hand.table.table
+        if at >= len(table) or table[at].card.rank != card.rank or card.is_joker:
+            return False
+    if trigger.sum_to is not None and not _sums(seat, card, trigger.sum_to):
+        return False
+    return True
+
+
+def _value(card: Card) -> int:
+    return 0 if card.is_joker else 1 if card.rank == 14 else min(card.rank, 10)
+
+
+def _sums(seat, card: Card, total: int) -> int:
+    """How many of the holder's other cards add up to `total` with this one."""
+    others = list(seat.all())
+    others.remove(card)
+    return sum(1 for c in others if not c.is_joker and not card.is_joker and _value(c) + _value(card) == total)
+
+
+def _follow(hand, card: Card) -> None:
+    for rule in hand.wild_steps:
+        if rule.source != "follow" or not rule.follows:
+            continue
+        if not card.is_joker and card.rank == rank_value(rule.follows):
+            hand.wild_state.follow_rank = None
+            hand.follow_pending = True
+        elif getattr(hand, "follow_pending", False):
+            hand.follow_pending = False
+            hand.wild_state.follow_rank = None if card.is_joker else card.rank
+            hand.note(f"{card} follows the last queen turned up: its rank is now wild.")
+
+
+def _wild_change(hand, seat, card: Card) -> None:
+    rules = hand.rules_for(seat)
+    held = {c.rank for c in seat.all() if not c.is_joker}
+    unwanted = sorted(r for r in rules.wild_ranks if r not in held)
+    if not unwanted or not hand.table.deck:
+        return
+    hand.wild_state.cancelled.add(unwanted[0])
+    hand.wild_state.added.discard(unwanted[0])
+    turned = hand.table.draw(1)[0]
+    hand.table.turned.append(turned)
+    if not turned.is_joker:
+        hand.wild_state.cancelled.discard(turned.rank)
+        hand.wild_state.added.add(turned.rank)
+    hand.note(f"{seat.name} turned up {card}: cancels one wild rank and turns {turned} from the deck, "
+              "whose rank is now wild.")
+
+
+def _act(hand, forced, seat, card) -> None:
+    table = hand.table
+    action = forced.action
+    rule = hand.rule
+    what = f" ({card})" if card is not None else ""
+    if action == "fold":
+        seat.folded = True
+        hand.event(rule, "fold", f"{seat.name} must fold{what}.")
+        hand.one_left()
+    elif action in ("match-or-fold", "pay-or-fold"):
+        times = _sums(seat, card, forced.trigger.sum_to) if forced.trigger.sum_to and card is not None else 1
+        for _ in range(max(1, times)):
+            if seat.folded or hand.over:
+                break
+            if forced.escalating:
+                count = hand.pay_count.get(seat.number, 0)
+                hand.pay_count[seat.number] = count + 1
+                amount = 0 if count == 0 else table.pot * (2 ** (count - 1))
+            else:
+                amount = table.pot
+            table.pay(seat, amount)
+            text = f"{seat.name} pays {amount} to stay in{what}" if amount else f"{seat.name} stays in free this time{what}"
+            hand.event(rule, "forced", text + ".")
+            for _ in range(forced.cards):
+                _give(hand, seat, forced.face)
+    elif action == "buy":
+        if table.deck and not seat.folded:
+            table.pay(seat, MAX_BET if forced.cost == "max-bet" else table.pot if forced.cost == "pot" else 1)
+            for _ in range(forced.cards or 1):
+                _give(hand, seat, forced.face)
+            hand.event(rule, "forced", f"{seat.name} buys {forced.cards or 1} more card{what}.")
+    elif action == "exchange":
+        if table.deck and card is not None and card in seat.all():
+            table.to_muck(seat, [card])
+            hand.expect[seat.number] -= 1
+            _give(hand, seat, forced.face, quiet=True)
+            hand.event(rule, "forced", f"{seat.name} discards {card} for the top card of the deck.")
+    elif action == "force-fold":
+        others = [s for s in table.active() if s is not seat]
+        if others:
+            target = max(others, key=lambda s: (exposed_key(s.up(), hand.show_rules(s)), -s.number))
+            target.folded = True
+            hand.event(rule, "fold", f"{seat.name}{what} makes {target.name} fold.")
+            hand.one_left()
+    elif action == "steal-up":
+        _steal(hand, seat, what)
+    elif action == "back-in":
+        if seat.folded:
+            seat.folded = False
+            hand.event(rule, "forced", f"{seat.name} is back in the game{what}.")
+
+
+def _give(hand, seat, face: str, quiet: bool = False) -> None:
+    table = hand.table
+    if not table.deck:
+        hand.note(f"The deck is empty: {seat.name} gets no card.")
+        return
+    up = face == "up"
+    unseen = any(not h.seen for h in seat.cards if not h.up)
+    table.give(seat, 1, up=up, seen=up or not unseen)
+    hand.expect[seat.number] += 1
+    if up:
+        card_up(hand, seat, seat.cards[-1], "dealt")
+
+
+def _steal(hand, seat, what: str) -> None:
+    rules = hand.show_rules(seat)
+    best = None
+    for other in hand.table.active():
+        if other is seat:
+            continue
+        for held in other.cards:
+            if held.up:
+                score = exposed_key(seat.up() + [held.card], rules)
+                if best is None or score > best[0]:
+                    best = (score, other, held)
+    if best is None:
+        return
+    _, other, held = best
+    other.cards.remove(held)
+    seat.cards.append(held)
+    hand.expect[other.number] -= 1
+    hand.expect[seat.number] += 1
+    hand.event(hand.rule, "forced", f"{seat.name}{what} takes {held.card} from {other.name}.")
+
+
+def _discard_flipped(hand, seat, held: Held) -> None:
+    """Discard a flipped card when it does not help, or when the rest must all go."""
+    if seat.discard_owed <= 0 or held not in seat.cards:
+        return
+    rules = hand.show_rules(seat)
+    without = [c for c in seat.up() if c is not held.card]
+    helps = exposed_key(seat.up(), rules) > exposed_key(without, rules) and \
+        policies.category(seat.up(), rules) > policies.category(without, rules)
+    left = len(seat.down())
+    if not helps or left < seat.discard_owed:
+        seat.cards.remove(held)
+        hand.table.muck.append(held.card)
+        hand.expect[seat.number] -= 1
+        seat.discard_owed -= 1
+        hand.note(f"{seat.name} discards {held.card}, a flipped card ({seat.discard_owed} more to go).")

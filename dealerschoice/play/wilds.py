@@ -1,0 +1,106 @@
+"""Which cards are wild for a player right now: the game's wild rules applied to the table.
+
+Wild rules hold as play goes: a table card names its rank only once dealt, the card after
+the last queen flipped changes the wild rank when it turns up, a wild costing chips is wild
+only for a player who paid. Ranks in steps are characters of "23456789TJQKA".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dealerschoice.cards import Card, HandRules
+from dealerschoice.rules.steps import Wild
+
+RANKS = "23456789TJQKA"
+
+
+def rank_value(char: str) -> int:
+    """>>> rank_value("T"), rank_value("A")
+    (10, 14)
+    """
+    return RANKS.index(char) + 2
+
+
+@dataclass
+class WildState:
+    """What the deal so far has made wild, beyond the written ranks."""
+
+    follow_rank: int | None = None      # the rank after the last queen (follow rules)
+    dealer_rank: int | None = None      # a rank the dealer named
+    added: set[int] = field(default_factory=set)      # ranks turned wild by a wild-change
+    cancelled: set[int] = field(default_factory=set)  # ranks a player cancelled
+
+
+def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], seat, side: str = "high",
+               cards: list[Card] | None = None) -> HandRules:
+    """HandRules for one seat's hand of `cards` (default: all their cards), high or low side."""
+    cards = seat.all() if cards is None else cards
+    ranks: set[int] = set(state.added)
+    wild_cards: set[Card] = set()
+    for index, rule in enumerate(rules):
+        if rule.hands not in ("any", side):
+            continue
+        if rule.hand_sizes and len(cards) not in rule.hand_sizes:
+            continue
+        if rule.cost is not None and index not in seat.wild_paid:
+            continue
+        ranks |= _ranks(rule, state, table_cards, seat, cards)
+        wild_cards |= _cards(rule, cards)
+    ranks -= state.cancelled
+    return HandRules(frozenset(r for r in ranks if 2 <= r <= 14), frozenset(wild_cards))
+
+
+def _ranks(rule: Wild, state: WildState, table_cards, seat, cards) -> set[int]:
+    source = rule.source
+    if source in ("rank", "card"):
+        return {rank_value(r) for r in rule.ranks}
+    if source == "table":
+        at = (rule.table_card or 1) - 1
+        if at >= len(table_cards) or table_cards[at].is_joker:
+            return set()
+        rank = table_cards[at].rank + rule.offset
+        return {rank - 13 if rank > 14 else rank}
+    if source == "follow":
+        return {state.follow_rank} if state.follow_rank else set()
+    if source == "dealer":
+        return {state.dealer_rank} if state.dealer_rank else set()
+    if source == "hand-size":
+        return {len(cards)} if 2 <= len(cards) <= 14 else set()
+    if source == "low-card":
+        pool = [h.card for h in seat.cards if not h.dealt_up] if rule.hole_only else cards
+        natural = [c for c in pool if not c.is_joker and c in cards]
+        return {min(c.rank for c in natural)} if natural else set()
+    if source == "first-flip":
+        first = next((c for c in seat.flipped if not c.is_joker), None)
+        return {first.rank} if first is not None else set()
+    if source == "down-pairs-up":
+        up = {c.rank for c in seat.up()}
+        return {c.rank for c in seat.down() if c.rank in up and not c.is_joker}
+    return set()
+
+
+def _cards(rule: Wild, cards: list[Card]) -> set[Card]:
+    found: set[Card] = set()
+    if rule.source == "card":
+        found |= {Card.parse(c) for c in rule.cards}
+    elif rule.source == "suited-run":
+        held = {(c.rank, c.suit) for c in cards if not c.is_joker}
+        for c in cards:
+            if c.is_joker:
+                continue
+            neighbours = {(c.rank - 1, c.suit), (c.rank + 1, c.suit)}
+            if c.rank == 14:
+                neighbours.add((2, c.suit))
+            if c.rank == 2:
+                neighbours.add((14, c.suit))
+            if neighbours & held:
+                found.add(c)
+    elif rule.source == "color-pair":
+        for c in cards:
+            if c.is_joker:
+                continue
+            red = c.suit in "hd"
+            if any(o != c and not o.is_joker and o.rank == c.rank and (o.suit in "hd") == red for o in cards):
+                found.add(c)
+    return found
