@@ -233,6 +233,8 @@ def showdown(hand, step, at):
     if hand.scoring_only:
         if hand.last_winner is not None:
             table.seat(hand.last_winner).wins += 1
+            if hand.last_winner_takes_all():
+                return None
         text = "Showdown: " + "; ".join(lines) + ". "
         text += (f"P{hand.last_winner} wins this showdown ({table.seat(hand.last_winner).wins} so far)."
                  if hand.last_winner else "No single winner: no payout.")

@@ -19,7 +19,7 @@ from dealerschoice.rules.steps import (Ante, Bet, BestHand, Deal, Declare, Disca
                                        Look, NoPeek, Pass, Redeal, Repeat, Reshuffle, Settle, Showdown, Split,
                                        SplitCard, Stack, Use, Wild, WildChange)
 
-MAX_DEALS = 4       # a game that redeals again and again: the example stops after this many deals
+MAX_DEALS = 3       # a game that redeals again and again: the example stops after this many deals
 MAX_CYCLES = 6      # repeats until someone wins N times or the pot is empty
 MAX_ACTIONS = 3000  # a safety net: more rule executions than this is a simulator bug
 MAX_PLAYERS = 7
@@ -253,6 +253,20 @@ class Hand:
             self.over = True
             return True
         return False
+
+    def last_winner_takes_all(self) -> bool:
+        """In a game played until someone wins N times, the showdown that makes N ends it."""
+        need = next((int(s.until.split(":")[1]) for s in self.program.steps_of(Repeat)
+                     if s.until.startswith("wins:")), None)
+        seat = self.table.seat(self.last_winner)
+        if need is None or seat.wins < need:
+            return False
+        amount = self.table.pot
+        self.table.award({seat.number: amount})
+        self.result.add_win(seat.number, amount)
+        self.event(self.rule, "end", f"{seat.name} has won {seat.wins} times and takes the pot of {amount}.")
+        self.over = True
+        return True
 
     def transcript(self) -> Transcript:
         table = self.table

@@ -81,8 +81,9 @@ def _value(card: Card) -> int:
 
 def _sums(seat, card: Card, total: int) -> int:
     """How many of the holder's other cards add up to `total` with this one."""
-    others = list(seat.all())
-    others.remove(card)
+    others = list(seat.up())  # the cards showing: a no-peek player cannot add what nobody sees
+    if card in others:
+        others.remove(card)
     return sum(1 for c in others if not c.is_joker and not card.is_joker and _value(c) + _value(card) == total)
 
 
@@ -136,6 +137,11 @@ def _act(hand, forced, seat, card) -> None:
                 amount = 0 if count == 0 else table.pot * (2 ** (count - 1))
             else:
                 amount = table.pot
+            if amount > table.pot:  # the policy pays up to the size of the pot, never more
+                seat.folded = True
+                hand.event(rule, "fold", f"{seat.name} will not pay {amount}{what} and folds.")
+                hand.one_left()
+                break
             table.pay(seat, amount)
             text = f"{seat.name} pays {amount} to stay in{what}" if amount else f"{seat.name} stays in free this time{what}"
             hand.event(rule, "forced", text + ".")
