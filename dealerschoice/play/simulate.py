@@ -20,7 +20,7 @@ from dealerschoice.rules.steps import (Ante, Bet, BestHand, Deal, Declare, Disca
                                        SplitCard, Stack, Use, Wild, WildChange)
 
 MAX_DEALS = 3       # a game that redeals again and again: the example stops after this many deals
-MAX_CYCLES = 6      # repeats until someone wins N times or the pot is empty
+MAX_CYCLES = 4      # repeats until someone wins N times or the pot is empty
 MAX_ACTIONS = 3000  # a safety net: more rule executions than this is a simulator bug
 MAX_PLAYERS = 7
 

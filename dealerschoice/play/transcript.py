@@ -24,9 +24,8 @@ class PlayerView:
 
     def as_json(self) -> dict:
         data = {"seat": self.seat, "up": list(self.up), "down": list(self.down), "unseen": self.unseen,
-                "folded": self.folded, "declared": self.declared, "net": self.net}
-        if self.hands:
-            data["hands"] = [list(h) for h in self.hands]
+                "folded": self.folded, "declared": self.declared, "net": self.net,
+                "hands": [list(h) for h in self.hands]}
         return data
 
 
@@ -118,7 +117,7 @@ class Transcript:
         for event in self.events:
             where = f"Rule {event.rule}" if event.rule is not None else "Table"
             lines.append(f"{where}: {event.text}")
-            if event.view is not None and event.kind in _SHOW_TABLE and event.view != last_view:
+            if event.view is not None and event.kind in SHOW_TABLE and event.view != last_view:
                 lines.extend("    " + line for line in view_lines(event.view))
                 last_view = event.view
         lines.append("Result:")
@@ -129,7 +128,7 @@ class Transcript:
         return "\n".join(lines) + "\n"
 
 
-_SHOW_TABLE = {"deal", "pass", "discard", "draw", "stack", "flip", "forced", "split", "end", "redeal", "declare"}
+SHOW_TABLE = {"deal", "pass", "discard", "draw", "stack", "flip", "forced", "split", "end", "redeal", "declare"}
 
 
 def view_lines(view: View) -> list[str]:

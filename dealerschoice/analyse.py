@@ -1,0 +1,100 @@
+"""The rules engine's results for the site: `analyse(resolved) -> {"games": {id: {...}}, ...}`.
+
+Per game: how its rules were read (steps per rule), the derived facts, and example hands
+(seeded deals with the `play` command that reproduces each), or the rule that stops the
+game from running and why. Worked examples in the catalog are executed here; a false claim
+raises CatalogError at its file and line.
+"""
+
+from __future__ import annotations
+
+from dealerschoice.errors import CatalogError
+from dealerschoice.play.program import NotRunnable, game_program
+from dealerschoice.play.simulate import default_players, simulate
+from dealerschoice.play.table import SimulationError
+from dealerschoice.play.transcript import SHOW_TABLE
+from dealerschoice.rules.grammar import read_game
+
+SEEDS = (1, 2, 3, 4, 5)
+PAGE_PLAYERS = (4, 5, 3, 6, 4)  # "deal another" varies the table size too, within what the game takes
+
+
+def analyse(resolved) -> dict:
+    """Analysis of every game, keyed by id; raises CatalogError on a false worked example.
+
+    >>> from dealerschoice.load.catalog import load_catalog
+    >>> from dealerschoice.resolve import resolve
+    >>> result = analyse(resolve(load_catalog("catalog")))
+    >>> game = result["games"][10]
+    >>> game["runnable"], len(game["deals"]) >= 5, game["deals"][0]["command"].startswith("python build.py play")
+    (True, True, True)
+    """
+    from dealerschoice.play.examples import run_examples
+    games: dict[int, dict] = {}
+    for game in resolved.games:
+        games[game.id] = analyse_game(game)
+    worked, problems = run_examples(resolved)
+    if problems:
+        raise CatalogError(problems)
+    for result in worked:
+        games.setdefault(result["game_id"], {}).setdefault("worked", []).append(result)
+    runnable = sum(1 for g in games.values() if g.get("runnable"))
+    return {"games": games, "runnable": runnable, "worked_examples": worked}
+
+
+def analyse_game(game) -> dict:
+    data: dict = {"runnable": False, "stop": None, "error": None, "facts": _facts(game),
+                  "steps": _steps(game), "deals": [], "worked": []}
+    try:
+        program = game_program(game)
+    except NotRunnable as error:
+        data["stop"] = error.stop.as_json()
+        return data
+    most = default_players(program)
+    try:
+        for seed, players in zip(SEEDS, PAGE_PLAYERS):
+            transcript = simulate(program, max(2, min(players, most)), seed)
+            data["deals"].append(deal_data(transcript))
+    except SimulationError as error:
+        data["error"] = f"internal error in the simulator: {error}"
+        data["deals"] = []
+        return data
+    data["runnable"] = True
+    return data
+
+
+def deal_data(transcript) -> dict:
+    """A transcript as the page shows it: table states only where cards moved."""
+    events = []
+    last = None
+    for event in transcript.events:
+        state = None
+        if event.view is not None and event.kind in SHOW_TABLE:
+            state = event.view.as_json()
+            if state == last:
+                state = None
+            else:
+                last = state
+        events.append({"rule": event.rule, "kind": event.kind, "text": event.text, "state": state})
+    return {"seed": transcript.seed, "players": transcript.players, "command": transcript.command(),
+            "events": events, "amounts": sorted(transcript.amounts.items()), "carried": transcript.carried,
+            "pot_total": transcript.pot_total}
+
+
+def _facts(game) -> dict | None:
+    try:
+        from dealerschoice.rules.facts import derive_facts
+        return derive_facts(game).as_json()
+    except Exception:  # the facts are the rules helper's; a gap there must not stop the site
+        return None
+
+
+def _steps(game) -> dict:
+    rules = []
+    counts = {"executable": 0, "table-rule": 0, "unknown": 0}
+    for rule in read_game(game):
+        counts[rule.status] += 1
+        rules.append({"number": rule.number, "status": rule.status,
+                      "kinds": [s.kind for s in rule.steps]})
+    return {"rules": rules, "executable": counts["executable"], "table_rules": counts["table-rule"],
+            "unknown": counts["unknown"]}

@@ -1,0 +1,104 @@
+// Example hands: turn the plain lists of events into a step-through (Back / Next / Show all,
+// arrow keys while focus is inside) and cycle the precomputed deals with "Deal another".
+// Without this script the page shows the first deal as a list and the others folded away.
+(function () {
+  "use strict";
+
+  function button(text, label) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "button";
+    b.textContent = text;
+    if (label) b.setAttribute("aria-label", label);
+    return b;
+  }
+
+  function setUp(box) {
+    // every deal becomes a plain block; only one shows at a time
+    const deals = Array.from(box.querySelectorAll("[data-deal]")).map(function (deal) {
+      if (deal.tagName === "DETAILS") {
+        const div = document.createElement("div");
+        div.className = "ex-deal";
+        div.setAttribute("data-deal", "");
+        Array.from(deal.childNodes).forEach(function (node) {
+          if (node.tagName !== "SUMMARY") div.appendChild(node);
+        });
+        deal.replaceWith(div);
+        return div;
+      }
+      return deal;
+    });
+    if (!deals.length) return;
+
+    const controls = document.createElement("div");
+    controls.className = "ex-controls";
+    controls.setAttribute("role", "group");
+    controls.setAttribute("aria-label", "Example hand controls");
+    const back = button("← Back", "Previous step");
+    const next = button("Next →", "Next step");
+    const all = button("Show all");
+    const another = button("Deal another");
+    const position = document.createElement("span");
+    position.className = "ex-position";
+    controls.append(back, next, all, another, position);
+    const now = document.createElement("div");
+    now.className = "ex-now";
+    now.setAttribute("aria-live", "polite");
+    box.prepend(controls);
+    controls.after(now);
+
+    let dealAt = 0;
+    let step = 0;
+    let stepping = true;
+
+    function items() {
+      return Array.from(deals[dealAt].querySelectorAll(".ex-steps > li"));
+    }
+
+    function render() {
+      deals.forEach(function (deal, i) { deal.hidden = i !== dealAt; });
+      const list = items();
+      step = Math.max(0, Math.min(step, list.length - 1));
+      box.toggleAttribute("data-stepping", stepping);
+      now.hidden = !stepping;
+      back.disabled = !stepping || step === 0;
+      next.disabled = !stepping || step === list.length - 1;
+      all.textContent = stepping ? "Show all" : "Step through";
+      all.setAttribute("aria-pressed", String(!stepping));
+      another.textContent = "Deal another (" + (dealAt + 1) + " of " + deals.length + ")";
+      position.textContent = stepping ? "Step " + (step + 1) + " of " + list.length : "";
+      if (!stepping || !list.length) return;
+      now.replaceChildren();
+      const text = list[step].querySelector("p");
+      if (text) now.appendChild(text.cloneNode(true));
+      for (let i = step; i >= 0; i--) {  // the table as it stands at this step
+        const state = list[i].querySelector(".ex-state");
+        if (state) { now.appendChild(state.cloneNode(true)); break; }
+      }
+      if (step === list.length - 1) {
+        const result = deals[dealAt].querySelector(".ex-result");
+        if (result) now.appendChild(result.cloneNode(true));
+      }
+    }
+
+    back.addEventListener("click", function () { step -= 1; render(); });
+    next.addEventListener("click", function () { step += 1; render(); });
+    all.addEventListener("click", function () { stepping = !stepping; render(); });
+    another.addEventListener("click", function () {
+      dealAt = (dealAt + 1) % deals.length;
+      step = 0;
+      render();
+    });
+    box.addEventListener("keydown", function (event) {
+      if (!stepping || event.altKey || event.ctrlKey || event.metaKey) return;
+      const keys = { ArrowRight: 1, ArrowLeft: -1, Home: -1e9, End: 1e9 };
+      if (!(event.key in keys)) return;
+      event.preventDefault();
+      step += keys[event.key];
+      render();
+    });
+    render();
+  }
+
+  document.querySelectorAll("[data-example-hand]").forEach(setUp);
+})();
