@@ -19,7 +19,7 @@ FORMATS = {
     "games": "numbered rules",
     "write-ups": "bulleted write-ups",
     "guides": "prose guides",
-    "examples": "worked examples",  # reserved: read by a later stage
+    "examples": "worked examples",  # *.md, read by load/examples.py and executed by play/examples.py
 }
 
 
@@ -89,11 +89,14 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
         guide, found = parse_guide(text, path)
         guides.append(guide)
         problems.extend(found)
+    read_examples = optional_reader("examples", "read_examples")
+    examples, found = read_examples(base) if read_examples is not None else ([], [])
+    problems.extend(found)
     games = tuple(game for file in files for game in file.games)
     stubs = find_stubs(games)
     notices = tuple(p for p in problems if p.severity != "error")
     catalog = Catalog(games, stubs, tuple(files), tuple(write_ups), tuple(general_rules),
-                      tuple(guides), notices)
+                      tuple(guides), notices, tuple(examples))
     return catalog, problems
 
 

@@ -27,3 +27,4 @@ class Catalog:
     general_rules: tuple[str, ...] = ()
     guides: tuple[Guide, ...] = ()
     notices: tuple = field(default=())  # Problems of severity warning/info
+    examples: tuple = field(default=())  # WorkedExample records from examples/*.md
