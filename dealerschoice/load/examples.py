@@ -125,7 +125,9 @@ def parse_example(text: str, path: str) -> tuple[WorkedExample | None, list[Prob
     if any(p.severity == "error" for p in problems):
         return None, problems
     cite_file = cite.split(",")[0].strip() if cite else None
-    return WorkedExample(title, game, where, game_line, cite or "", cite_file, " ".join(q for q in quote if q),
+    paragraphs = " ".join(q if q else "\n\n" for q in quote).split("\n\n")
+    quoted = "\n\n".join(" ".join(p.split()) for p in paragraphs if p.strip())
+    return WorkedExample(title, game, where, game_line, cite or "", cite_file, quoted,
                          quote_line, tuple(lines)), problems
 
 
