@@ -18,7 +18,9 @@ WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "sev
 
 
 def cards_word(count: int) -> str:
-    """>>> cards_word(1), cards_word(3), cards_word(12)
+    """Count and noun in words.
+
+    >>> cards_word(1), cards_word(3), cards_word(12)
     ('one card', 'three cards', '12 cards')
     """
     return f"{WORDS.get(count, count)} card" + ("" if count == 1 else "s")

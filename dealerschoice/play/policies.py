@@ -65,7 +65,7 @@ def hide_order(cards: list[Card], showing: list[Card], rules: HandRules) -> list
 
     >>> from dealerschoice.cards import parse_cards, format_cards
     >>> format_cards(hide_order(list(parse_cards("Qs Qh Qd 9c 9d")), [], HandRules()))
-    '9♣ Q♠ 9♦ Q♥ Q♦'
+    '9♦ Q♠ 9♣ Q♥ Q♦'
     """
     left = sorted(cards, key=order_key)
     shown = list(showing)

@@ -76,7 +76,7 @@ def game_program(game: Game) -> Program:
     ...     Rule(2, "Threes are wild.", 6), Rule(3, "Showdown, high hand wins.", 7)), None, Source("x", 1))
     >>> program = game_program(game)
     >>> [a.number for a in program.actions], [n for n, _ in program.standing]
-    ([1, 3], [2])
+    ([1, 2, 3], [2])
     """
     actions: list[Action] = []
     standing: list[tuple[int, RuleStep]] = []

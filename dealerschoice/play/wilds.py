@@ -16,7 +16,9 @@ RANKS = "23456789TJQKA"
 
 
 def rank_value(char: str) -> int:
-    """>>> rank_value("T"), rank_value("A")
+    """The rank number of a rank character.
+
+    >>> rank_value("T"), rank_value("A")
     (10, 14)
     """
     return RANKS.index(char) + 2

@@ -1,0 +1,74 @@
+"""analyse(): per-game steps, facts, five reproducible example deals (or the stopping rule),
+and the game pages that show them."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealerschoice.analyse import analyse
+from dealerschoice.play.simulate import simulate
+from dealerschoice.play.program import game_program
+from dealerschoice.render.site import render_site
+
+
+@pytest.fixture(scope="module")
+def analysis(resolved):
+    return analyse(resolved)
+
+
+@pytest.fixture(scope="module")
+def site(resolved, analysis):
+    return render_site(resolved, analysis)
+
+
+def test_every_game_is_analysed(resolved, analysis):
+    assert set(analysis["games"]) == {g.id for g in resolved.games}
+    assert analysis["runnable"] >= 78
+    for data in analysis["games"].values():
+        assert data["steps"]["unknown"] == 0
+        assert data["runnable"] == bool(data["deals"])
+        assert data["runnable"] or data["stop"] or data["error"]
+
+
+def test_runnable_games_have_five_deals_each_reproduced_by_its_command(resolved, analysis):
+    import shlex
+    for game in resolved.games[::7]:
+        data = analysis["games"][game.id]
+        if not data["runnable"]:
+            continue
+        assert len(data["deals"]) >= 5
+        assert len({(d["seed"], d["players"]) for d in data["deals"]}) == len(data["deals"])
+        deal = data["deals"][-1]
+        words = shlex.split(deal["command"])
+        assert words[:3] == ["python", "build.py", "play"] and resolved.by_name(words[3]) is game
+        seed, players = int(words[words.index("--seed") + 1]), int(words[words.index("--players") + 1])
+        again = simulate(game_program(game), players, seed)
+        assert [e.text for e in again.events] == [e["text"] for e in deal["events"]]
+
+
+def test_a_stopped_game_says_which_rule_and_why(analysis, resolved):
+    data = analysis["games"][resolved.by_name("Pick a Partner").id]
+    assert not data["runnable"] and data["stop"]["rule"] == 3
+    assert "pair up" in data["stop"]["reason"]
+
+
+def test_facts_come_from_the_rules(analysis, resolved):
+    facts = analysis["games"][resolved.by_name("Anaconda").id]["facts"]
+    assert facts is not None and facts["cards"] == 7
+
+
+def test_game_pages_show_the_example_hand(site, resolved):
+    page = site["games/anaconda/index.html"].decode()
+    assert 'id="analysis"' in page and "data-example-hand" in page
+    assert page.count("data-deal") >= 5
+    assert "python build.py play &#34;Anaconda&#34; --seed 1" in page or 'play "Anaconda" --seed 1' in page
+    assert 'href="#rule-2"' in page  # events link to the rule that caused them
+    assert "static/example-hand.js" in page and "static/example-hand.css" in page
+    assert "Worked example: What a pass can change" in page
+    assert "static/example-hand.js" in site and "static/example-hand.css" in site
+
+
+def test_a_stopped_game_page_says_why(site):
+    page = site["games/pick-a-partner/index.html"].decode()
+    assert "cannot be simulated" in page and 'href="#rule-3"' in page
+    assert "data-example-hand" not in page
