@@ -24,6 +24,9 @@ ANTE, BET, MAX_RAISES = 1, 1, 3
 class Result:
     showings: list[Showing] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
+    # one dict per showdown for the odds: pot mode, hand kind, {seat: (high, low)}, the seats
+    # whose high / low hand won, and the shares (before any guts settlement)
+    showdowns: list[dict] = field(default_factory=list)
 
     def add_win(self, seat: int, amount: int) -> None:
         if amount and seat not in self.winners:
@@ -197,6 +200,7 @@ def showdown(hand, step, at):
             hand.stop(f"Nobody went in: the pot of {table.pot} stays for the next deal.")
         return None
     extra = _usable_table(hand)
+    _buy_wilds(hand, contenders, extra)
     seats = [s.number for s in table.seats]
     hands = {s.number: _hands(hand, s, extra, step) for s in contenders}
     mode = step.pot
@@ -207,9 +211,10 @@ def showdown(hand, step, at):
     amount = table.pot
     hand.last_pot = amount
     if step.hand == "unmatched-hole-card":
-        hole = {s.number: [h.card for h in s.cards if not h.dealt_up] for s in contenders}
+        hole = {s.number: [h.card for h in s.cards if not h.up] for s in contenders}
         found = highest_unmatched(hole)
         winners = [found[0]] if found else []
+        sides = (tuple(winners), ())
         shares = split_pot(amount, winners, seats, table.dealer)
         lines = [f"P{n}: hole cards {format_cards(c)}" for n, c in hole.items()]
     else:
@@ -217,6 +222,7 @@ def showdown(hand, step, at):
             people = [Contender(n, hands[n][0], hands[n][1], table.seat(n).declared) for n in hands]
             result = settle_high_low(amount, people, seats, table.dealer, declared=mode == "declared")
             shares = result.shares
+            sides = (result.high_winners, result.low_winners)
             winners = sorted(set(result.high_winners) | set(result.low_winners))
         else:
             side = 1 if mode == "low" else 0
@@ -226,9 +232,12 @@ def showdown(hand, step, at):
             if len(winners) > 1 and not step.tie_pays:
                 winners = []
             shares = _with_partner(hand, step, winners, amount, seats)
-        lines = [_describe(n, hands[n], table.seat(n).declared) for n in hands]
+            sides = (tuple(winners), ()) if side == 0 else ((), tuple(winners))
+        lines = [_describe(n, hands[n], table.seat(n).declared, mode) for n in hands]
+    hand.result.showdowns.append({"pot": mode, "hand": step.hand, "hands": hands, "high": sides[0],
+                                  "low": sides[1], "shares": dict(shares)})
     hand.result.showings = [_showing(hand, table.seat(n), hands[n]) for n in hands]
-    hand.last_losers = [n for n in hand.last_contenders if n not in winners]
+    hand.last_losers = [n for n in hand.last_contenders if n not in winners and not shares.get(n)]
     hand.last_winner = winners[0] if len(winners) == 1 else None
     if hand.scoring_only:
         if hand.last_winner is not None:
@@ -287,11 +296,35 @@ def _split_card_holder(hand):
     return (min(held) if rule.rank == "low" else max(held))[1]
 
 
-def _describe(seat: int, pair, declared) -> str:
+def _buy_wilds(hand, contenders, extra) -> None:
+    """Wilds that cost chips: a player pays when making their cards wild improves the hand."""
+    table = hand.table
+    for index, rule in enumerate(hand.wild_steps):
+        if rule.cost is None:
+            continue
+        for seat in contenders:
+            if index in seat.wild_paid:
+                continue
+            cards = seat.all() + extra
+            before = best_hand(cards, hand.rules_for(seat, "high", cards)).key
+            seat.wild_paid.add(index)
+            after = best_hand(cards, hand.rules_for(seat, "high", cards)).key
+            if after <= before:
+                seat.wild_paid.discard(index)
+                continue
+            cost = table.pot if rule.cost == "pot" else BET if rule.cost == "max-bet" else ANTE
+            table.pay(seat, cost)
+            what = " ".join(rule.cards) or ", ".join(rule.ranks)
+            hand.event(hand.rule, "wild", f"{seat.name} pays {cost} to make {what} wild.")
+
+
+def _describe(seat: int, pair, declared, mode: str = "high") -> str:
     high, low = pair
     text = f"P{seat}"
     if declared:
         text += f" ({declared})"
+    if mode == "low":
+        return text + (f" {low.description}" if low is not None else " no low hand")
     if high is not None:
         text += f" {high.description}"
         if high.wilds:

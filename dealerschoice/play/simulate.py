@@ -136,6 +136,8 @@ class Hand:
             seat.discard_owed = sum(s.count or 0 for _, s in self.flipped_discards)
         if any(isinstance(s, Wild) and s.source == "dealer" for s in self.wild_steps):
             self.wild_state.dealer_rank = self.table.rng.randrange(2, 15)
+            self.event(self.rule, "wild", f"The dealer (P{self.table.dealer}) names "
+                                          f"{_plural(self.wild_state.dealer_rank)} wild.")
         if first and not any(isinstance(s, Ante) and s.mode == "none" for a in self.program.actions for s in a.steps):
             for seat in self.table.seats:
                 self.table.pay(seat, pot.ANTE)
