@@ -8,6 +8,7 @@ only for a player who paid. Ranks in steps are characters of "23456789TJQKA".
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from dealerschoice.cards import Card, HandRules
 from dealerschoice.rules.steps import Wild
@@ -50,7 +51,11 @@ def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], sea
         ranks |= _ranks(rule, state, table_cards, seat, cards)
         wild_cards |= _cards(rule, cards)
     ranks -= state.cancelled
-    return HandRules(frozenset(r for r in ranks if 2 <= r <= 14), frozenset(wild_cards))
+    return _hand_rules(frozenset(r for r in ranks if 2 <= r <= 14), frozenset(wild_cards))
+
+
+# HandRules are frozen values that are costly to build and few per game: build each once.
+_hand_rules = lru_cache(maxsize=1024)(HandRules)
 
 
 def _ranks(rule: Wild, state: WildState, table_cards, seat, cards) -> set[int]:

@@ -1,0 +1,230 @@
+"""What wins in a game, by simulation: many seeded deals played by the simulator's policies,
+the winning hands tallied.
+
+`play_deals(program, players, seed, start, stop) -> Tally` plays deals `start..stop-1`; deal i
+is the simulator's hand with seed `deal_seed(seed, i)`, so a run split into chunks (across
+processes) adds up to the same tally as one run. `summary(tally) -> dict` gives the figures,
+each fraction with its standard error sqrt(p(1-p)/n):
+
+- `winning_categories` / `low_categories`: per showdown with a winner on that side, the
+  category of the winning high (low) hand; n = `showdowns` / `low_showdowns`.
+- `median_winner` / `median_low_winner`: the median winning hand (lower median, by strength).
+- `wild_in_winner`: per showdown with a winner, how often a winning hand used a wild card.
+- `split_pots`: per deal, how often a showdown paid the pot to more than one player.
+- `forced_folds`: per deal, how often at least one player was forced out by a rule
+  (`forced_out_per_deal`: players forced out per deal, on average).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+
+from dealerschoice.cards import DEFAULT_RULES
+from dealerschoice.cards.cards import RANK_NAMES
+from dealerschoice.cards.keys import CATEGORIES
+from dealerschoice.cards.lows import LOW_CATEGORIES
+from dealerschoice.play.program import Program
+from dealerschoice.play.simulate import Hand
+from dealerschoice.play.table import SimulationError
+from dealerschoice.play.transcript import Event
+
+ODDS_VERSION = 1       # bump when the figures' meaning changes
+DEFAULT_DEALS = 2000
+LOW_ORDER = tuple(f"{RANK_NAMES[r]}-low" for r in range(5, 14)) + LOW_CATEGORIES[1:]
+
+
+def deal_seed(seed: int, index: int) -> int:
+    """The simulator's seed for deal `index` of a run seeded `seed`.
+
+    >>> deal_seed(1, 0), deal_seed(1, 1999), deal_seed(2, 0)
+    (1000000, 1001999, 2000000)
+    """
+    return seed * 1_000_000 + index
+
+
+class OddsHand(Hand):
+    """The simulator's hand, lighter: no table snapshot per event, and the invariants (cards,
+    chips, pot awarded) checked once at the end instead of after every rule."""
+
+    def __init__(self, program: Program, players: int, seed: int):
+        super().__init__(program, players, seed)
+        self.plain = not self.wild_steps and not self.wild_changes
+
+    def event(self, rule, kind: str, text: str) -> None:
+        self.events.append(Event(rule, kind, text, None))
+
+    def check(self) -> None:
+        pass
+
+    def rules_for(self, seat, side: str = "high", cards=None):
+        if self.plain and not self.wild_state.added:
+            return DEFAULT_RULES  # what the wild rules give when there are none
+        return super().rules_for(seat, side, cards)
+
+
+@dataclass
+class Tally:
+    """Counts over deals; `add` merges the tallies of chunks played apart."""
+
+    deals: int = 0
+    errors: int = 0               # deals the simulator could not finish (SimulationError)
+    showdowns: int = 0            # showdowns with a winning high hand
+    low_showdowns: int = 0        # showdowns with a winning low hand
+    decided: int = 0              # showdowns with any winner
+    high: Counter = field(default_factory=Counter)       # category -> showdowns
+    low: Counter = field(default_factory=Counter)
+    high_keys: Counter = field(default_factory=Counter)  # winning hand's key -> showdowns
+    low_keys: Counter = field(default_factory=Counter)
+    words: dict = field(default_factory=dict)            # key -> description
+    wild: int = 0                 # decided showdowns won by a hand using a wild card
+    split: int = 0                # deals with a pot paid to more than one player
+    forced: int = 0               # deals where a rule forced someone out
+    forced_players: int = 0       # players forced out, all deals
+    no_showdown: int = 0          # deals ended before any showdown (everyone else folded)
+
+    def add(self, other: Tally) -> Tally:
+        for name in ("deals", "errors", "showdowns", "low_showdowns", "decided", "wild", "split", "forced",
+                     "forced_players", "no_showdown"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for name in ("high", "low", "high_keys", "low_keys"):
+            getattr(self, name).update(getattr(other, name))
+        for key, text in other.words.items():
+            self.words.setdefault(key, text)
+        return self
+
+
+def play_deals(program: Program, players: int, seed: int = 1, start: int = 0, stop: int = DEFAULT_DEALS) -> Tally:
+    """Play deals start..stop-1 and tally them.
+
+    >>> from dealerschoice.records import Game, Rule, Source
+    >>> game = Game(1, "Five Card", (), (), (Rule(1, "Deal five cards down to each player.", 5),
+    ...     Rule(2, "Showdown, high hand wins.", 6)), None, Source("x", 1))
+    >>> from dealerschoice.play.program import game_program
+    >>> tally = play_deals(game_program(game), 4, seed=1, stop=50)
+    >>> tally.deals, tally.showdowns, sum(tally.high.values())
+    (50, 50, 50)
+    """
+    tally = Tally()
+    for index in range(start, stop):
+        hand = OddsHand(program, players, deal_seed(seed, index))
+        try:
+            hand.run()
+        except SimulationError:
+            tally.errors += 1
+            continue
+        tally.deals += 1
+        _tally_deal(tally, hand)
+    return tally
+
+
+def _tally_deal(tally: Tally, hand: OddsHand) -> None:
+    folds = sum(1 for e in hand.events if e.kind == "fold")
+    tally.forced_players += folds
+    tally.forced += folds > 0
+    showdowns = hand.result.showdowns
+    if not showdowns:
+        tally.no_showdown += 1
+    split = False
+    for record in showdowns:
+        hands, high, low = record["hands"], record["high"], record["low"]
+        if len(record["shares"]) > 1 and not hand.scoring_only:
+            split = True
+        if record["hand"] == "unmatched-hole-card":
+            continue  # won by a single card, not a poker hand
+        won = [hands[n][0] for n in high if hands[n][0] is not None]
+        won_low = [hands[n][1] for n in low if hands[n][1] is not None]
+        if won:
+            best = max(won, key=lambda h: h.key)
+            tally.showdowns += 1
+            tally.high[best.category] += 1
+            tally.high_keys[best.key] += 1
+            tally.words.setdefault(("high", best.key), best.description)
+        if won_low:
+            best = max(won_low, key=lambda h: h.key)
+            tally.low_showdowns += 1
+            tally.low[low_category(best)] += 1
+            tally.low_keys[best.key] += 1
+            tally.words.setdefault(("low", best.key), best.description)
+        if won or won_low:
+            tally.decided += 1
+            tally.wild += any(h.wilds for h in won + won_low)
+    tally.split += split
+
+
+def low_category(hand) -> str:
+    """A low hand's bucket: "seven-low" for an unpaired low, else its category ("pair")."""
+    if hand.category == "low" and len(hand.key) > 1:
+        top = -hand.key[1]
+        return f"{RANK_NAMES.get(top, str(top))}-low"
+    return hand.category
+
+
+def summary(tally: Tally) -> dict:
+    """The figures of a tally, fractions rounded to 4 places, each with its standard error."""
+    high, high_se = _mix(tally.high, tally.showdowns, CATEGORIES)
+    low, low_se = _mix(tally.low, tally.low_showdowns, LOW_ORDER)
+    median = _median(tally.high_keys)
+    median_low = _median(tally.low_keys)
+    data = {
+        "deals": tally.deals,
+        "errors": tally.errors,
+        "showdowns": tally.showdowns,
+        "low_showdowns": tally.low_showdowns,
+        "winning_categories": high,
+        "winning_categories_se": high_se,
+        "low_categories": low,
+        "low_categories_se": low_se,
+        "median_winner": tally.words.get(("high", median)) if median is not None else None,
+        "median_winner_key": list(median) if median is not None else None,
+        "median_low_winner": tally.words.get(("low", median_low)) if median_low is not None else None,
+        "split_pots": _fraction(tally.split, tally.deals),
+        "split_pots_se": _se(tally.split, tally.deals),
+        "wild_in_winner": _fraction(tally.wild, tally.decided),
+        "wild_in_winner_se": _se(tally.wild, tally.decided),
+        "forced_folds": _fraction(tally.forced, tally.deals),
+        "forced_folds_se": _se(tally.forced, tally.deals),
+        "forced_out_per_deal": round(tally.forced_players / tally.deals, 4) if tally.deals else 0.0,
+        "no_showdown": _fraction(tally.no_showdown, tally.deals),
+    }
+    return data
+
+
+def category_label(category: str) -> str:
+    """>>> category_label("full-house"), category_label("seven-low")
+    ('Full house', 'Seven low')
+    """
+    return category.replace("-", " ").capitalize()
+
+
+def _mix(counts: Counter, n: int, order) -> tuple[dict, dict]:
+    """Fractions in strength order (weakest first; unknown categories last)."""
+    rank = {c: i for i, c in enumerate(order)}
+    names = sorted(counts, key=lambda c: (rank.get(c, len(rank)), c))
+    return ({c: _fraction(counts[c], n) for c in names}, {c: _se(counts[c], n) for c in names})
+
+
+def _fraction(k: int, n: int) -> float:
+    return round(k / n, 4) if n else 0.0
+
+
+def _se(k: int, n: int) -> float:
+    if not n:
+        return 0.0
+    p = k / n
+    return round(math.sqrt(p * (1 - p) / n), 4)
+
+
+def _median(keys: Counter):
+    """The lower median key (keys compare: bigger is better)."""
+    total = sum(keys.values())
+    if not total:
+        return None
+    middle = (total + 1) // 2
+    seen = 0
+    for key in sorted(keys):
+        seen += keys[key]
+        if seen >= middle:
+            return key
+    return None
