@@ -28,7 +28,7 @@ CHUNK = 250  # deals per task: small enough to balance the workers, big enough t
 _PACKAGE = Path(__file__).resolve().parents[1]
 _version: str | None = None
 
-Progress = Callable[[int, int], None]  # (games done, games in all)
+Progress = Callable[[int, int], None]  # (deals played or found cached, deals in all)
 
 
 def cache_dir() -> Path:
@@ -102,10 +102,10 @@ def catalog_odds(games: Iterable, deals: int = DEFAULT_DEALS, players: int | Non
             results[game.id] = _labelled(found, game, table, seed)
         else:
             todo[game.id] = (game, program, table, key)
-    total = len(results) + len(todo)
+    cached, total = len(results) * deals, (len(results) + len(todo)) * deals
     if progress:
-        progress(len(results), total)
-    tallies = _play_all(todo, deals, seed, jobs, lambda done: progress and progress(len(results) + done, total))
+        progress(cached, total)
+    tallies = _play_all(todo, deals, seed, jobs, progress and (lambda done: progress(cached + done, total)))
     for id, tally in tallies.items():
         game, _, table, key = todo[id]
         figures = summary(tally)
@@ -116,14 +116,15 @@ def catalog_odds(games: Iterable, deals: int = DEFAULT_DEALS, players: int | Non
 
 
 def game_odds(game, deals: int = DEFAULT_DEALS, players: int | None = None, seed: int = 1,
-              jobs: int | None = 1, use_cache: bool = True) -> dict:
+              jobs: int | None = 1, progress: Progress | None = None, use_cache: bool = True) -> dict:
     """One game's figures (NotRunnable when it cannot be simulated)."""
     program = game_program(game)
     table = _players(program, players)
     key = odds_key(program, table, deals, seed)
     found = load_cached(key) if use_cache else None
     if found is None:
-        found = summary(_play_all({game.id: (game, program, table, key)}, deals, seed, jobs)[game.id])
+        done = progress and (lambda n: progress(n, deals))
+        found = summary(_play_all({game.id: (game, program, table, key)}, deals, seed, jobs, done)[game.id])
         if use_cache:
             store_cached(key, found)
     return _labelled(found, game, table, seed)
@@ -148,7 +149,6 @@ def _play_all(todo: dict[int, tuple], deals: int, seed: int, jobs: int | None,
              for id, (_, program, table, _) in todo.items() for start in range(0, deals, CHUNK)]
     if not tasks:
         return {}
-    left = {id: sum(1 for t in tasks if t[0] == id) for id in todo}
     parts: dict[int, dict[int, Tally]] = {id: {} for id in todo}
     finished = 0
     jobs = (os.cpu_count() or 1) if jobs is None else max(1, jobs)
@@ -161,11 +161,9 @@ def _play_all(todo: dict[int, tuple], deals: int, seed: int, jobs: int | None,
     try:
         for id, start, tally in results:
             parts[id][start] = tally
-            left[id] -= 1
-            if not left[id]:
-                finished += 1
-                if done:
-                    done(finished)
+            finished += tally.deals + tally.errors
+            if done:
+                done(finished)
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)

@@ -1,0 +1,69 @@
+"""The odds agree with an independent Monte Carlo (eval7) for stud games where everyone stays
+to the showdown: the winning category is then the best category among all players' hands.
+
+The two runs are independent samples, so each category's frequencies are compared with a
+two-proportion test: the difference within 3 pooled standard errors. Both runs are seeded,
+so the test is deterministic."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+
+import eval7
+import pytest
+
+from dealerschoice.play.odds import play_deals, summary
+from dealerschoice.play.program import game_program
+
+DEALS = 1500       # our simulator (about a second per run)
+REFERENCE = 20000  # eval7
+
+EVAL7_CATEGORIES = {"High Card": "high-card", "Pair": "pair", "Two Pair": "two-pair", "Trips": "three-of-a-kind",
+                    "Straight": "straight", "Flush": "flush", "Full House": "full-house", "Quads": "four-of-a-kind",
+                    "Straight Flush": "straight-flush"}
+
+
+def reference_mix(cards_each: int, players: int, deals: int, seed: int) -> dict[str, float]:
+    """Winning-category frequencies when every player shows `cards_each` cards."""
+    rng = random.Random(seed)
+    deck = list(eval7.Deck().cards)
+    wins: Counter = Counter()
+    for _ in range(deals):
+        rng.shuffle(deck)
+        best = max(eval7.evaluate(deck[i * cards_each:(i + 1) * cards_each]) for i in range(players))
+        wins[EVAL7_CATEGORIES[eval7.handtype(best)]] += 1
+    return {c: k / deals for c, k in wins.items()}
+
+
+def assert_agree(ours: dict[str, float], n1: int, theirs: dict[str, float], n2: int) -> None:
+    bad = []
+    for category in sorted(set(ours) | set(theirs)):
+        p1, p2 = ours.get(category, 0.0), theirs.get(category, 0.0)
+        pooled = (p1 * n1 + p2 * n2) / (n1 + n2)
+        se = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
+        if abs(p1 - p2) > 3 * se:
+            bad.append(f"{category}: ours {p1:.4f}, eval7 {p2:.4f}, 3 SE = {3 * se:.4f}")
+    assert not bad, "; ".join(bad)
+
+
+@pytest.mark.parametrize("name, cards", [("Seven Card Stud", 7), ("Five Card Stud", 5)])
+@pytest.mark.parametrize("players", [7, 5])
+def test_stud_matches_eval7(stud, name, cards, players):
+    program = game_program(stud.by_name(name))
+    figures = summary(play_deals(program, players, seed=3, stop=DEALS))
+    assert figures["deals"] == DEALS and figures["errors"] == 0
+    assert figures["showdowns"] == DEALS  # everyone stays: one decided showdown a deal
+    assert figures["forced_folds"] == 0 and figures["wild_in_winner"] == 0
+    assert abs(sum(figures["winning_categories"].values()) - 1) < 1e-3
+    theirs = reference_mix(cards, players, REFERENCE, seed=players * 10 + cards)
+    assert_agree(figures["winning_categories"], DEALS, theirs, REFERENCE)
+
+
+def test_the_comparison_can_fail():
+    """Seven-card hands judged against five-card hands differ far beyond 3 SE."""
+    seven = reference_mix(7, 7, 3000, seed=1)
+    five = reference_mix(5, 7, 3000, seed=2)
+    with pytest.raises(AssertionError, match="full-house"):
+        assert_agree(seven, 3000, five, 3000)
