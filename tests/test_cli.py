@@ -87,6 +87,14 @@ def test_export_json_write_ups_and_guides_in_full(capsys, tmp_path):
     assert data["guides"][0]["sections"][0]["paragraphs"]
 
 
+def test_export_json_has_the_derived_facts_of_every_game(capsys):
+    status, out, _ = run(capsys, "export", "--format", "json")
+    games = {game["id"]: game for game in json.loads(out)["games"]}
+    assert status == 0 and all("facts" in game for game in games.values())
+    # Anaconda: 7 cards at the showdown, 7 players, 4 rounds, 13 cards seen (7 + 3 + 2 + 1 passed in)
+    assert games[10]["facts"] == {"cards": 7, "players": 7, "rounds": 4, "max_seen": 13, "wilds": 0}
+
+
 def test_export_catalog_writes_every_games_file_byte_identical(capsys, tmp_path):
     status, _, err = run(capsys, "export", "--format", "catalog", "--out", str(tmp_path))
     assert status == 0 and err == (f"wrote 3 files to {tmp_path}/games\n"

@@ -12,6 +12,7 @@ from dealerschoice.load.catalog import load_catalog
 from dealerschoice.load.writer import format_catalog
 from dealerschoice.resolve import resolve
 from dealerschoice.resolve.export import catalog_json
+from dealerschoice.rules.facts import facts_for
 
 HELP = "Export the catalog as JSON, or write its games/*.txt back from the records (byte-identical)."
 
@@ -34,7 +35,8 @@ def run(args) -> int:
     if args.format == "json":
         if args.file:
             raise UsageError("--file only goes with --format catalog")
-        text = json.dumps(catalog_json(resolved), ensure_ascii=False, indent=2) + "\n"
+        facts = {id: f.as_json() for id, f in facts_for(resolved.games).items()}
+        text = json.dumps(catalog_json(resolved, facts), ensure_ascii=False, indent=2) + "\n"
         if args.out in (None, "-"):
             sys.stdout.write(text)
         else:

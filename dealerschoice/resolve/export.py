@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 
 from dealerschoice.records import Game, Stub
 
 
-def catalog_json(resolved) -> dict:
+def catalog_json(resolved, facts: Mapping[int, dict] | None = None) -> dict:
     """Games (children from the lineage), stubs, write-ups and guides, ready for `json.dumps`.
 
     Write-ups and guides are serialised whole: every field, nested steps and variants included.
+    `facts` (game id -> derived facts, computed by the rules stage above this one) adds a
+    "facts" field to each game that has them.
 
     >>> from dealerschoice.records import Catalog, GameRef, Rule, Source
     >>> from dealerschoice.resolve import resolve
@@ -21,11 +24,18 @@ def catalog_json(resolved) -> dict:
     {'id': 1, 'name': 'One', 'aliases': ['Uno'], 'tags': ['stud'], 'rules': ['Deal.'], 'parent': {'id': 0, 'name': 'Root'}, 'children': [2], 'source': {'file': 'g.txt', 'line': 1}}
     >>> data["stubs"]
     [{'id': 0, 'name': 'Root', 'children': [1]}]
+    >>> catalog_json(resolve(Catalog((one,), (Stub(0, "Root"),))), {1: {"cards": 5}})["games"][0]["facts"]
+    {'cards': 5}
     """
     catalog = resolved.catalog
     lineage = resolved.lineage
+    facts = facts or {}
+    games = [game_json(game, lineage.children(game.id)) for game in catalog.games]
+    for game in games:
+        if game["id"] in facts:
+            game["facts"] = facts[game["id"]]
     return {
-        "games": [game_json(game, lineage.children(game.id)) for game in catalog.games],
+        "games": games,
         "stubs": [stub_json(stub, lineage.children(stub.id)) for stub in catalog.stubs],
         "write_ups": [plain(write_up) for write_up in catalog.write_ups],
         "general_rules": list(catalog.general_rules),
