@@ -53,7 +53,7 @@ def test_export_json_fields_equal_the_text(capsys):
     texts = {f"catalog/games/{p.name}": p.read_text(encoding="utf-8").split("\n") for p in GAME_FILES}
     ids = {game["id"] for game in data["games"]} | {stub["id"] for stub in data["stubs"]}
     for game in data["games"]:
-        assert list(game) == ["id", "name", "aliases", "tags", "rules", "parent", "children", "source"]
+        assert list(game) == ["id", "name", "aliases", "tags", "rules", "parent", "children", "source", "facts"]
         lines = texts[game["source"]["file"]]
         start = game["source"]["line"] - 1
         assert lines[start] == f"{game['name']} (#{game['id']})"
