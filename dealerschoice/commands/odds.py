@@ -118,3 +118,25 @@ def progress_line(unit: str, stream=None):
         stream.flush()
 
     return progress
+
+
+def add_build_arguments(parser) -> None:
+    """`build --no-odds` and `build --deals N`."""
+    from dealerschoice.play.odds import BUILD_DEALS
+    parser.add_argument("--no-odds", action="store_true", help="skip the odds (what wins in each game)")
+    parser.add_argument("--deals", type=int, default=BUILD_DEALS, metavar="N",
+                        help=f"deals simulated per game for the odds (default {BUILD_DEALS}; cached by the "
+                             "game's steps, so only changed games are played again)")
+
+
+def build_options(args) -> dict | bool:
+    """The `odds` argument of `build_site` from the build command's flags."""
+    if getattr(args, "no_odds", False):
+        return False
+    deals = getattr(args, "deals", None)
+    if deals is not None and deals < 1:
+        raise UsageError(f"--deals {deals}: give a number of deals, 1 or more (e.g. --deals 2000)")
+    options: dict = {"progress": progress_line("deals")}
+    if deals is not None:
+        options["deals"] = deals
+    return options

@@ -8,7 +8,8 @@ each fraction with its standard error sqrt(p(1-p)/n):
 
 - `winning_categories` / `low_categories`: per showdown with a winner on that side, the
   category of the winning high (low) hand; n = `showdowns` / `low_showdowns`.
-- `median_winner` / `median_low_winner`: the median winning hand (lower median, by strength).
+- `median_winner` / `median_low_winner`: the median winning hand (lower median, by strength),
+  with `median_winner_key` (its comparable key) and `median_winner_category`.
 - `wild_in_winner`: per showdown with a winner, how often a winning hand used a wild card.
 - `split_pots`: per deal, how often a showdown paid the pot to more than one player.
 - `forced_folds`: per deal, how often at least one player was forced out by a rule
@@ -32,6 +33,7 @@ from dealerschoice.play.transcript import Event
 
 ODDS_VERSION = 1       # bump when the figures' meaning changes
 DEFAULT_DEALS = 2000
+BUILD_DEALS = 250      # a site build plays fewer (a whole catalog in seconds); `odds` plays more
 LOW_ORDER = tuple(f"{RANK_NAMES[r]}-low" for r in range(5, 14)) + LOW_CATEGORIES[1:]
 
 
@@ -77,7 +79,8 @@ class Tally:
     low: Counter = field(default_factory=Counter)
     high_keys: Counter = field(default_factory=Counter)  # winning hand's key -> showdowns
     low_keys: Counter = field(default_factory=Counter)
-    words: dict = field(default_factory=dict)            # key -> description
+    words: dict = field(default_factory=dict)            # (side, key) -> description
+    kinds: dict = field(default_factory=dict)            # (side, key) -> category
     wild: int = 0                 # decided showdowns won by a hand using a wild card
     split: int = 0                # deals with a pot paid to more than one player
     forced: int = 0               # deals where a rule forced someone out
@@ -92,6 +95,8 @@ class Tally:
             getattr(self, name).update(getattr(other, name))
         for key, text in other.words.items():
             self.words.setdefault(key, text)
+        for key, category in other.kinds.items():
+            self.kinds.setdefault(key, category)
         return self
 
 
@@ -141,12 +146,14 @@ def _tally_deal(tally: Tally, hand: OddsHand) -> None:
             tally.high[best.category] += 1
             tally.high_keys[best.key] += 1
             tally.words.setdefault(("high", best.key), best.description)
+            tally.kinds.setdefault(("high", best.key), best.category)
         if won_low:
             best = max(won_low, key=lambda h: h.key)
             tally.low_showdowns += 1
             tally.low[low_category(best)] += 1
             tally.low_keys[best.key] += 1
             tally.words.setdefault(("low", best.key), best.description)
+            tally.kinds.setdefault(("low", best.key), low_category(best))
         if won or won_low:
             tally.decided += 1
             tally.wild += any(h.wilds for h in won + won_low)
@@ -178,7 +185,9 @@ def summary(tally: Tally) -> dict:
         "low_categories_se": low_se,
         "median_winner": tally.words.get(("high", median)) if median is not None else None,
         "median_winner_key": list(median) if median is not None else None,
+        "median_winner_category": tally.kinds.get(("high", median)),
         "median_low_winner": tally.words.get(("low", median_low)) if median_low is not None else None,
+        "median_low_category": tally.kinds.get(("low", median_low)),
         "split_pots": _fraction(tally.split, tally.deals),
         "split_pots_se": _se(tally.split, tally.deals),
         "wild_in_winner": _fraction(tally.wild, tally.decided),

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from dealerschoice.play.odds import DEFAULT_DEALS, ODDS_VERSION, Tally, play_deals, summary
+from dealerschoice.play.odds import BUILD_DEALS, DEFAULT_DEALS, ODDS_VERSION, Tally, play_deals, summary
 from dealerschoice.play.program import NotRunnable, Program, game_program
 from dealerschoice.play.simulate import default_players
 
@@ -67,7 +67,7 @@ def store_cached(key: str, value: dict) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f"{key}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(value, ensure_ascii=False, sort_keys=True), encoding="utf-8")
+        tmp.write_text(json.dumps(value, ensure_ascii=False), encoding="utf-8")  # keeps the strength order
         tmp.replace(path)
     except OSError:
         pass  # an unwritable cache only costs time
@@ -179,3 +179,16 @@ def _play_all(todo: dict[int, tuple], deals: int, seed: int, jobs: int | None,
 def _task(task) -> tuple[int, int, Tally]:
     id, program, players, seed, start, stop = task
     return id, start, play_deals(program, players, seed, start, stop)
+
+
+def add_odds(games: Iterable, analysis: dict, deals: int = BUILD_DEALS, players: int | None = None,
+             seed: int = 1, jobs: int | None = None, progress: Progress | None = None,
+             use_cache: bool = True) -> dict:
+    """The analysis with odds: `analysis["games"][id]["odds"]` for each game the engine ran,
+    and `analysis["odds"]` ({id: figures}) for the comparison page. Game entries are copied,
+    never changed in place (they may be shared with the analysis cache)."""
+    entries = analysis.get("games") or {}
+    chosen = [g for g in games if (entries.get(g.id) or {}).get("runnable")]
+    found = catalog_odds(chosen, deals, players, seed, jobs, progress, use_cache)
+    games_out = {id: ({**entry, "odds": found[id]} if id in found else entry) for id, entry in entries.items()}
+    return {**analysis, "games": games_out, "odds": found}

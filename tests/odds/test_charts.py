@@ -1,0 +1,97 @@
+"""The odds on the site: SVG charts (no fixed colours, strongest first), the comparison rows,
+and a built site with the chart on each game page and the "what wins where" page."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from dealerschoice.pipeline import build_site
+from dealerschoice.play.odds_cache import game_odds
+from dealerschoice.render.charts import attach_charts, odds_chart, odds_rows
+from tests.odds.conftest import STUD_CATALOG
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(scope="module")
+def figures(stud):
+    return game_odds(stud.by_name("Seven Card Stud"), deals=300, players=7)
+
+
+def test_chart_is_svg_strongest_first(figures):
+    # read back from the cache (JSON) to prove the order survives it
+    svg = odds_chart(figures, chart_id="c")
+    root = ET.fromstring(svg)
+    labels = [t.text.rstrip(" ◆") for t in root.iter(SVG + "text") if not t.text.endswith("%")]
+    order = ["Five of a kind", "Straight flush", "Four of a kind", "Full house", "Flush", "Straight",
+             "Three of a kind", "Two pair", "Pair", "High card"]
+    assert labels == [c for c in order if c in labels] and len(labels) >= 5
+    assert root.find(SVG + "title").text.startswith("Winning high hands in Seven Card Stud")
+    assert root.get("role") == "img"
+
+
+def test_chart_has_no_fixed_colours(figures):
+    svg = odds_chart(figures)
+    assert "currentColor" in svg
+    paints = set(re.findall(r'\b(?:fill|stroke|color)="([^"]*)"', svg))
+    assert paints <= {"currentColor", "none"}, paints
+    assert "style=" not in svg
+    assert "<script" not in svg
+
+
+def test_median_category_is_marked(figures):
+    svg = odds_chart(figures)
+    bars = re.findall(r'<rect class="([^"]+)"', svg)
+    assert bars.count("odds-bar odds-median") == 1
+    assert figures["median_winner_category"] in figures["winning_categories"]
+
+
+def test_no_low_side_no_low_chart(figures):
+    assert odds_chart(figures, "low") == ""
+    analysis = attach_charts({"games": {3: {"odds": dict(figures)}, 4: {"runnable": False}}})
+    assert analysis["games"][3]["odds"]["chart"].startswith("<svg")
+    assert analysis["games"][3]["odds"]["low_chart"] == ""
+
+
+def test_rows_strongest_median_first(stud):
+    odds = {g.id: game_odds(g, deals=200, players=5) for g in stud.games}
+    rows = odds_rows(odds, lambda id: f"games/{id}/index.html")
+    names = [r["game"] for r in rows]
+    # wild deuces beat seven cards beat five cards
+    assert names == ["Deuces Wild Stud", "Seven Card Stud", "Five Card Stud"]
+    assert [r["rank"] for r in rows] == [1, 2, 3]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("site") / "site"
+    build_site(STUD_CATALOG, out, search=False, jobs=1, cache=False, odds={"deals": 80})
+    return out
+
+
+def test_game_page_shows_chart_and_figures(site):
+    html = (site / "games" / "seven-card-stud" / "index.html").read_text(encoding="utf-8")
+    section = html[html.index('<section id="odds"'):]
+    section = section[:section.index("</section>")]
+    assert '<svg class="odds-chart"' in section and "Median winning hand" in section
+    assert "From 80 simulated deals" in section
+    assert 'href="../../odds/index.html"' in section
+    assert "python build.py odds &#34;Seven Card Stud&#34; --deals" in section or \
+        'python build.py odds "Seven Card Stud" --deals' in section
+
+
+def test_what_wins_where_page(site):
+    html = (site / "odds" / "index.html").read_text(encoding="utf-8")
+    games = re.findall(r'<th scope="row" data-sort="([^"]+)">', html)
+    assert games == ["Deuces Wild Stud", "Seven Card Stud", "Five Card Stud"]
+    assert "static/odds.js" in html and (site / "static" / "odds.js").is_file()
+
+
+def test_no_odds_build(tmp_path):
+    out = tmp_path / "site"
+    build_site(STUD_CATALOG, out, search=False, jobs=1, cache=False, odds=False)
+    assert not (out / "odds").exists()
+    assert 'id="odds"' not in (out / "games" / "seven-card-stud" / "index.html").read_text(encoding="utf-8")
