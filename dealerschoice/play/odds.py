@@ -201,7 +201,9 @@ def summary(tally: Tally) -> dict:
 
 
 def category_label(category: str) -> str:
-    """>>> category_label("full-house"), category_label("seven-low")
+    """Words for a category.
+
+    >>> category_label("full-house"), category_label("seven-low")
     ('Full house', 'Seven low')
     """
     return category.replace("-", " ").capitalize()

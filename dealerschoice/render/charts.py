@@ -20,7 +20,9 @@ FONT = 12
 
 
 def label(category: str) -> str:
-    """>>> label("four-of-a-kind"), label("seven-low")
+    """Words for a category.
+
+    >>> label("four-of-a-kind"), label("seven-low")
     ('Four of a kind', 'Seven low')
     """
     return category.replace("-", " ").capitalize()
