@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.load.catalog import load_catalog
-from dealerschoice.render.site import render_site
+from dealerschoice.render.env import TEMPLATES
+from dealerschoice.render.incremental import Fingerprints, PageCache, cache_root, code_key
+from dealerschoice.render.parallel import default_jobs, render_pages
+from dealerschoice.render.site import SiteRenderer
 from dealerschoice.resolve import resolve
 from dealerschoice.write import write_site
 
@@ -22,40 +26,113 @@ class BuildReport:
     largest_page: tuple[str, int]  # path and size of the largest game page
     seconds: float
     problems: tuple[Problem, ...]  # warnings and info
+    stages: dict[str, float] = field(default_factory=dict)  # wall seconds per stage (see build_site)
+    rendered: int = 0  # per-item pages rendered in this build
+    reused: int = 0  # per-item pages taken from the cache
 
     def summary(self) -> str:
+        reuse = f" ({self.reused} pages unchanged, from the cache)" if self.reused else ""
         return (f"Built {self.pages} pages ({self.files} files, {self.bytes / 1e6:.1f} MB) "
-                f"into {self.out_dir} in {self.seconds:.1f} s.")
+                f"into {self.out_dir} in {self.seconds:.1f} s{reuse}.")
 
 
 def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = False,
-               search: bool = True, wait: bool = True) -> BuildReport:
+               search: bool = True, wait: bool = True, jobs: int | None = None,
+               cache: bool = True, templates: Path | str = TEMPLATES,
+               analyse_options: dict | None = None, odds: dict | bool | None = None) -> BuildReport:
     """Build the whole site from a catalog folder; CatalogError (nothing written) on any error.
 
     With `strict`, warnings are errors too. `search=False` skips the Pagefind index (tests);
-    `wait=False` leaves deleting the previous site to a background process.
+    `wait=False` leaves deleting the previous site to a background process. `jobs` worker
+    processes render pages (default: one per core). With `cache`, pages whose inputs did not
+    change since an earlier build are reused from the cache (`$DEALERSCHOICE_CACHE`, else
+    `.cache/`); the output is the same byte for byte either way. `analyse_options` go to the
+    rules engine's `analyse` (None: run it with its defaults; `False`: skip it). `odds` go to
+    `dealerschoice.play.odds_cache.add_odds` (e.g. {"deals": 2000}; `False`: no odds).
+
+    `BuildReport.stages` has wall seconds for load, resolve, analyse, plan (fingerprints),
+    index (pages listing everything), pages (per-item pages, cached or rendered), search and
+    write (the rest of writing and swapping); plus `diagrams` and `render`, the worker seconds
+    spent in diagram layout and in page templates, divided by the number of workers.
     """
     started = time.perf_counter()
+    stages: dict[str, float] = {}
+    clock = _Clock(stages)
     catalog = load_catalog(catalog_dir)
+    clock.lap("load")
     resolved = resolve(catalog)
+    clock.lap("resolve")
     problems = _unique([*catalog.notices, *resolved.problems])
     if strict and any(p.severity == "warning" for p in problems):
         raise CatalogError([p for p in problems if p.severity == "warning"])
-    analysis: dict = {}  # rules engine results land here
-    files = render_site(resolved, analysis)
-    finish = _search_indexer() if search else None
-    out = write_site(files, out_dir, finish=finish, wait=wait)
-    games = {p: len(b) for p, b in files.items() if p.startswith("games/")}
-    largest = max(games.items(), key=lambda kv: kv[1], default=("", 0))
+    jobs = default_jobs() if jobs is None else max(1, jobs)
+    analysis = _analysis(resolved, analyse_options, cache, jobs)
+    clock.lap("analyse")
+    if odds is not False and analysis:
+        analysis = _odds(resolved, analysis, odds or {}, cache, jobs)
+        clock.lap("odds")
+    renderer = SiteRenderer(resolved, analysis, Path(templates))
+    items = renderer.items()
+    page_cache = keys = None
+    if cache:
+        page_cache = PageCache(cache_root() / "pages")
+        prints = Fingerprints(renderer, code_key(Path(templates)))
+        keys = {path: prints.key(path, kind, arg) for path, kind, arg in items}
+    clock.lap("plan")
+    index = renderer.index_files([path for path, _, _ in items])
+    clock.lap("index")
+    stats = None
+
+    def fill(tmp: Path) -> None:
+        nonlocal stats
+        clock.lap("write")
+        stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys)
+        clock.lap("pages")
+
+    def finish(tmp: Path) -> None:
+        clock.lap("write")
+        if search and (indexer := _search_indexer()) is not None:
+            indexer(tmp)
+        clock.lap("search")
+
+    out = write_site(index, out_dir, finish=finish, wait=wait, fill=fill)
+    clock.lap("write")
+    for stage in ("diagrams", "render"):
+        stages[stage] = stats.seconds.get(stage, 0.0) / jobs
+    files = [p for p in out.rglob("*") if p.is_file()]
+    games = {p.relative_to(out).as_posix(): p.stat().st_size for p in (out / "games").rglob("*.html")} \
+        if (out / "games").is_dir() else {}
+    largest = max(sorted(games.items()), key=lambda kv: kv[1], default=("", 0))
     return BuildReport(
         out_dir=out,
-        pages=sum(1 for p in files if p.endswith(".html")),
-        files=sum(1 for p in out.rglob("*") if p.is_file()),
-        bytes=sum(p.stat().st_size for p in out.rglob("*") if p.is_file()),
+        pages=sum(1 for p in files if p.suffix == ".html"),
+        files=len(files),
+        bytes=sum(p.stat().st_size for p in files),
         largest_page=largest,
         seconds=time.perf_counter() - started,
         problems=tuple(problems),
+        stages=stages,
+        rendered=stats.rendered,
+        reused=stats.reused,
     )
+
+
+def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int) -> dict:
+    """The rules engine's results ({"games": {id: ...}}), once `dealerschoice.analyse` exists."""
+    if options is False:
+        return {}
+    try:
+        from dealerschoice.cache import cached_analysis
+    except ImportError:
+        return {}
+    return cached_analysis(resolved, options or {}, use_cache=cache, jobs=jobs)
+
+
+def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None) -> dict:
+    """Each runnable game's odds (cached by its steps) and their charts."""
+    from dealerschoice.play.odds_cache import add_odds
+    from dealerschoice.render.charts import attach_charts
+    return attach_charts(add_odds(resolved.games, analysis, jobs=jobs, use_cache=cache, **options))
 
 
 def _search_indexer():
@@ -68,3 +145,14 @@ def _search_indexer():
 
 def _unique(problems: list[Problem]) -> list[Problem]:
     return list(dict.fromkeys(problems))
+
+
+class _Clock:
+    def __init__(self, stages: dict[str, float]):
+        self.stages = stages
+        self.last = time.perf_counter()
+
+    def lap(self, stage: str) -> None:
+        now = time.perf_counter()
+        self.stages[stage] = self.stages.get(stage, 0.0) + now - self.last
+        self.last = now

@@ -19,9 +19,11 @@ MARKER = ".dealerschoice-site"  # proves a folder is ours before we replace it
 
 
 def write_site(files: Mapping[str, bytes], out_dir: Path | str,
-               finish: Callable[[Path], None] | None = None, *, wait: bool = True) -> Path:
+               finish: Callable[[Path], None] | None = None, *, wait: bool = True,
+               fill: Callable[[Path], None] | None = None) -> Path:
     """Write `files` ({relative path: bytes}) as the folder `out_dir`, replacing it atomically.
 
+    `fill(tmp_dir)` writes further files itself (the renderer's worker processes do);
     `finish(tmp_dir)` runs on the complete new folder before the swap (the search indexer);
     if it raises, nothing is replaced. With `wait=False` the previous site, already moved
     aside, is deleted by a background process (deleting thousands of files can take longer
@@ -42,6 +44,8 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
             target = tmp / safe_path(name)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
+        if fill is not None:
+            fill(tmp)
         (tmp / MARKER).write_text("Built by Dealer's Choice; replaced on every build.\n", encoding="utf-8")
         if finish is not None:
             finish(tmp)

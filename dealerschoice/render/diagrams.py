@@ -129,7 +129,8 @@ def _grow(lineage: LineageView, plan: _Plan, start: int, depth: int, budget: int
 
 
 def _name(record) -> str:
-    return getattr(record, "name", str(record))
+    name = getattr(record, "name", None)  # not getattr(..., str(record)): repr is costly
+    return name if name is not None else str(record)
 
 
 def _label(name: str, tail: str) -> str:

@@ -12,6 +12,12 @@ from dealerschoice.records.game import slugify
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
+# Every page carries this policy (a meta tag): nothing from other hosts, no inline script.
+# Pagefind compiles WebAssembly ('wasm-unsafe-eval'); styles may be inline (the print deck sets
+# its @page size, the search note styles itself), which cannot run script.
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
+       "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'")
+
 _SUITS = re.compile("[♥♦♠♣♡♢♤♧]")
 _RED = set("♥♦♡♢")
 

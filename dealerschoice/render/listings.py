@@ -131,6 +131,22 @@ def family_links(lineage, paths: Paths) -> tuple[tuple[GameLink, FamilyLink], ..
     return tuple(out)
 
 
+DECK_CHUNK = 100  # cards per print-deck data file
+
+
+def deck_chunks(games: list[Game], size: int = DECK_CHUNK) -> list[tuple[int, ...]]:
+    """Game ids in A–Z order, cut into slices of `size`: one data file each for the print deck,
+    which loads only the slices of the games picked (the deck page itself lists names only).
+
+    >>> from dealerschoice.records import Source
+    >>> games = [Game(i, n, (), (), (), None, Source("g.txt", 1)) for i, n in ((3, "c"), (1, "a"), (2, "B"))]
+    >>> deck_chunks(games, 2)
+    [(1, 2), (3,)]
+    """
+    ids = [g.id for g in sorted(games, key=lambda g: (sort_key(g.name), g.id))]
+    return [tuple(ids[i:i + size]) for i in range(0, len(ids), size)]
+
+
 def deck_cards(games: list[Game], lineage) -> tuple[DeckCard, ...]:
     cards = []
     for game in sorted(games, key=lambda g: sort_key(g.name)):

@@ -12,6 +12,7 @@ from pathlib import PurePath
 from markupsafe import Markup
 
 from dealerschoice.records import Game, Guide, Stub, Variant, WriteUp
+from dealerschoice.render.env import CSP
 from dealerschoice.render.glossary import TermLinker
 from dealerschoice.render.paths import Paths, root_of
 
@@ -26,6 +27,7 @@ class SiteContext:
     has_search: bool = False
     has_hand_rankings: bool = False
     has_diagrams: bool = False
+    csp: str = CSP
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +125,8 @@ class GamePages:
         root = self.lineage.root(id)
         return FamilyLink(self.lineage.record(root).name, self.paths.family(root), family_size(self.lineage, root))
 
-    def page(self, game: Game) -> GamePage:
+    def page(self, game: Game, diagram: str | None = None) -> GamePage:
+        """The page's context; `diagram` is its SVG when laid out beforehand (in a batch)."""
         path = self.paths.game(game.id)
         root = root_of(path)
         glossary = f"{root}glossary/index.html"
@@ -141,7 +144,7 @@ class GamePages:
             children=self.links(lineage.children(game.id)),
             siblings=self.links(lineage.siblings(game.id)),
             diff=self._diff(game),
-            diagram=self._diagram(game.id, root),
+            diagram=Markup(diagram) if diagram is not None else self._diagram(game.id, root),
             family=self.family_link(game.id),
             write_ups=self._write_ups(game.id),
             guides=self._guides(game.id),

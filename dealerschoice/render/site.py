@@ -1,4 +1,6 @@
-"""Every file of the site, in memory: `render_site(resolved) -> {path: bytes}`.
+"""Every file of the site: `render_site(resolved) -> {path: bytes}` in memory, or, for big
+catalogs, a `SiteRenderer` whose per-item pages (games, redirects, tags, families, print-deck
+chunks) can be rendered in any grouping, in any process, and cached one by one.
 
 Sections owned by modules written elsewhere (diagrams, filter, search, catalog export) are
 used when present and left out cleanly when not.
@@ -7,7 +9,7 @@ used when present and left out cleanly when not.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from xml.sax.saxutils import escape as xml_escape
 
@@ -15,23 +17,37 @@ from markupsafe import Markup
 
 from dealerschoice.render.env import TEMPLATES, make_env
 from dealerschoice.render.glossary import TermLinker
-from dealerschoice.render.listings import a_to_z, deck_cards, family_links, family_tree, tag_counts, tag_pages, FamilyPage
+from dealerschoice.render.listings import (FamilyPage, a_to_z, deck_cards, deck_chunks, family_links, family_tree,
+                                           tag_counts, tag_pages)
 from dealerschoice.render.pages import GameLink, GamePages, SiteContext
 from dealerschoice.render.paths import Paths, root_of
 from dealerschoice.render.prose import read_entries, read_prose
 
 TITLE = "Dealer's Choice"
 
+Item = tuple[str, str, object]  # (path in the site, kind, argument): one page rendered on its own
+
 
 def render_site(resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES) -> dict[str, bytes]:
     """All pages, data files and static files, keyed by their path in the site."""
-    return _Renderer(resolved, analysis or {}, Path(templates)).files()
+    renderer = SiteRenderer(resolved, analysis, templates)
+    items = renderer.items()
+    out = dict(renderer.render(items))
+    out.update(renderer.index_files([path for path, _, _ in items]))
+    return dict(sorted(out.items()))
 
 
-class _Renderer:
-    def __init__(self, resolved, analysis: Mapping, templates: Path):
+class SiteRenderer:
+    """What every page shares (environment, paths, glossary), built once per build.
+
+    `items()` lists the pages that show a part of the catalog; `render(items)` makes them;
+    `index_files(paths)` makes the pages that list the whole catalog and the data files.
+    """
+
+    def __init__(self, resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES):
+        templates = Path(templates)
         self.resolved = resolved
-        self.analysis = analysis
+        self.analysis = analysis or {}
         self.templates = templates
         self.env = make_env(templates)
         self.games = list(resolved.games)
@@ -51,98 +67,160 @@ class _Renderer:
             has_hand_rankings=self.hand_rankings is not None,
             has_diagrams=self.diagrams is not None,
         )
-        self.out: dict[str, bytes] = {}
+        self.tag_pages = {page.tag.href: page for page in tag_pages(self.games, self.paths, self.tag_meanings)}
+        self.families = {link.href: (root, link) for root, link in family_links(self.lineage, self.paths)}
+        self.chunks = deck_chunks(self.games)
+        self.by_id = {game.id: game for game in self.games}
+        self._builder: GamePages | None = None
 
-    def files(self) -> dict[str, bytes]:
-        self.home()
-        self.game_pages()
-        self.tags()
-        self.families()
-        self.page("glossary.html", "glossary/index.html", section="glossary",
-                  intro=self.glossary_intro, entries=self.glossary)
-        self.page("about.html", "about/index.html", section="about", prose=read_prose(self.templates, "about"))
-        if self.hand_rankings is not None:
-            self.page("hand-rankings.html", "hand-rankings/index.html", section="hand-rankings", prose=self.hand_rankings)
-        self.page("print.html", "print/index.html", section="print", cards=deck_cards(self.games, self.lineage),
-                  letters=a_to_z(self.games, self.paths), tags=tag_counts(self.games))
-        self.page("404.html", "404.html", section="")
-        if self.site.has_filter:
-            data = self.filter.filter_data(self.resolved)
-            self.page("filter.html", "filter/index.html", section="filter",
-                      filter_json=json.dumps(data, ensure_ascii=False, separators=(",", ":")))
-        if self.site.has_search:
-            self.page("search.html", "search/index.html", section="search")
-        self.data_files()
-        self.static()
-        return self.out
+    # -- what there is to render ------------------------------------------------------------
 
-    def page(self, template: str, path: str, **context) -> None:
+    def items(self) -> list[Item]:
+        """Every page that shows part of the catalog, in a fixed order."""
+        out: list[Item] = []
+        for game in self.games:
+            out.append((self.paths.game(game.id), "game", game.id))
+            out.append((self.paths.redirect(game.id), "redirect", game.id))
+        out += [(href, "tag", href) for href in self.tag_pages]
+        out += [(href, "family", root.id) for href, (root, _) in self.families.items()]
+        out += [(deck_chunk_path(n), "deck", n) for n in range(len(self.chunks))]
+        return out
+
+    # -- the per-item pages -----------------------------------------------------------------
+
+    def render(self, items: Iterable[Item], timer=None) -> Iterator[tuple[str, bytes]]:
+        """(path, bytes) for each item; diagrams for the batch are laid out first, together.
+
+        `timer(stage, seconds)` hears how long the diagrams took (the benchmark's breakdown).
+        """
+        import time
+
+        items = list(items)
+        started = time.perf_counter()
+        game_svgs = self._game_diagrams([arg for _, kind, arg in items if kind == "game"])
+        family_svgs = self._family_diagrams([arg for _, kind, arg in items if kind == "family"])
+        if timer is not None:
+            timer("diagrams", time.perf_counter() - started)
+        for path, kind, arg in items:
+            if kind == "game":
+                yield path, self._page("game.html", path, section="games",
+                                       page=self.builder.page(self.by_id[arg], game_svgs.get(arg)))
+            elif kind == "redirect":
+                game = self.by_id[arg]
+                target = GameLink(game.id, game.name, self.paths.game(game.id))
+                yield path, self._page("redirect.html", path, target=target)
+            elif kind == "tag":
+                yield path, self._page("tag.html", path, section="tags", page=self.tag_pages[arg])
+            elif kind == "family":
+                root, link = self.families[path]
+                diagram = Markup(family_svgs[arg]) if arg in family_svgs else None
+                page = FamilyPage(root, link, family_tree(self.lineage, arg, self.paths), diagram)
+                yield path, self._page("family.html", path, section="families", page=page)
+            elif kind == "deck":
+                yield path, self._deck_chunk(path, arg)
+            else:
+                raise ValueError(f"unknown page kind {kind!r}")
+
+    @property
+    def builder(self) -> GamePages:
+        if self._builder is None:
+            self._builder = GamePages(self.resolved, self.paths, TermLinker(self.glossary), None,
+                                      self.analysis.get("games"))
+        return self._builder
+
+    def _game_diagrams(self, ids: list[int]) -> dict[int, str]:
+        batch = getattr(self.diagrams, "game_diagrams", None)
+        if ids and batch is not None:
+            # Every game page sits at the same depth, so one href serves them all (one dot run).
+            prefix = root_of(self.paths.game(ids[0]))
+            return batch(self.lineage, ids, lambda node: prefix + self.paths.node(node))
+        single = getattr(self.diagrams, "game_diagram", None)
+        if single is None:
+            return {}
+        prefix = "../../"
+        return {id: single(self.lineage, id, lambda node: prefix + self.paths.node(node)) for id in ids}
+
+    def _family_diagrams(self, roots: list[int]) -> dict[int, str]:
+        if not roots:
+            return {}
+        prefix = root_of(self.paths.family(roots[0]))  # every family page sits at the same depth
+        href = lambda node: prefix + self.paths.node(node)  # noqa: E731
+        batch = getattr(self.diagrams, "family_diagrams", None)
+        if batch is not None:
+            return batch(self.lineage, roots, href)
+        single = getattr(self.diagrams, "family_diagram", None)
+        return {root: single(self.lineage, root, href) for root in roots} if single else {}
+
+    def _deck_chunk(self, path: str, number: int) -> bytes:
+        """One slice of the print deck: a script that hands deck.js the cards' HTML by id."""
+        template = self.env.get_template("partials/deck-card.html")
+        games = [self.by_id[id] for id in self.chunks[number]]
+        cards = {str(card.id): template.render(c=card) for card in deck_cards(games, self.lineage)}
+        text = json.dumps(cards, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
+        text = text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+        return f"window.dcDeckCards&&dcDeckCards({number},{text});\n".encode("utf-8")
+
+    def _page(self, template: str, path: str, **context) -> bytes:
         context.setdefault("section", "")
         html = self.env.get_template(template).render(root=root_of(path), site=self.site, **context)
-        self.out[path] = html.encode("utf-8")
+        return html.encode("utf-8")
 
-    def home(self) -> None:
-        self.page("home.html", "index.html", section="home",
-                  intro=read_prose(self.templates, "home"),
-                  letters=a_to_z(self.games, self.paths),
-                  tags=tag_counts(self.games),
-                  families=family_links(self.lineage, self.paths))
+    # -- pages that list the whole catalog, data and static files ---------------------------
 
-    def game_pages(self) -> None:
-        diagram = getattr(self.diagrams, "game_diagram", None)
-        batch = getattr(self.diagrams, "game_diagrams", None)
-        if batch is not None and self.games:
-            # Every game page sits at the same depth, so one href serves them all (one dot run).
-            prefix = root_of(self.paths.game(self.games[0].id))
-            svgs = batch(self.lineage, [g.id for g in self.games], lambda node: prefix + self.paths.node(node))
-            diagram = lambda lineage, id, href: svgs[id]  # noqa: E731
-        builder = GamePages(self.resolved, self.paths, TermLinker(self.glossary), diagram,
-                            self.analysis.get("games"))
-        for game in self.games:
-            path = self.paths.game(game.id)
-            self.page("game.html", path, section="games", page=builder.page(game))
-            target = GameLink(game.id, game.name, path)
-            self.page("redirect.html", self.paths.redirect(game.id), target=target)
+    def index_files(self, item_paths: Iterable[str]) -> dict[str, bytes]:
+        out: dict[str, bytes] = {}
 
-    def tags(self) -> None:
-        pages = tag_pages(self.games, self.paths, self.tag_meanings)
-        self.page("tags.html", "tags/index.html", section="tags", intro=self.tag_intro, pages=pages)
-        for tag_page in pages:
-            self.page("tag.html", tag_page.tag.href, section="tags", page=tag_page)
+        def page(template: str, path: str, **context) -> None:
+            out[path] = self._page(template, path, **context)
 
-    def families(self) -> None:
-        families = family_links(self.lineage, self.paths)
-        svgs: dict[int, str] = {}
-        batch = getattr(self.diagrams, "family_diagrams", None)
-        if batch is not None and families:
-            prefix = root_of(families[0][1].href)  # every family page sits at the same depth
-            svgs = batch(self.lineage, [root.id for root, _ in families], lambda node: prefix + self.paths.node(node))
-        elif getattr(self.diagrams, "family_diagram", None) is not None:
-            for root, link in families:
-                prefix = root_of(link.href)
-                svgs[root.id] = self.diagrams.family_diagram(self.lineage, root.id, lambda node: prefix + self.paths.node(node))
-        for root, link in families:
-            path = link.href
-            diagram = Markup(svgs[root.id]) if root.id in svgs else None
-            page = FamilyPage(root, link, family_tree(self.lineage, root.id, self.paths), diagram)
-            self.page("family.html", path, section="families", page=page)
+        letters = a_to_z(self.games, self.paths)
+        tags = tag_counts(self.games)
+        page("home.html", "index.html", section="home", intro=read_prose(self.templates, "home"),
+             letters=letters, tags=tags, families=family_links(self.lineage, self.paths))
+        page("tags.html", "tags/index.html", section="tags", intro=self.tag_intro, pages=list(self.tag_pages.values()))
+        page("glossary.html", "glossary/index.html", section="glossary", intro=self.glossary_intro, entries=self.glossary)
+        page("about.html", "about/index.html", section="about", prose=read_prose(self.templates, "about"))
+        if self.hand_rankings is not None:
+            page("hand-rankings.html", "hand-rankings/index.html", section="hand-rankings", prose=self.hand_rankings)
+        chunk_of = {id: n for n, ids in enumerate(self.chunks) for id in ids}
+        page("print.html", "print/index.html", section="print", letters=letters, tags=tags,
+             chunk_of=chunk_of, tags_of={g.id: " ".join(g.tags) for g in self.games})
+        page("404.html", "404.html", section="")
+        if self.site.has_filter:
+            data = self.filter.filter_data(self.resolved)
+            page("filter.html", "filter/index.html", section="filter", filter_data=data)
+        if self.site.has_search:
+            page("search.html", "search/index.html", section="search")
+        if self.analysis.get("odds") and (self.templates / "odds.html").is_file():
+            from dealerschoice.render.charts import odds_rows
+            page("odds.html", "odds/index.html", section="odds", rows=odds_rows(self.analysis["odds"], self.paths.game))
+        out["catalog.json"] = self._catalog_json()
+        out["sitemap.xml"] = _sitemap([*out, *item_paths])
+        out.update(self._static())
+        return out
 
-    def data_files(self) -> None:
+    def _catalog_json(self) -> bytes:
         export = _optional("dealerschoice.resolve.export")
         data = export.catalog_json(self.resolved) if export else {"games": [_game_json(g) for g in self.games]}
-        self.out["catalog.json"] = (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
-        pages = sorted(p for p in self.out if p.endswith(".html") and p != "404.html" and not p.startswith("g/"))
-        lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-                 '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">']
-        lines += [f"<url><loc>{xml_escape(p)}</loc></url>" for p in pages]
-        lines.append("</urlset>")
-        self.out["sitemap.xml"] = ("\n".join(lines) + "\n").encode("utf-8")
+        return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
-    def static(self) -> None:
+    def _static(self) -> dict[str, bytes]:
         folder = self.templates / "static"
-        for file in sorted(folder.rglob("*")):
-            if file.is_file():
-                self.out["static/" + file.relative_to(folder).as_posix()] = file.read_bytes()
+        return {"static/" + file.relative_to(folder).as_posix(): file.read_bytes()
+                for file in sorted(folder.rglob("*")) if file.is_file()}
+
+
+def deck_chunk_path(number: int) -> str:
+    return f"print/cards/{number}.js"
+
+
+def _sitemap(paths: Iterable[str]) -> bytes:
+    pages = sorted(p for p in paths if p.endswith(".html") and p != "404.html" and not p.startswith("g/"))
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">']
+    lines += [f"<url><loc>{xml_escape(p)}</loc></url>" for p in pages]
+    lines.append("</urlset>")
+    return ("\n".join(lines) + "\n").encode("utf-8")
 
 
 def _optional(module: str):

@@ -1,11 +1,15 @@
 // Print deck: pick games (preselected from ?games=10,168 or ?tag=flip), pick the paper, print.
 // The selection and paper are mirrored into the URL so a deck can be shared or bookmarked.
+// The page lists names only; the picked games' cards come from print/cards/<n>.js, slices of
+// the A-Z list loaded as scripts (which, unlike fetch, also works from file://).
 (() => {
   const form = document.getElementById("deck-form");
   const deck = document.getElementById("deck");
   if (!form || !deck) return;
   const boxes = [...form.querySelectorAll('input[name="games"]')];
-  const cards = new Map([...deck.querySelectorAll(".deck-card")].map((c) => [c.dataset.id, c]));
+  const cards = new Map(); // id -> card element, made once its slice has loaded
+  const slices = new Map(); // slice number -> "loading" | "loaded" | "failed"
+  let printWhenLoaded = false;
   const status = document.getElementById("deck-status");
   const pageStyle = document.getElementById("page-size");
   const sizes = {
@@ -15,7 +19,31 @@
   };
 
   function tagged(tags) {
-    return [...cards.values()].filter((c) => c.dataset.tags.split(" ").some((t) => tags.includes(t))).map((c) => c.dataset.id);
+    return boxes.filter((b) => b.dataset.tags.split(" ").some((t) => tags.includes(t))).map((b) => b.value);
+  }
+
+  window.dcDeckCards = (number, html) => {
+    const maker = document.createElement("template");
+    for (const [id, markup] of Object.entries(html)) {
+      if (cards.has(id)) continue;
+      maker.innerHTML = markup; // built and escaped at build time, like every page
+      cards.set(id, maker.content.firstElementChild);
+    }
+    slices.set(String(number), "loaded");
+    update(false);
+  };
+
+  function load(number) {
+    if (slices.has(number)) return;
+    slices.set(number, "loading");
+    const script = document.createElement("script");
+    script.src = `${deck.dataset.cards}${number}.js`;
+    script.onerror = () => { slices.set(number, "failed"); update(false); };
+    document.head.append(script);
+  }
+
+  function loading() {
+    return [...slices.values()].includes("loading");
   }
 
   function layout() {
@@ -23,15 +51,19 @@
   }
 
   function update(push = true) {
+    const chosen = boxes.filter((b) => b.checked);
+    chosen.forEach((b) => load(b.dataset.chunk));
+    deck.replaceChildren(...chosen.map((b) => cards.get(b.value)).filter(Boolean));
     let first = true;
-    for (const box of boxes) {
-      const card = cards.get(box.value);
-      card.classList.toggle("picked", box.checked);
-      card.classList.toggle("first", box.checked && first);
-      if (box.checked) first = false;
+    for (const card of deck.children) {
+      card.classList.add("picked");
+      card.classList.toggle("first", first);
+      first = false;
     }
     const picked = boxes.filter((b) => b.checked).map((b) => b.value);
     status.textContent = picked.length ? `${picked.length} game${picked.length === 1 ? "" : "s"} picked.` : "No games picked.";
+    if (loading()) status.textContent += " Loading their cards…";
+    if ([...slices.values()].includes("failed")) status.textContent += " Some cards could not be loaded.";
     document.body.classList.remove("layout-index", "layout-letter", "layout-a4");
     document.body.classList.add(`layout-${layout()}`);
     pageStyle.textContent = sizes[layout()];
@@ -41,6 +73,11 @@
       if (layout() !== "letter") params.set("layout", layout());
       const query = params.toString().replaceAll("%2C", ",");
       history.replaceState(null, "", query ? `?${query}` : location.pathname);
+    }
+    if (printWhenLoaded && !loading()) {
+      printWhenLoaded = false;
+      split();
+      window.print();
     }
   }
 
@@ -100,7 +137,7 @@
   form.addEventListener("click", (event) => {
     const action = event.target.closest("[data-deck]")?.dataset.deck;
     if (!action) return;
-    if (action === "print") { update(); split(); window.print(); return; }
+    if (action === "print") { printWhenLoaded = true; update(); return; }
     if (action === "all") boxes.forEach((b) => (b.checked = true));
     if (action === "none") boxes.forEach((b) => (b.checked = false));
     if (action === "add-tag") {

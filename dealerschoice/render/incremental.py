@@ -1,0 +1,166 @@
+"""Incremental builds: every per-item page gets a fingerprint of exactly what it shows, and a
+rendered page is kept in a content-addressed cache under that fingerprint.
+
+A page is rendered again only when its fingerprint is new. What each kind of page shows:
+- a game page and a family page: the game's whole family (names, rules, tags, aliases, slugs
+  of every member, so diffs, breadcrumbs, children, siblings and the diagram are covered),
+  the write-ups linked to the game, and its analysis;
+- a redirect page: the game's id, name and page;
+- a tag page: the tagged games' ids, names, aliases and pages;
+- a print-deck slice: its games and their families' names.
+Everything else the pages share (templates, prose, the render code, Graphviz, game count) goes
+into one site-wide key, so changing any of it renders everything again. Index pages (home,
+tags, print, filter, search, catalog.json, sitemap) are always rendered: they list everything.
+
+Source lines are left out on purpose: adding a line to one game must not rebuild the games
+below it in the same file, whose pages do not show line numbers.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import os
+import shutil
+import subprocess
+from collections.abc import Mapping
+from pathlib import Path
+
+CACHE_ENV = "DEALERSCHOICE_CACHE"
+_PACKAGE = Path(__file__).resolve().parents[1]
+_PROJECT = _PACKAGE.parent
+FORMAT = "pages-1"  # bump when the cache layout changes
+
+
+def cache_root() -> Path:
+    """`$DEALERSCHOICE_CACHE`, else `.cache` in the project folder."""
+    base = os.environ.get(CACHE_ENV)
+    return Path(base) if base else _PROJECT / ".cache"
+
+
+def digest(*parts: object) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part if isinstance(part, bytes) else str(part).encode("utf-8", "surrogatepass"))
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def shown(value: object) -> object:
+    """A record as a page shows it: dataclass fields by name, without source places.
+
+    >>> from dealerschoice.records import Game, Rule, Source
+    >>> a = Game(1, "A", (), ("x",), (Rule(1, "Deal.", 3),), None, Source("f.txt", 2))
+    >>> b = Game(1, "A", (), ("x",), (Rule(1, "Deal.", 30),), None, Source("f.txt", 29))
+    >>> shown(a) == shown(b), shown(a) == shown(dataclasses.replace(a, name="B"))
+    (True, False)
+    """
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (type(value).__name__, tuple(
+            (f.name, shown(getattr(value, f.name))) for f in dataclasses.fields(value)
+            if f.name != "source" and f.name != "line" and not f.name.endswith("_line")))
+    if isinstance(value, (list, tuple)):
+        return tuple(shown(v) for v in value)
+    if isinstance(value, Mapping):
+        return tuple(sorted(((repr(k), shown(v)) for k, v in value.items())))
+    return value
+
+
+def code_key(templates: Path) -> str:
+    """The render code, the templates and prose, and the Graphviz version, as one hash."""
+    h = hashlib.sha256(FORMAT.encode())
+    for folder, pattern in ((_PACKAGE / "render", "*.py"), (_PACKAGE / "records", "*.py"), (Path(templates), "*")):
+        for file in sorted(folder.rglob(pattern)):
+            if file.is_file() and "__pycache__" not in file.parts:
+                h.update(file.relative_to(folder).as_posix().encode() + b"\0" + file.read_bytes() + b"\0")
+    h.update(_graphviz_version().encode())
+    return h.hexdigest()
+
+
+def _graphviz_version() -> str:
+    try:
+        done = subprocess.run(["dot", "-V"], capture_output=True, text=True, timeout=30)
+        return done.stderr + done.stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return "no dot"
+
+
+class Fingerprints:
+    """The fingerprint of each per-item page of a `SiteRenderer` (see the module notes)."""
+
+    def __init__(self, renderer, site_key: str):
+        self.r = renderer
+        self.site = digest(site_key, repr(renderer.site))
+        self._record: dict[int, str] = {}
+        self._family: dict[int, str] = {}
+
+    def record(self, id: int) -> str:
+        if id not in self._record:
+            record = self.r.lineage.record(id)
+            self._record[id] = digest(repr(shown(record)), self.r.paths.node(id))
+        return self._record[id]
+
+    def family(self, root: int) -> str:
+        if root not in self._family:
+            self._family[root] = digest(*(self.record(id) for id in self.r.lineage.family(root)))
+        return self._family[root]
+
+    def game_extras(self, id: int) -> str:
+        links = self.r.resolved.links
+        write_ups = getattr(links, "by_game", {}).get(id, ())
+        guides = getattr(links, "guides_by_game", {}).get(id, ())
+        analysis = (self.r.analysis.get("games") or {}).get(id)
+        return digest(repr(shown(write_ups)), repr(shown(guides)), repr(shown(analysis)))
+
+    def key(self, path: str, kind: str, arg) -> str:
+        lineage = self.r.lineage
+        if kind == "game":
+            return digest(self.site, kind, path, self.family(lineage.root(arg)), self.game_extras(arg))
+        if kind == "redirect":
+            game = self.r.by_id[arg]
+            return digest(self.site, kind, path, game.id, game.name, self.r.paths.game(game.id))
+        if kind == "family":
+            return digest(self.site, kind, path, self.family(arg))
+        if kind == "tag":
+            page = self.r.tag_pages[arg]
+            return digest(self.site, kind, path, repr(shown(page)))
+        if kind == "deck":
+            ids = self.r.chunks[arg]
+            return digest(self.site, kind, path, *(self.family(lineage.root(id)) for id in ids),
+                          *(self.record(id) for id in ids))
+        raise ValueError(f"unknown page kind {kind!r}")
+
+
+class PageCache:
+    """Rendered pages by fingerprint, as files under `folder`; hard-linked into the new site
+    (no copy; the site and the cache share the bytes), copied where links are not possible."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+
+    def path(self, key: str) -> Path:
+        return self.folder / key[:2] / key
+
+    def has(self, key: str) -> bool:
+        return self.path(key).is_file()
+
+    def put(self, key: str, data: bytes) -> Path:
+        path = self.path(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{key}.{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        tmp.replace(path)  # atomic: parallel builds never see half a page
+        return path
+
+    def place(self, key: str, target: Path) -> None:
+        place(self.path(key), target)
+
+
+def place(source: Path, target: Path) -> None:
+    """Make `target` (its folder exists) a file with the bytes of `source`: a hard link if possible."""
+    try:
+        os.link(source, target)
+    except FileNotFoundError:
+        raise
+    except OSError:  # another file system, or links not allowed
+        shutil.copyfile(source, target)

@@ -1,0 +1,95 @@
+"""Rendering the per-item pages into the new site folder, reusing cached pages and spreading
+the rest over worker processes.
+
+Workers are forked after the catalog is resolved, so they share it without pickling; each
+renders a contiguous slice of the pages (its diagrams laid out in one batch) and writes the
+files itself. A page's bytes never depend on which worker made it, so output is the same for
+any `jobs`.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dealerschoice.render.incremental import PageCache, place
+
+PARALLEL_FROM = 300  # pages; below this a process pool costs more than it saves
+SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
+
+
+@dataclass
+class RenderStats:
+    rendered: int = 0
+    reused: int = 0
+    seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))  # CPU-side, summed over workers
+
+
+def default_jobs() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+_JOB = None  # (renderer, out, cache, keys): set before forking, read by the workers
+
+
+def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache | None = None,
+                 keys: dict[str, str] | None = None) -> RenderStats:
+    """Write every item's page under `out`; with `cache` and `keys`, reuse what is cached."""
+    global _JOB
+    stats = RenderStats()
+    for folder in sorted({str(Path(path).parent) for path, _, _ in items}):
+        (out / folder).mkdir(parents=True, exist_ok=True)
+    todo = []
+    started = time.perf_counter()
+    for item in items:
+        key = keys.get(item[0]) if keys else None
+        if cache is not None and key and cache.has(key):
+            cache.place(key, out / item[0])
+            stats.reused += 1
+        else:
+            todo.append(item)
+    stats.seconds["reuse"] += time.perf_counter() - started
+    _JOB = (renderer, out, cache, keys)
+    try:
+        if jobs <= 1 or len(todo) < PARALLEL_FROM:
+            results = [_render(todo)]
+        else:
+            size = -(-len(todo) // (jobs * SHARDS_PER_JOB))
+            shards = [todo[i:i + size] for i in range(0, len(todo), size)]
+            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+                results = list(pool.map(_render, shards))
+    finally:
+        _JOB = None
+    for count, seconds in results:
+        stats.rendered += count
+        for stage, value in seconds.items():
+            stats.seconds[stage] += value
+    return stats
+
+
+def _render(items) -> tuple[int, dict[str, float]]:
+    renderer, out, cache, keys = _JOB
+    seconds: dict[str, float] = defaultdict(float)
+
+    def timer(stage: str, value: float) -> None:
+        seconds[stage] += value
+
+    started = time.perf_counter()
+    count = 0
+    for path, data in renderer.render(items, timer):
+        key = keys.get(path) if keys else None
+        if cache is not None and key:
+            place(cache.put(key, data), out / path)
+        else:
+            (out / path).write_bytes(data)
+        count += 1
+    seconds["render"] += time.perf_counter() - started - seconds["diagrams"]
+    return count, dict(seconds)
