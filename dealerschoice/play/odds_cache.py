@@ -190,5 +190,6 @@ def add_odds(games: Iterable, analysis: dict, deals: int = BUILD_DEALS, players:
     entries = analysis.get("games") or {}
     chosen = [g for g in games if (entries.get(g.id) or {}).get("runnable")]
     found = catalog_odds(chosen, deals, players, seed, jobs, progress, use_cache)
+    found = {id: figures for id, figures in found.items() if figures["deals"]}  # every deal failed: no odds
     games_out = {id: ({**entry, "odds": found[id]} if id in found else entry) for id, entry in entries.items()}
     return {**analysis, "games": games_out, "odds": found}

@@ -54,9 +54,10 @@ def odds_chart(figures: dict, side: str = "high", chart_id: str = "odds") -> str
     title = (f"Winning {'high' if side == 'high' else 'low'} hands in {figures.get('game', 'this game')}: "
              f"share of {n:,} showdowns by category")
     desc = "; ".join(f"{label(c)} {p * 100:.1f}%" for c, p in rows)
-    parts = [f'<svg class="odds-chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
-             f'width="{WIDTH}" height="{height}" role="img" aria-labelledby="{chart_id}-t {chart_id}-d" '
-             f'font-size="{FONT}" fill="currentColor">',
+    head = (f'<svg class="odds-chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
+            f'width="{WIDTH}" height="{height}" role="img" aria-labelledby="{chart_id}-t {chart_id}-d" '
+            f'font-size="{FONT}" fill="currentColor">')
+    parts = [head,
              f'<title id="{chart_id}-t">{escape(title)}</title>',
              f'<desc id="{chart_id}-d">{escape(desc)}.</desc>']
     for i, (category, share) in enumerate(rows):

@@ -10,7 +10,7 @@ from dealerschoice.play import odds as odds_module
 from dealerschoice.play import odds_cache
 from dealerschoice.play.odds import Tally, deal_seed, play_deals, summary
 from dealerschoice.play.odds_cache import catalog_odds, game_odds, odds_key
-from dealerschoice.play.program import game_program
+from dealerschoice.play.program import NotRunnable, game_program
 from dealerschoice.play.simulate import simulate
 from dealerschoice.rules.grammar import read_game
 from dealerschoice.rules.steps import Wild
@@ -117,7 +117,7 @@ def game_runs(game) -> bool:
     try:
         game_program(game)
         return True
-    except Exception:
+    except NotRunnable:
         return False
 
 
