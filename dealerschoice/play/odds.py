@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from dealerschoice.cards import DEFAULT_RULES
 from dealerschoice.cards.cards import RANK_NAMES
 from dealerschoice.cards.keys import CATEGORIES
-from dealerschoice.cards.lows import LOW_CATEGORIES
 from dealerschoice.play.program import Program
 from dealerschoice.play.simulate import Hand
 from dealerschoice.play.table import SimulationError
@@ -34,7 +33,9 @@ from dealerschoice.play.transcript import Event
 ODDS_VERSION = 1       # bump when the figures' meaning changes
 DEFAULT_DEALS = 2000
 BUILD_DEALS = 250      # a site build plays fewer (a whole catalog in seconds); `odds` plays more
-LOW_ORDER = tuple(f"{RANK_NAMES[r]}-low" for r in range(5, 14)) + LOW_CATEGORIES[1:]
+# low buckets, weakest first (as the high categories): made hands, then unpaired lows by top card
+LOW_ORDER = ("five-of-a-kind", "straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
+             "three-of-a-kind", "two-pair", "pair") + tuple(f"{RANK_NAMES[r]}-low" for r in range(14, 4, -1))
 
 
 def deal_seed(seed: int, index: int) -> int:

@@ -144,3 +144,11 @@ def test_standard_error():
     figures = summary(tally)
     assert figures["split_pots"] == 0.25 and figures["split_pots_se"] == pytest.approx(0.0433, abs=1e-4)
     assert odds_module.DEFAULT_DEALS == 2000
+
+
+def test_low_side_listed_weakest_first(seeds):
+    """Like the high side: the figures list the weakest low first, the wheel last."""
+    game = next(g for g in seeds.games if g.name == "Rich's Taste of the Unpleasant")
+    lows = list(game_odds(game, deals=200, use_cache=False)["low_categories"])
+    tops = [odds_module.LOW_ORDER.index(c) for c in lows]
+    assert tops == sorted(tops) and lows[-1] in ("five-low", "six-low")
