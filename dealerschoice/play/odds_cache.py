@@ -22,6 +22,7 @@ from pathlib import Path
 from dealerschoice.play.odds import BUILD_DEALS, DEFAULT_DEALS, ODDS_VERSION, Tally, play_deals, summary
 from dealerschoice.play.program import NotRunnable, Program, game_program
 from dealerschoice.play.simulate import default_players
+from dealerschoice.rules.facts import derive_facts
 
 CACHE_ENV = "DEALERSCHOICE_CACHE"
 CHUNK = 250  # deals per task: small enough to balance the workers, big enough to be cheap to send
@@ -138,7 +139,6 @@ def _players(program: Program, players: int | None) -> int:
     most = default_players(program)
     if players is None:
         return most
-    from dealerschoice.rules.facts import derive_facts
     limit = derive_facts(program.game).players or most
     return max(2, min(players, max(limit, 2)))
 
