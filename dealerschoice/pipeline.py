@@ -27,7 +27,7 @@ class BuildReport:
     seconds: float
     problems: tuple[Problem, ...]  # warnings and info
     stages: dict[str, float] = field(default_factory=dict)  # wall seconds per stage (see build_site)
-    rendered: int = 0  # per-item pages rendered in this build
+    rendered: tuple[str, ...] = ()  # per-item pages rendered in this build (not from the cache)
     reused: int = 0  # per-item pages taken from the cache
 
     def summary(self) -> str:
@@ -112,7 +112,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
         seconds=time.perf_counter() - started,
         problems=tuple(problems),
         stages=stages,
-        rendered=stats.rendered,
+        rendered=tuple(sorted(stats.rendered)),
         reused=stats.reused,
     )
 

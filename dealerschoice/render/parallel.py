@@ -25,7 +25,7 @@ SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
 
 @dataclass
 class RenderStats:
-    rendered: int = 0
+    rendered: list[str] = field(default_factory=list)  # paths rendered afresh
     reused: int = 0
     seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))  # CPU-side, summed over workers
 
@@ -68,14 +68,14 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
                 results = list(pool.map(_render, shards))
     finally:
         _JOB = None
-    for count, seconds in results:
-        stats.rendered += count
+    for paths, seconds in results:
+        stats.rendered += paths
         for stage, value in seconds.items():
             stats.seconds[stage] += value
     return stats
 
 
-def _render(items) -> tuple[int, dict[str, float]]:
+def _render(items) -> tuple[list[str], dict[str, float]]:
     renderer, out, cache, keys = _JOB
     seconds: dict[str, float] = defaultdict(float)
 
@@ -83,13 +83,13 @@ def _render(items) -> tuple[int, dict[str, float]]:
         seconds[stage] += value
 
     started = time.perf_counter()
-    count = 0
+    done = []
     for path, data in renderer.render(items, timer):
         key = keys.get(path) if keys else None
         if cache is not None and key:
             place(cache.put(key, data), out / path)
         else:
             (out / path).write_bytes(data)
-        count += 1
+        done.append(path)
     seconds["render"] += time.perf_counter() - started - seconds["diagrams"]
-    return count, dict(seconds)
+    return done, dict(seconds)

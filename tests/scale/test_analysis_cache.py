@@ -1,0 +1,65 @@
+"""The analyse stage: per-game results cached by game text and engine version, output unchanged."""
+
+from __future__ import annotations
+
+import types
+
+from dealerschoice import cache as analysis_cache
+from dealerschoice.load.catalog import load_catalog
+from dealerschoice.resolve import resolve
+
+
+def fake_engine(calls: list[int], version: str = "1"):
+    engine = types.ModuleType("fake_analyse")
+    engine.ENGINE_VERSION = version
+
+    def analyse_game(game):
+        calls.append(game.id)
+        return {"rules": len(game.rules), "name": game.name}
+
+    def analyse(resolved):
+        games = {g.id: engine.analyse_game(g) for g in resolved.games}
+        for data in games.values():
+            data.setdefault("worked", []).append("example")  # engines add to what they get
+        return {"games": games, "runnable": len(games)}
+
+    engine.analyse_game = analyse_game
+    engine.analyse = analyse
+    return engine
+
+
+def test_only_changed_games_are_analysed_again_and_results_match(catalog, monkeypatch):
+    calls: list[int] = []
+    engine = fake_engine(calls)
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    first = analysis_cache.cached_analysis(resolved, {}, jobs=2)  # in worker processes
+    assert first == engine.analyse(resolved)  # the engine's own output
+    calls.clear()
+
+    game = sorted(resolved.games, key=lambda g: g.id)[0]
+    path = __import__("pathlib").Path(game.source.file)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(f"{game.name} (#{game.id})", f"Renamed Game (#{game.id})", 1), encoding="utf-8")
+    for file in path.parent.glob("*.txt"):
+        file.write_text(file.read_text(encoding="utf-8").replace(f"Parent: {game.name} (#{game.id})",
+                                                                 f"Parent: Renamed Game (#{game.id})"), encoding="utf-8")
+    edited = resolve(load_catalog(catalog))
+    second = analysis_cache.cached_analysis(edited, {}, jobs=1)
+    assert calls == [game.id]
+    assert second["games"][game.id]["name"] == "Renamed Game"
+    assert second["games"][game.id]["worked"] == ["example"]  # not added twice to a cached copy
+
+
+def test_a_new_engine_version_analyses_everything_again(catalog, monkeypatch):
+    calls: list[int] = []
+    resolved = resolve(load_catalog(catalog))
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: fake_engine(calls, "1"))
+    analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert len(calls) == len(resolved.games)
+    calls.clear()
+    analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert calls == []
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: fake_engine(calls, "2"))
+    analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert len(calls) == len(resolved.games)

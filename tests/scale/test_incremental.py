@@ -1,0 +1,112 @@
+"""Incremental builds: after an edit only the pages that show the edited game are rendered, and
+the site is byte for byte the one a clean build makes."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from dealerschoice.load.catalog import load_catalog
+from dealerschoice.pipeline import build_site
+from dealerschoice.render.listings import deck_chunks
+from dealerschoice.render.paths import Paths
+from dealerschoice.render.site import deck_chunk_path
+from dealerschoice.resolve import resolve
+from tests.scale.conftest import differing, tree
+
+QUICK = dict(search=False, analyse_options=False)
+
+
+def build(catalog: Path, out: Path, **options):
+    return build_site(catalog, out, **{**QUICK, **options})
+
+
+def pick_game(catalog: Path):
+    """A game that has a parent game and a child, so its family has several pages."""
+    resolved = resolve(load_catalog(catalog))
+    lineage = resolved.lineage
+    game = next(g for g in sorted(resolved.games, key=lambda g: g.id)
+                if lineage.children(g.id) and g.id in resolved.diffs)
+    return resolved, game
+
+
+def edit(catalog: Path, game, old: str, new: str) -> None:
+    path = Path(game.source.file)
+    lines = path.read_text(encoding="utf-8").split("\n")
+    at = next(i for i in range(game.source.line - 1, len(lines)) if old in lines[i])
+    lines[at] = lines[at].replace(old, new, 1)
+    path.write_text("\n".join(lines), encoding="utf-8")
+
+
+def family_pages(resolved, game_id: int) -> set[str]:
+    lineage = resolved.lineage
+    paths = Paths(resolved.games, resolved.stubs)
+    root = lineage.root(game_id)
+    members = [i for i in lineage.family(root) if paths.game(i)]
+    chunks = deck_chunks(list(resolved.games))
+    return ({paths.game(i) for i in members} | {paths.family(root)}
+            | {deck_chunk_path(n) for n, ids in enumerate(chunks) if set(ids) & set(members)})
+
+
+def test_a_rule_edit_renders_only_its_familys_pages_and_matches_a_clean_build(catalog, tmp_path):
+    out = tmp_path / "site"
+    first = build(catalog, out, jobs=2)
+    assert first.reused == 0 and len(first.rendered) > 300
+    resolved, game = pick_game(catalog)
+    rule = game.rules[0].text
+    edit(catalog, game, rule, rule + " Then deal again.")
+
+    again = build(catalog, out, jobs=2)
+    edited = resolve(load_catalog(catalog))
+    allowed = family_pages(edited, game.id)
+    paths = Paths(edited.games, edited.stubs)
+    must = {paths.game(game.id), paths.family(edited.lineage.root(game.id))}
+    assert must <= set(again.rendered) <= allowed
+    assert again.reused + len(again.rendered) == len(first.rendered)
+
+    clean = build(catalog, tmp_path / "clean", jobs=1, cache=False)
+    assert clean.reused == 0
+    assert differing(tree(out), tree(clean.out_dir)) == []
+
+
+def test_a_rename_moves_its_links_everywhere_like_a_clean_build(catalog, tmp_path):
+    out = tmp_path / "site"
+    build(catalog, out, jobs=2)
+    resolved, game = pick_game(catalog)
+    for file in (catalog / "games").glob("*.txt"):  # the header and every child's Parent: line
+        text = file.read_text(encoding="utf-8")
+        file.write_text(text.replace(f"{game.name} (#{game.id})", f"Zebra Renamed (#{game.id})"), encoding="utf-8")
+
+    again = build(catalog, out, jobs=2)
+    assert f"g/{game.id}/index.html" in again.rendered  # the redirect names the game
+    assert any(p.startswith("tags/") for p in again.rendered) or not game.tags
+    assert again.reused > 0
+    clean = build(catalog, tmp_path / "clean", cache=False)
+    assert differing(tree(out), tree(clean.out_dir)) == []
+
+
+def test_an_unchanged_catalog_renders_nothing_again(catalog, tmp_path):
+    out = tmp_path / "site"
+    build(catalog, out)
+    before = tree(out)
+    again = build(catalog, out)
+    assert again.rendered == ()
+    assert tree(out) == before
+
+
+def test_template_change_renders_everything_again(catalog, tmp_path):
+    import shutil
+
+    from dealerschoice.render.env import TEMPLATES
+    templates = Path(shutil.copytree(TEMPLATES, tmp_path / "templates"))
+    out = tmp_path / "site"
+    build(catalog, out, templates=templates)
+    game = templates / "game.html"
+    game.write_text(game.read_text(encoding="utf-8").replace("<h2 id=\"family-h\">Family</h2>",
+                                                            "<h2 id=\"family-h\">Relatives</h2>"), encoding="utf-8")
+    again = build(catalog, out, templates=templates)
+    assert again.reused == 0
+    page = next(out.glob("games/*/index.html")).read_text(encoding="utf-8")
+    assert "Relatives" in page

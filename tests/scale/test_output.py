@@ -1,0 +1,73 @@
+"""Atomic and reproducible output: a failed build changes nothing; two builds are identical."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from dealerschoice.errors import CatalogError
+from dealerschoice.pipeline import build_site
+from dealerschoice.render.env import TEMPLATES
+from tests.scale.conftest import differing, tree
+
+PROJECT = Path(__file__).resolve().parents[2]
+
+# Pagefind 1.5.2 writes its filter map (tag -> pages) in hash-map order, which changes from run
+# to run: the filter file (and so its hashed name), the meta file naming it, and the entry file
+# naming the meta file. Every other file, fragments and word index included, is identical.
+PAGEFIND_UNSTABLE = ("pagefind/filter/", "pagefind/pagefind.en_", "pagefind/pagefind-entry.json")
+
+
+def leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith("."))
+
+
+def test_a_template_error_in_a_worker_leaves_the_previous_site_untouched(catalog, tmp_path):
+    out = tmp_path / "site"
+    build_site(catalog, out, search=False, analyse_options=False, jobs=2)
+    before = tree(out)
+    templates = Path(shutil.copytree(TEMPLATES, tmp_path / "templates"))
+    page = templates / "game.html"
+    page.write_text(page.read_text(encoding="utf-8").replace("{{ page.name }}", "{{ page.no_such_field.x }}", 1),
+                    encoding="utf-8")
+    with pytest.raises(Exception, match="no_such_field"):
+        build_site(catalog, out, search=False, analyse_options=False, jobs=2, templates=templates)
+    assert tree(out) == before
+    assert leftovers(tmp_path) == []
+
+
+def test_a_bad_catalog_leaves_the_previous_site_untouched(catalog, tmp_path):
+    out = tmp_path / "site"
+    build_site(catalog, out, search=False, analyse_options=False, jobs=2)
+    before = tree(out)
+    games = next((catalog / "games").glob("*.txt"))
+    games.write_text(games.read_text(encoding="utf-8") + "\n\nBroken (#x1)\n\nRules:\n\n1. Deal.\n", encoding="utf-8")
+    with pytest.raises(CatalogError):
+        build_site(catalog, out, search=False, analyse_options=False, jobs=2)
+    assert tree(out) == before
+    assert leftovers(tmp_path) == []
+
+
+def test_two_builds_are_identical_whatever_the_jobs_cache_or_date(tmp_path, monkeypatch):
+    catalog = PROJECT / "catalog"
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")
+    a = build_site(catalog, tmp_path / "a", analyse_options=False, jobs=1, cache=False)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1900000000")
+    b = build_site(catalog, tmp_path / "b", analyse_options=False, jobs=2, cache=True)
+    first, second = tree(a.out_dir), tree(b.out_dir)
+    assert sorted(first) != [] and any(p.startswith("pagefind/fragment/") for p in first)
+    unstable = [p for p in differing(first, second) if not p.startswith(PAGEFIND_UNSTABLE)]
+    assert unstable == []
+    assert sum(p.startswith("pagefind/filter/") for p in first) == 1  # the one known difference
+
+
+def test_the_site_carries_no_build_date(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")  # 2023-11-14
+    report = build_site(PROJECT / "catalog", tmp_path / "site", search=False, analyse_options=False)
+    import datetime
+    today = datetime.date.today()
+    for path in report.out_dir.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        assert today.isoformat() not in text and "2023-11-14" not in text, path
