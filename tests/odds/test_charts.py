@@ -95,3 +95,16 @@ def test_no_odds_build(tmp_path):
     build_site(STUD_CATALOG, out, search=False, jobs=1, cache=False, odds=False)
     assert not (out / "odds").exists()
     assert 'id="odds"' not in (out / "games" / "seven-card-stud" / "index.html").read_text(encoding="utf-8")
+
+
+def test_page_without_poker_hand_winners(seeds, tmp_path):
+    """A game won by the highest unmatched hole card has odds but no chart: the page says why."""
+    from dealerschoice.render.env import make_env
+    from dealerschoice.render.env import TEMPLATES
+    game = next(g for g in seeds.games if g.name == "Shootout")
+    figures = game_odds(game, deals=40, use_cache=False)
+    assert not figures["winning_categories"]
+    odds = attach_charts({"games": {game.id: {"odds": figures}}})["games"][game.id]["odds"]
+    html = make_env(TEMPLATES).get_template("partials/odds.html").render(
+        root="../../", page={"analysis": {"odds": odds}})
+    assert "no mix of winning hands" in html and "<svg" not in html
