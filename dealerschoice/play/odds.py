@@ -29,6 +29,7 @@ from dealerschoice.play.program import Program
 from dealerschoice.play.simulate import Hand
 from dealerschoice.play.table import SimulationError
 from dealerschoice.play.transcript import Event
+from dealerschoice.rules.steps import Bet, Forced, Repeat, Settle
 
 ODDS_VERSION = 1       # bump when the figures' meaning changes
 DEFAULT_DEALS = 2000
@@ -48,12 +49,19 @@ def deal_seed(seed: int, index: int) -> int:
 
 
 class OddsHand(Hand):
-    """The simulator's hand, lighter: no table snapshot per event, and the invariants (cards,
-    chips, pot awarded) checked once at the end instead of after every rule."""
+    """The simulator's hand, lighter: no table snapshot per event, the invariants (cards,
+    chips, pot awarded) checked once at the end instead of after every rule, and no betting
+    in a game where chips cannot change who wins or who is forced out (`bets_matter`)."""
 
     def __init__(self, program: Program, players: int, seed: int):
         super().__init__(program, players, seed)
         self.plain = not self.wild_steps and not self.wild_changes
+        self.skip_bets = not bets_matter(program) and not self.scoring_only
+
+    def play(self, step, at: int):
+        if self.skip_bets and type(step) is Bet:
+            return None
+        return super().play(step, at)
 
     def event(self, rule, kind: str, text: str) -> None:
         self.events.append(Event(rule, kind, text, None))
@@ -65,6 +73,16 @@ class OddsHand(Hand):
         if self.plain and not self.wild_state.added:
             return DEFAULT_RULES  # what the wild rules give when there are none
         return super().rules_for(seat, side, cards)
+
+
+def bets_matter(program: Program) -> bool:
+    """Whether the chips bet can change a deal's figures: a rule that settles, forces players
+    to pay or fold, or costs chips, or play until the pot is empty. Elsewhere every player
+    calls every bet, so the bets only grow the pot. (tests/odds checks the figures are the
+    same with and without the bets for every seed game where they are left out.)"""
+    steps = [s for _, s in program.standing] + [s for a in program.actions for s in a.steps]
+    return any(isinstance(s, (Forced, Settle)) or getattr(s, "cost", None) is not None
+               or (isinstance(s, Repeat) and s.until == "pot-empty") for s in steps)
 
 
 @dataclass

@@ -11,7 +11,7 @@ from dealerschoice.play import odds_cache
 from dealerschoice.play.odds import Tally, deal_seed, play_deals, summary
 from dealerschoice.play.odds_cache import catalog_odds, game_odds, odds_key
 from dealerschoice.play.program import NotRunnable, game_program
-from dealerschoice.play.simulate import simulate
+from dealerschoice.play.simulate import Hand, simulate
 from dealerschoice.rules.grammar import read_game
 from dealerschoice.rules.steps import Wild
 
@@ -152,3 +152,22 @@ def test_low_side_listed_weakest_first(seeds):
     lows = list(game_odds(game, deals=200, use_cache=False)["low_categories"])
     tops = [odds_module.LOW_ORDER.index(c) for c in lows]
     assert tops == sorted(tops) and lows[-1] in ("five-low", "six-low")
+
+
+def test_leaving_out_bets_changes_no_figure(seeds, monkeypatch):
+    """Where OddsHand skips the betting rounds, the figures are those of the full simulator."""
+    from dealerschoice.play.odds import OddsHand, bets_matter
+    from dealerschoice.play.odds_cache import runnable
+    skipped = 0
+    for game, program in runnable(seeds.games):
+        if bets_matter(program):
+            continue
+        skipped += 1
+        fast = summary(play_deals(program, 5, seed=9, stop=12))
+        with monkeypatch.context() as patch:
+            patch.setattr(OddsHand, "play", lambda self, step, at: Hand.play(self, step, at))
+            full = summary(play_deals(program, 5, seed=9, stop=12))
+        assert fast == full, game.name
+    assert skipped >= 20
+    guts = next(p for g, p in runnable(seeds.games) if "guts" in g.tags)
+    assert bets_matter(guts) or OddsHand(guts, 4, 1).scoring_only
