@@ -97,10 +97,9 @@ def test_no_odds_build(tmp_path):
     assert 'id="odds"' not in (out / "games" / "seven-card-stud" / "index.html").read_text(encoding="utf-8")
 
 
-def test_page_without_poker_hand_winners(seeds, tmp_path):
+def test_page_without_poker_hand_winners(seeds):
     """A game won by the highest unmatched hole card has odds but no chart: the page says why."""
-    from dealerschoice.render.env import make_env
-    from dealerschoice.render.env import TEMPLATES
+    from dealerschoice.render.env import TEMPLATES, make_env
     game = next(g for g in seeds.games if g.name == "Shootout")
     figures = game_odds(game, deals=40, use_cache=False)
     assert not figures["winning_categories"]
