@@ -123,11 +123,13 @@ def progress_line(unit: str, stream=None):
 
 def add_build_arguments(parser) -> None:
     """`build --no-odds` and `build --deals N`."""
-    from dealerschoice.play.odds import BUILD_DEALS
+    from dealerschoice.play.odds import BUILD_DEALS, BUILD_TIERS, MIN_BUILD_DEALS
+    tiers = ", ".join(f"{deals} up to {most}" for most, deals in BUILD_TIERS[1:])
     parser.add_argument("--no-odds", action="store_true", help="skip the odds (what wins in each game)")
-    parser.add_argument("--deals", type=int, default=BUILD_DEALS, metavar="N",
-                        help=f"deals simulated per game for the odds (default {BUILD_DEALS}; cached by the "
-                             "game's steps, so only changed games are played again)")
+    parser.add_argument("--deals", type=int, default=None, metavar="N",
+                        help=f"deals simulated per game for the odds (default {BUILD_DEALS} for up to "
+                             f"{BUILD_TIERS[0][0]} runnable games, {tiers}, then {MIN_BUILD_DEALS}); cached by "
+                             "each game's steps, so a later build plays only the games that changed")
 
 
 def build_options(args) -> dict | bool:

@@ -34,6 +34,19 @@ from dealerschoice.rules.steps import Bet, Forced, Repeat, Settle
 ODDS_VERSION = 1       # bump when the figures' meaning changes
 DEFAULT_DEALS = 2000
 BUILD_DEALS = 250      # a site build plays fewer (a whole catalog in seconds); `odds` plays more
+# Bigger catalogs get fewer deals a game, in steps (so adding a game does not replay them all):
+# (most runnable games, deals a game); beyond the last, MIN_BUILD_DEALS.
+BUILD_TIERS = ((160, 250), (400, 100))
+MIN_BUILD_DEALS = 50
+
+
+def build_deals(games: int) -> int:
+    """Deals a game for a site build of `games` runnable games (about 40,000 deals in all).
+
+    >>> build_deals(80), build_deals(300), build_deals(1131)
+    (250, 100, 50)
+    """
+    return next((deals for most, deals in BUILD_TIERS if games <= most), MIN_BUILD_DEALS)
 # low buckets, weakest first (as the high categories): made hands, then unpaired lows by top card
 LOW_ORDER = ("five-of-a-kind", "straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
              "three-of-a-kind", "two-pair", "pair") + tuple(f"{RANK_NAMES[r]}-low" for r in range(14, 4, -1))

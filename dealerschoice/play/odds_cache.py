@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from dealerschoice.play.odds import BUILD_DEALS, DEFAULT_DEALS, ODDS_VERSION, Tally, play_deals, summary
+from dealerschoice.play.odds import DEFAULT_DEALS, ODDS_VERSION, build_deals, Tally, play_deals, summary
 from dealerschoice.play.program import NotRunnable, Program, game_program
 from dealerschoice.play.simulate import default_players
 from dealerschoice.rules.facts import derive_facts
@@ -181,14 +181,17 @@ def _task(task) -> tuple[int, int, Tally]:
     return id, start, play_deals(program, players, seed, start, stop)
 
 
-def add_odds(games: Iterable, analysis: dict, deals: int = BUILD_DEALS, players: int | None = None,
+def add_odds(games: Iterable, analysis: dict, deals: int | None = None, players: int | None = None,
              seed: int = 1, jobs: int | None = None, progress: Progress | None = None,
              use_cache: bool = True) -> dict:
     """The analysis with odds: `analysis["games"][id]["odds"]` for each game the engine ran,
     and `analysis["odds"]` ({id: figures}) for the comparison page. Game entries are copied,
-    never changed in place (they may be shared with the analysis cache)."""
+    never changed in place (they may be shared with the analysis cache). `deals` None: as
+    many a game as the catalog's size allows (`odds.build_deals`)."""
     entries = analysis.get("games") or {}
     chosen = [g for g in games if (entries.get(g.id) or {}).get("runnable")]
+    if deals is None:
+        deals = build_deals(len(chosen))
     found = catalog_odds(chosen, deals, players, seed, jobs, progress, use_cache)
     found = {id: figures for id, figures in found.items() if figures["deals"]}  # every deal failed: no odds
     games_out = {id: ({**entry, "odds": found[id]} if id in found else entry) for id, entry in entries.items()}

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from dealerschoice.load.catalog import load_catalog
-from dealerschoice.play.odds import BUILD_DEALS, DEFAULT_DEALS, play_deals
+from dealerschoice.play.odds import DEFAULT_DEALS, build_deals, play_deals
 from dealerschoice.play.odds_cache import catalog_odds, runnable
 from dealerschoice.play.simulate import default_players
 from dealerschoice.resolve import resolve
@@ -44,23 +44,24 @@ def main() -> None:
         rate, seconds = deals_per_second(program, 7)
         print(f"{label}: {program.game.name}: {rate:,.0f} deals/s, {DEFAULT_DEALS:,} deals in {seconds:.1f} s "
               f"on one core")
+    per_game = build_deals(len(programs))
     with tempfile.TemporaryDirectory() as folder:
         os.environ["DEALERSCHOICE_CACHE"] = folder
         try:
             start = time.perf_counter()
-            cold = catalog_odds(seeds.games, deals=BUILD_DEALS, jobs=None)
+            cold = catalog_odds(seeds.games, deals=per_game, jobs=None)
             cold_s = time.perf_counter() - start
             start = time.perf_counter()
-            warm = catalog_odds(seeds.games, deals=BUILD_DEALS, jobs=None)
+            warm = catalog_odds(seeds.games, deals=per_game, jobs=None)
             warm_s = time.perf_counter() - start
         finally:
             del os.environ["DEALERSCHOICE_CACHE"]
     assert cold == warm
-    total = len(cold) * BUILD_DEALS
-    print(f"seed catalog, {len(cold)} runnable games x {BUILD_DEALS:,} deals (the build's default), "
+    total = len(cold) * per_game
+    print(f"seed catalog, {len(cold)} runnable games x {per_game:,} deals (the build's default), "
           f"{os.cpu_count()} processes: cold cache {cold_s:.1f} s ({total / cold_s:,.0f} deals/s), "
           f"warm cache {warm_s:.2f} s")
-    print(f"  at {DEFAULT_DEALS:,} deals a game that would be about {cold_s * DEFAULT_DEALS / BUILD_DEALS:.0f} s")
+    print(f"  at {DEFAULT_DEALS:,} deals a game that would be about {cold_s * DEFAULT_DEALS / per_game:.0f} s")
 
 
 if __name__ == "__main__":
