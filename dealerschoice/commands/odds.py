@@ -71,8 +71,8 @@ def odds_text(figures: dict) -> str:
     """The figures as a few readable lines (± one standard error)."""
     from dealerschoice.play.odds import category_label
     f = figures
-    lines = [f"{f['game']} (#{f['game_id']}): {f['deals']:,} deals, {f['players']} players, seed {f['seed']} "
-             "(± one standard error)"]
+    head = f"{f['game']} (#{f['game_id']}): {f['deals']:,} deals, {f['players']} players, seed {f['seed']}"
+    lines = [head + " (± one standard error)"]
     if f.get("errors"):
         lines.append(f"  ({f['errors']} deals stopped by a simulator error and are left out)")
     for side, key, n in (("high", "winning_categories", "showdowns"), ("low", "low_categories", "low_showdowns")):
