@@ -29,6 +29,7 @@ class BuildReport:
     stages: dict[str, float] = field(default_factory=dict)  # wall seconds per stage (see build_site)
     rendered: tuple[str, ...] = ()  # per-item pages rendered in this build (not from the cache)
     reused: int = 0  # per-item pages taken from the cache
+    worker_peak_kb: int = 0  # largest peak resident memory of a page-rendering process
 
     def summary(self) -> str:
         reuse = f" ({self.reused} pages unchanged, from the cache)" if self.reused else ""
@@ -114,6 +115,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
         stages=stages,
         rendered=tuple(sorted(stats.rendered)),
         reused=stats.reused,
+        worker_peak_kb=stats.peak_kb,
     )
 
 

@@ -46,6 +46,10 @@ def digest(*parts: object) -> str:
     return h.hexdigest()
 
 
+_SCALARS = frozenset((str, int, float, bool, type(None)))
+_FIELDS: dict[type, tuple[str, ...]] = {}  # what `shown` keeps of each record type
+
+
 def shown(value: object) -> object:
     """A record as a page shows it: dataclass fields by name, without source places.
 
@@ -55,10 +59,15 @@ def shown(value: object) -> object:
     >>> shown(a) == shown(b), shown(a) == shown(dataclasses.replace(a, name="B"))
     (True, False)
     """
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return (type(value).__name__, tuple(
-            (f.name, shown(getattr(value, f.name))) for f in dataclasses.fields(value)
-            if f.name != "source" and f.name != "line" and not f.name.endswith("_line")))
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    names = _FIELDS.get(kind)
+    if names is None and dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(value) if f.name != "source"
+                                      and f.name != "line" and not f.name.endswith("_line"))
+    if names is not None:
+        return (kind.__name__, tuple((name, shown(getattr(value, name))) for name in names))
     if isinstance(value, (list, tuple)):
         return tuple(shown(v) for v in value)
     if isinstance(value, Mapping):
@@ -154,6 +163,18 @@ class PageCache:
 
     def place(self, key: str, target: Path) -> None:
         place(self.path(key), target)
+
+    def keep(self, key: str, written: Path) -> None:
+        """Add a page just written into the site: a link is made whole or not at all, so
+        another build never sees half a file."""
+        path = self.path(key)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            os.link(written, path)
+        except FileExistsError:
+            pass
+        except OSError:
+            self.put(key, written.read_bytes())
 
 
 def place(source: Path, target: Path) -> None:

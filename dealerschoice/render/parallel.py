@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import resource
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dealerschoice.render.incremental import PageCache, place
+from dealerschoice.render.incremental import PageCache
 
 PARALLEL_FROM = 300  # pages; below this a process pool costs more than it saves
 SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
@@ -27,6 +28,7 @@ SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
 class RenderStats:
     rendered: list[str] = field(default_factory=list)  # paths rendered afresh
     reused: int = 0
+    peak_kb: int = 0  # the largest worker's peak resident memory (this process's, without workers)
     seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))  # CPU-side, summed over workers
 
 
@@ -70,6 +72,7 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
         _JOB = None
     for paths, seconds in results:
         stats.rendered += paths
+        stats.peak_kb = max(stats.peak_kb, int(seconds.pop("peak_kb", 0)))
         for stage, value in seconds.items():
             stats.seconds[stage] += value
     return stats
@@ -85,11 +88,11 @@ def _render(items) -> tuple[list[str], dict[str, float]]:
     started = time.perf_counter()
     done = []
     for path, data in renderer.render(items, timer):
+        (out / path).write_bytes(data)
         key = keys.get(path) if keys else None
         if cache is not None and key:
-            place(cache.put(key, data), out / path)
-        else:
-            (out / path).write_bytes(data)
+            cache.keep(key, out / path)
         done.append(path)
     seconds["render"] += time.perf_counter() - started - seconds["diagrams"]
+    seconds["peak_kb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return done, dict(seconds)

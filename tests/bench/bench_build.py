@@ -1,0 +1,191 @@
+"""Whole-site builds at 82 (the seed catalog), 1,000 and 20,000 games: time per stage, peak
+memory, a one-game edit rebuilt from the cache, and MkDocs building the same game pages.
+
+Run: `python -m tests.bench build` (part of `make bench`). Every build runs in a fresh process
+with an empty cache (`DEALERSCHOICE_CACHE` in a temp folder), search index included, rules
+engine off (the odds and analysis are benchmarked on their own) except in the row that says so.
+`python -m tests.bench.bench_build 1000` runs one size only.
+
+Peak memory: the build process itself; the largest page worker; and the largest child process
+of all (workers and Pagefind; when it is bigger than the worker figure, it is Pagefind's).
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from tests.bench.synth import write_synthetic_catalog
+
+PROJECT = Path(__file__).resolve().parents[2]
+WORK = PROJECT / "tests" / "bench" / "out"
+SIZES = (82, 1_000, 20_000)
+AIMS = {"full 20k s": 60, "peak MiB": 1024, "edit s": 1.0, "edit speedup": 10, "vs mkdocs": 3}
+STAGES = ("load", "resolve", "analyse", "plan", "index", "pages", "diagrams", "render", "search", "write")
+
+
+def child(spec: dict) -> dict:
+    """One build, in this (fresh) process: figures as JSON-able data."""
+    import resource
+
+    from dealerschoice.pipeline import build_site
+
+    options = {"search": spec.get("search", True), "jobs": spec.get("jobs"), "cache": True,
+               "wait": False}  # as the command line does: the old site is deleted in the background
+    wanted = {"analyse_options": None if spec.get("analyse") else False, "odds": False}
+    accepted = inspect.signature(build_site).parameters
+    options.update({k: v for k, v in wanted.items() if k in accepted})
+    started = time.perf_counter()
+    report = build_site(spec["catalog"], spec["out"], **options)
+    seconds = time.perf_counter() - started
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return {"seconds": seconds, "stages": report.stages, "pages": report.pages, "files": report.files,
+            "bytes": report.bytes, "rendered": len(report.rendered), "reused": report.reused,
+            "peak_self_mib": own / 1024, "peak_worker_mib": report.worker_peak_kb / 1024,
+            "peak_children_mib": children / 1024, "largest": report.largest_page}
+
+
+def build(catalog: Path, out: Path, cache: Path, **spec) -> dict:
+    """Run `child` in a fresh interpreter (so memory and imports are its own)."""
+    spec = {"catalog": str(catalog), "out": str(out), **spec}
+    env = {**os.environ, "DEALERSCHOICE_CACHE": str(cache)}
+    done = subprocess.run([sys.executable, "-m", "tests.bench.bench_build", "--child", json.dumps(spec)],
+                          cwd=PROJECT, env=env, capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError(f"build of {catalog} failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def edit_one_game(catalog: Path) -> str:
+    """Change one rule of one game (in the middle of its file) and say which."""
+    from dealerschoice.load.catalog import load_catalog
+
+    games = sorted(load_catalog(catalog).games, key=lambda g: g.id)
+    game = games[len(games) // 2]
+    path = Path(game.source.file)
+    lines = path.read_text(encoding="utf-8").split("\n")
+    rule = game.rules[0]
+    lines[rule.line - 1] = lines[rule.line - 1].rstrip(".") + ", then deal again."
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return f"{game.name} (#{game.id})"
+
+
+def mkdocs_build(catalog: Path, folder: Path) -> dict:
+    """The same game pages as Markdown (name, aliases, tags, rules, parent link), `nav: [index.md]`."""
+    from dealerschoice.load.catalog import load_catalog
+    from dealerschoice.render.paths import Paths
+
+    games = load_catalog(catalog).games
+    paths = Paths(games)
+    docs = folder / "docs"
+    (docs / "games").mkdir(parents=True)
+    index = ["# Games", ""]
+    for game in games:
+        slug = paths.slug(game.id)
+        text = [f"# {game.name} (#{game.id})", ""]
+        if game.aliases:
+            text += [f"Also known as: {', '.join(game.aliases)}", ""]
+        if game.tags:
+            text += ["Tags: " + ", ".join(game.tags), ""]
+        text += [f"{r.number}. {r.text}" for r in game.rules] + [""]
+        if game.parent is not None:
+            parent = paths.game(game.parent.id) if game.parent.id in paths._slug else None
+            text.append(f"Parent: [{game.parent.name}](../{paths.slug(game.parent.id)}.md)" if parent
+                        else f"Parent: {game.parent.name}")
+        (docs / "games" / f"{slug}.md").write_text("\n".join(text) + "\n", encoding="utf-8")
+        index.append(f"- [{game.name}](games/{slug}.md)")
+    (docs / "index.md").write_text("\n".join(index) + "\n", encoding="utf-8")
+    (folder / "mkdocs.yml").write_text("site_name: Bench\nnav:\n  - index.md\n", encoding="utf-8")
+    mkdocs = [sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(folder / "site")]
+    started = time.perf_counter()
+    done = subprocess.run(mkdocs, cwd=folder, capture_output=True, text=True)
+    seconds = time.perf_counter() - started
+    if done.returncode:
+        raise RuntimeError(f"mkdocs failed: {done.stderr[-2000:]}")
+    pages = sum(1 for _ in (folder / "site").rglob("*.html"))
+    return {"seconds": seconds, "pages": pages, "games": len(games)}
+
+
+def stage_line(result: dict) -> str:
+    stages = result["stages"]
+    return "  ".join(f"{s} {stages[s]:.2f}" for s in STAGES if s in stages)
+
+
+def run(sizes=SIZES) -> None:
+    jobs = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    print(f"{jobs} cores; every figure from this run. Seconds are wall time; diagrams and render are "
+          f"worker seconds / workers.", flush=True)
+    full: dict[int, dict] = {}
+    WORK.mkdir(parents=True, exist_ok=True)  # in the project, where site/ is built (/tmp may be slower)
+    with tempfile.TemporaryDirectory(prefix="build-", dir=WORK) as tmp:
+        tmp = Path(tmp)
+        for n in sizes:
+            catalog = tmp / f"catalog-{n}"
+            if n == 82:
+                shutil.copytree(PROJECT / "catalog", catalog)
+            else:
+                write_synthetic_catalog(n, catalog, seed=1)
+            games = n
+            cache = tmp / f"cache-{n}"
+            out = tmp / f"site-{n}"
+            result = build(catalog, out, cache)
+            full[n] = result
+            mib = max(result["peak_self_mib"], result["peak_worker_mib"])
+            print(f"\n{games:>6} games: full build {result['seconds']:.1f} s, {result['pages']} pages "
+                  f"({result['bytes'] / 1e6:.0f} MB), {result['pages'] / result['seconds']:.0f} pages/s, "
+                  f"{games / result['seconds']:.0f} game pages/s", flush=True)
+            print(f"        stages: {stage_line(result)}")
+            print(f"        peak memory: build {result['peak_self_mib']:.0f} MiB, largest worker "
+                  f"{result['peak_worker_mib']:.0f} MiB, largest child (workers or Pagefind) "
+                  f"{result['peak_children_mib']:.0f} MiB; aim < 1 GiB for the build: "
+                  f"{'met' if mib < AIMS['peak MiB'] else 'NOT met'}")
+            if n >= 1_000:
+                edited = edit_one_game(catalog)
+                again = build(catalog, out, cache)
+                edit_one_game(catalog)
+                quick = build(catalog, out, cache, search=False)
+                speedup = result["seconds"] / quick["seconds"]
+                print(f"        one-game edit ({edited}): {again['rendered']} pages rendered, "
+                      f"{again['reused']} reused; rebuild {again['seconds']:.2f} s with the search index "
+                      f"(search {again['stages'].get('search', 0):.2f} s), {quick['seconds']:.2f} s without "
+                      f"(--no-search): {speedup:.0f}x faster than the full build; aim < 1 s and >= 10x: "
+                      f"{'met' if quick['seconds'] < 1 and speedup >= 10 else 'NOT met'} (without search)")
+                print(f"        edit stages: {stage_line(quick)}", flush=True)
+            if n == 1_000:
+                analysed = build(catalog, tmp / "site-analysed", tmp / "cache-analysed", analyse=True)
+                print(f"        with the rules engine's analysis (odds off), cold cache: "
+                      f"{analysed['seconds']:.1f} s (analyse {analysed['stages'].get('analyse', 0):.1f} s)", flush=True)
+            if n >= 1_000:
+                docs = mkdocs_build(catalog, tmp / f"mkdocs-{n}")
+                ours = games / result["seconds"]
+                theirs = docs["games"] / docs["seconds"]
+                ratio = ours / theirs
+                print(f"        MkDocs, same {docs['games']} game pages as Markdown (nav: [index.md], its "
+                      f"search plugin on): {docs['seconds']:.1f} s, {theirs:.0f} game pages/s; ours "
+                      f"{ours:.0f} (search, diagrams, tags, families included): {ratio:.1f}x; aim >= 3x: "
+                      f"{'met' if ratio >= AIMS['vs mkdocs'] else 'NOT met'}", flush=True)
+            shutil.rmtree(out, ignore_errors=True)
+    if 1_000 in full and 20_000 in full:
+        small, big = full[1_000]["seconds"], full[20_000]["seconds"]
+        print(f"\nGrowth 1,000 -> 20,000 games: {big / small:.1f}x the time for 20x the games "
+              f"(linear: <= 20x); 20,000-game full build {big:.1f} s, aim < 60 s: "
+              f"{'met' if big < AIMS['full 20k s'] else 'NOT met'}")
+
+
+def main() -> None:
+    run()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[1] == "--child":
+        print(json.dumps(child(json.loads(sys.argv[2]))))
+    else:
+        run(tuple(int(a) for a in sys.argv[1:]) or SIZES)
