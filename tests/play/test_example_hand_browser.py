@@ -84,3 +84,21 @@ def test_without_javascript_it_is_a_plain_list(browser, page_url):
     assert first.is_visible() and first.locator("li").count() > 10
     assert box.locator("details.ex-more").count() == 4
     context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("stepping", [True, False])
+def test_no_serious_accessibility_violations(browser, page_url, scheme, stepping):
+    from axe_playwright_python.sync_playwright import Axe  # axe runs as a script: JavaScript stays on
+    context = browser.new_context(color_scheme=scheme)
+    page = context.new_page()
+    page.goto(page_url)
+    hand = page.locator("[data-example-hand]")
+    hand.get_by_role("button", name="Next step").click()
+    if not stepping:
+        hand.get_by_role("button", name="Show all").click()
+    results = Axe().run(page, context={"include": [["#analysis"]]})
+    bad = [f"{v['id']}: {v['help']} ({v['nodes'][0]['target']})" for v in results.response["violations"]
+           if v["impact"] in ("serious", "critical")]
+    context.close()
+    assert not bad, "\n".join(bad)
