@@ -8,9 +8,12 @@ A page is rendered again only when its fingerprint is new. What each kind of pag
 - a redirect page: the game's id, name and page;
 - a tag page: the tagged games' ids, names, aliases and pages;
 - a print-deck slice: its games and their families' names.
+- the pages listing every game (home, tags index, print deck, filter): every game's id, name,
+  aliases, tags, page and parent, and every stub's name (rule text is not on them);
+- prose pages (glossary, about, hand rankings, 404, search): nothing but the site-wide key.
 Everything else the pages share (templates, prose, the render code, Graphviz, game count) goes
-into one site-wide key, so changing any of it renders everything again. Index pages (home,
-tags, print, filter, search, catalog.json, sitemap) are always rendered: they list everything.
+into one site-wide key, so changing any of it renders everything again. catalog.json, the
+sitemap and the odds table are rendered on every build.
 
 Source lines are left out on purpose: adding a line to one game must not rebuild the games
 below it in the same file, whose pages do not show line numbers.
@@ -102,6 +105,7 @@ class Fingerprints:
         self.site = digest(site_key, repr(renderer.site))
         self._record: dict[int, str] = {}
         self._family: dict[int, str] = {}
+        self._names: str | None = None
 
     def record(self, id: int) -> str:
         if id not in self._record:
@@ -137,7 +141,20 @@ class Fingerprints:
             ids = self.r.chunks[arg]
             return digest(self.site, kind, path, *(self.family(lineage.root(id)) for id in ids),
                           *(self.record(id) for id in ids))
+        if kind == "listing":
+            return digest(self.site, kind, path, self.names())
+        if kind == "plain":
+            return digest(self.site, kind, path)
         raise ValueError(f"unknown page kind {kind!r}")
+
+    def names(self) -> str:
+        """What the listing pages show of every game: id, name, aliases, tags, page, parent."""
+        if self._names is None:
+            paths = self.r.paths
+            self._names = digest(*(repr((g.id, g.name, g.aliases, g.tags, paths.game(g.id),
+                                         g.parent and g.parent.id)) for g in self.r.games),
+                                 *(repr((s.id, s.name, paths.family(s.id))) for s in self.r.resolved.stubs))
+        return self._names
 
 
 class PageCache:

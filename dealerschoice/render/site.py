@@ -25,6 +25,10 @@ from dealerschoice.render.prose import read_entries, read_prose
 
 TITLE = "Dealer's Choice"
 
+# Pages that list every game (names, aliases, tags, families; no rules) and prose pages.
+LISTINGS = ("index.html", "tags/index.html", "print/index.html", "filter/index.html")
+PLAIN = ("glossary/index.html", "about/index.html", "hand-rankings/index.html", "404.html", "search/index.html")
+
 Item = tuple[str, str, object]  # (path in the site, kind, argument): one page rendered on its own
 
 
@@ -72,6 +76,7 @@ class SiteRenderer:
         self.chunks = deck_chunks(self.games)
         self.by_id = {game.id: game for game in self.games}
         self._builder: GamePages | None = None
+        self._a_to_z = None
 
     # -- what there is to render ------------------------------------------------------------
 
@@ -84,7 +89,13 @@ class SiteRenderer:
         out += [(href, "tag", href) for href in self.tag_pages]
         out += [(href, "family", root.id) for href, (root, _) in self.families.items()]
         out += [(deck_chunk_path(n), "deck", n) for n in range(len(self.chunks))]
+        out += [(path, "listing", path) for path in LISTINGS if self._has(path)]
+        out += [(path, "plain", path) for path in PLAIN if self._has(path)]
         return out
+
+    def _has(self, path: str) -> bool:
+        return {"filter/index.html": self.site.has_filter, "search/index.html": self.site.has_search,
+                "hand-rankings/index.html": self.site.has_hand_rankings}.get(path, True)
 
     # -- the per-item pages -----------------------------------------------------------------
 
@@ -118,6 +129,8 @@ class SiteRenderer:
                 yield path, self._page("family.html", path, section="families", page=page)
             elif kind == "deck":
                 yield path, self._deck_chunk(path, arg)
+            elif kind in ("listing", "plain"):
+                yield path, self._whole(path)
             else:
                 raise ValueError(f"unknown page kind {kind!r}")
 
@@ -167,30 +180,45 @@ class SiteRenderer:
 
     # -- pages that list the whole catalog, data and static files ---------------------------
 
+    def _whole(self, path: str) -> bytes:
+        """The pages listing the whole catalog (LISTINGS) and the prose pages (PLAIN)."""
+        if path == "index.html":
+            return self._page("home.html", path, section="home", intro=read_prose(self.templates, "home"),
+                              letters=self._letters(), tags=tag_counts(self.games),
+                              families=family_links(self.lineage, self.paths))
+        if path == "tags/index.html":
+            return self._page("tags.html", path, section="tags", intro=self.tag_intro, pages=list(self.tag_pages.values()))
+        if path == "print/index.html":
+            chunk_of = {id: n for n, ids in enumerate(self.chunks) for id in ids}
+            return self._page("print.html", path, section="print", letters=self._letters(), tags=tag_counts(self.games),
+                              chunk_of=chunk_of, tags_of={g.id: " ".join(g.tags) for g in self.games})
+        if path == "filter/index.html":
+            return self._page("filter.html", path, section="filter", filter_data=self.filter.filter_data(self.resolved))
+        if path == "glossary/index.html":
+            return self._page("glossary.html", path, section="glossary", intro=self.glossary_intro, entries=self.glossary)
+        if path == "about/index.html":
+            return self._page("about.html", path, section="about", prose=read_prose(self.templates, "about"))
+        if path == "hand-rankings/index.html":
+            return self._page("hand-rankings.html", path, section="hand-rankings", prose=self.hand_rankings)
+        if path == "404.html":
+            return self._page("404.html", path, section="")
+        if path == "search/index.html":
+            return self._page("search.html", path, section="search")
+        raise ValueError(f"no such page {path!r}")
+
+    def _letters(self):
+        if self._a_to_z is None:
+            self._a_to_z = a_to_z(self.games, self.paths)
+        return self._a_to_z
+
     def index_files(self, item_paths: Iterable[str]) -> dict[str, bytes]:
+        """What depends on everything, rendered on every build: the odds table, catalog.json,
+        the sitemap; and the static files."""
         out: dict[str, bytes] = {}
 
         def page(template: str, path: str, **context) -> None:
             out[path] = self._page(template, path, **context)
 
-        letters = a_to_z(self.games, self.paths)
-        tags = tag_counts(self.games)
-        page("home.html", "index.html", section="home", intro=read_prose(self.templates, "home"),
-             letters=letters, tags=tags, families=family_links(self.lineage, self.paths))
-        page("tags.html", "tags/index.html", section="tags", intro=self.tag_intro, pages=list(self.tag_pages.values()))
-        page("glossary.html", "glossary/index.html", section="glossary", intro=self.glossary_intro, entries=self.glossary)
-        page("about.html", "about/index.html", section="about", prose=read_prose(self.templates, "about"))
-        if self.hand_rankings is not None:
-            page("hand-rankings.html", "hand-rankings/index.html", section="hand-rankings", prose=self.hand_rankings)
-        chunk_of = {id: n for n, ids in enumerate(self.chunks) for id in ids}
-        page("print.html", "print/index.html", section="print", letters=letters, tags=tags,
-             chunk_of=chunk_of, tags_of={g.id: " ".join(g.tags) for g in self.games})
-        page("404.html", "404.html", section="")
-        if self.site.has_filter:
-            data = self.filter.filter_data(self.resolved)
-            page("filter.html", "filter/index.html", section="filter", filter_data=data)
-        if self.site.has_search:
-            page("search.html", "search/index.html", section="search")
         if self.analysis.get("odds") and (self.templates / "odds.html").is_file():
             from dealerschoice.render.charts import odds_rows
             page("odds.html", "odds/index.html", section="odds", rows=odds_rows(self.analysis["odds"], self.paths.game))
