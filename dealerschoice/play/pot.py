@@ -86,7 +86,8 @@ def bet(hand, step, at):
     while queue:
         seat = queue.pop(0)
         owe = current - put[seat.number]
-        choice = policies.bet_action(seat.known(), hand.rules_for(seat, cards=seat.known()),
+        known = seat.known() + usable_table(hand, up_only=True)
+        choice = policies.bet_action(known, hand.rules_for(seat, cards=known),
                                      facing=owe > 0, can_raise=raises < MAX_RAISES)
         if choice == "bet":
             current = BET
@@ -121,7 +122,7 @@ def declare(hand, step, at):
         order = table.clockwise_from(1)
         hand.last_declarers = [s.number for s in order]
         for seat in order:
-            known = seat.known()
+            known = seat.known() + usable_table(hand, up_only=True)
             seat.declared = "in" if policies.goes_in(known, hand.rules_for(seat, cards=known)) else "out"
             words.append(f"{seat.name} {seat.declared}")
         for seat in order:
@@ -131,8 +132,9 @@ def declare(hand, step, at):
         hand.event(hand.rule, "declare", f"Declarations ({how}): " + ", ".join(words) + ".")
         return None
     for seat in table.clockwise_from(1):
-        cards = seat.all()
-        choice = policies.declare_high_low(cards, hand.rules_for(seat), hand.rules_for(seat, "low"), step.choices)
+        cards = seat.all() + usable_table(hand)
+        choice = policies.declare_high_low(cards, hand.rules_for(seat, "high", cards),
+                                           hand.rules_for(seat, "low", cards), step.choices)
         seat.declared = choice
         if step.mode == "by-flip":
             side = 2 if choice == "high" else 1
@@ -147,16 +149,17 @@ def declare(hand, step, at):
     return None
 
 
-def _usable_table(hand) -> list:
+def usable_table(hand, up_only: bool = False) -> list:
     """Table cards count in hands when a rule says so or when they have no other role."""
     from dealerschoice.rules.steps import Flip, Forced, SplitCard, Wild
+    cards = [h.card for h in hand.table.table if h.up or not up_only]
     if hand.use is not None:
-        return [h.card for h in hand.table.table]
+        return cards
     steps = [s for a in hand.program.actions for s in a.steps] + [s for _, s in hand.program.standing]
     other = any((isinstance(s, Flip) and s.table_counts) or isinstance(s, SplitCard)
                 or (isinstance(s, Wild) and s.table_card is not None)
                 or (isinstance(s, Forced) and s.trigger.table_rank is not None) for s in steps)
-    return [] if other else [h.card for h in hand.table.table]
+    return [] if other else cards
 
 
 def _hands(hand, seat, extra, showdown):
@@ -199,7 +202,7 @@ def showdown(hand, step, at):
         else:
             hand.stop(f"Nobody went in: the pot of {table.pot} stays for the next deal.")
         return None
-    extra = _usable_table(hand)
+    extra = usable_table(hand)
     _buy_wilds(hand, contenders, extra)
     seats = [s.number for s in table.seats]
     hands = {s.number: _hands(hand, s, extra, step) for s in contenders}
