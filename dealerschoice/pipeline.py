@@ -100,15 +100,14 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     clock.lap("write")
     for stage in ("diagrams", "render"):
         stages[stage] = stats.seconds.get(stage, 0.0) / jobs
-    files = [p for p in out.rglob("*") if p.is_file()]
-    games = {p.relative_to(out).as_posix(): p.stat().st_size for p in (out / "games").rglob("*.html")} \
-        if (out / "games").is_dir() else {}
+    sizes = _sizes(out)
+    games = {p: n for p, n in sizes.items() if p.startswith("games/") and p.endswith(".html")}
     largest = max(sorted(games.items()), key=lambda kv: kv[1], default=("", 0))
     return BuildReport(
         out_dir=out,
-        pages=sum(1 for p in files if p.suffix == ".html"),
-        files=len(files),
-        bytes=sum(p.stat().st_size for p in files),
+        pages=sum(1 for p in sizes if p.endswith(".html")),
+        files=len(sizes),
+        bytes=sum(sizes.values()),
         largest_page=largest,
         seconds=time.perf_counter() - started,
         problems=tuple(problems),
@@ -143,6 +142,18 @@ def _search_indexer():
     except ImportError:
         return None
     return index_site
+
+
+def _sizes(folder: Path) -> dict[str, int]:
+    """Every file under `folder` (relative POSIX path) with its size; os.walk is the quick way."""
+    import os
+    out = {}
+    for top, _, names in os.walk(folder):
+        rel = os.path.relpath(top, folder).replace(os.sep, "/")
+        prefix = "" if rel == "." else rel + "/"
+        for name in names:
+            out[prefix + name] = os.stat(os.path.join(top, name)).st_size
+    return out
 
 
 def _unique(problems: list[Problem]) -> list[Problem]:

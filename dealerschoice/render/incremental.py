@@ -2,12 +2,13 @@
 rendered page is kept in a content-addressed cache under that fingerprint.
 
 A page is rendered again only when its fingerprint is new. What each kind of page shows:
-- a game page and a family page: the game's whole family (names, rules, tags, aliases, slugs
-  of every member, so diffs, breadcrumbs, children, siblings and the diagram are covered),
-  the write-ups linked to the game, and its analysis;
+- a game page: the shape of its family (every member's id, name, page and parent: what the
+  breadcrumb, children, siblings and the diagram show), the game itself in full, its parent in
+  full (the rule diff), the write-ups linked to it, and its analysis;
+- a family page: the shape of the family;
 - a redirect page: the game's id, name and page;
 - a tag page: the tagged games' ids, names, aliases and pages;
-- a print-deck slice: its games and their families' names.
+- a print-deck slice: its games in full and the shape of their families (the family line).
 - the pages listing every game (home, tags index, print deck, filter): every game's id, name,
   aliases, tags, page and parent, and every stub's name (rule text is not on them);
 - prose pages (glossary, about, hand rankings, 404, search): nothing but the site-wide key.
@@ -114,9 +115,19 @@ class Fingerprints:
         return self._record[id]
 
     def family(self, root: int) -> str:
+        """The shape of a family: each member's id, name, page and parent (not rules or tags)."""
         if root not in self._family:
-            self._family[root] = digest(*(self.record(id) for id in self.r.lineage.family(root)))
+            lineage, paths = self.r.lineage, self.r.paths
+            self._family[root] = digest(*(repr((id, lineage.record(id).name, paths.node(id), lineage.parent(id)))
+                                          for id in lineage.family(root)))
         return self._family[root]
+
+    def game(self, id: int) -> str:
+        """A game page: its family's shape, itself in full, and its parent in full (the diff)."""
+        lineage = self.r.lineage
+        parent = lineage.parent(id)
+        return digest(self.family(lineage.root(id)), self.record(id),
+                      self.record(parent) if parent is not None else "", self.game_extras(id))
 
     def game_extras(self, id: int) -> str:
         links = self.r.resolved.links
@@ -128,7 +139,7 @@ class Fingerprints:
     def key(self, path: str, kind: str, arg) -> str:
         lineage = self.r.lineage
         if kind == "game":
-            return digest(self.site, kind, path, self.family(lineage.root(arg)), self.game_extras(arg))
+            return digest(self.site, kind, path, self.game(arg))
         if kind == "redirect":
             game = self.r.by_id[arg]
             return digest(self.site, kind, path, game.id, game.name, self.r.paths.game(game.id))
