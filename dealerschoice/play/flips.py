@@ -118,13 +118,14 @@ def _flip_until_best(hand, step):
         candidates = table.clockwise_from(1)[:1]
     else:
         candidates = [s for s in _next_players(hand, beat=True)
-                      if showing_key(hand, s) <= best_other(hand, s, step.table_counts)]
+                      if showing_key(hand, s) <= best_other(hand, s, step.table_counts)
+                      and (step.limit is None or len(s.up()) < step.limit)]
     if not candidates:
         # nobody left to catch up: the players still holding down cards turn up the rest
         for seat in table.active():
-            if seat.down():
+            if seat.down() and (step.limit is None or len(seat.up()) < step.limit):
                 cards = []
-                while seat.down() and not seat.folded:
+                while seat.down() and not seat.folded and (step.limit is None or len(seat.up()) < step.limit):
                     held = _pick(hand, seat, step, True)
                     _turn(hand, seat, held)
                     cards.append(held.card)
@@ -138,7 +139,7 @@ def _flip_until_best(hand, step):
     hand.last_flipper = seat.number
     cards = []
     beaten = False
-    while not seat.folded and seat.down() and (step.limit is None or len(cards) < step.limit):
+    while not seat.folded and seat.down() and (step.limit is None or len(seat.up()) < step.limit):
         held = _pick(hand, seat, step, True)
         _turn(hand, seat, held)
         cards.append(held.card)

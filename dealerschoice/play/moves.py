@@ -124,14 +124,13 @@ def pass_cards(hand, step, at):
                 continue
             to = table.left_of(seat.number, move.seats, move.direction, active)
             held = seat.remove(cards)
-            hand.expect[seat.number] -= len(cards)
             moving.append((to, held))
             texts.append(f"{seat.name} passes {format_cards(cards)} to {to.name}")
     for to, held in moving:
         for h in held:
             h.pile = 0
             to.cards.append(h)
-        hand.expect[to.number] += len(held)
+    # every player gives and gets the rule's count, so the rules leave hand sizes as they were
     hand.event(hand.rule, "pass", "; ".join(texts) + "." if texts else "Nobody has a card to pass.")
     return None
 
@@ -152,7 +151,8 @@ def discard(hand, step, at):
             count = len(pool) if step.count is None else min(step.count, len(pool))
             cards = _choose(hand, seat, pool, count)
         table.to_muck(seat, cards)
-        hand.expect[seat.number] -= len(cards)
+        ruled = step.count if step.count is not None and step.which not in ("hand", "all") and not step.up_to else len(cards)
+        hand.expect[seat.number] -= ruled
         hand.discarded[seat.number] = len(cards)
         if cards:
             texts.append(f"{seat.name} discards {format_cards(cards)}")
