@@ -152,13 +152,18 @@ def declare(hand, step, at):
 def usable_table(hand, up_only: bool = False) -> list:
     """Table cards count in hands when a rule says so or when they have no other role."""
     from dealerschoice.rules.steps import Flip, Forced, SplitCard, Wild
+    if not hand.table.table:
+        return []
     cards = [h.card for h in hand.table.table if h.up or not up_only]
     if hand.use is not None:
         return cards
-    steps = [s for a in hand.program.actions for s in a.steps] + [s for _, s in hand.program.standing]
-    other = any((isinstance(s, Flip) and s.table_counts) or isinstance(s, SplitCard)
-                or (isinstance(s, Wild) and s.table_card is not None)
-                or (isinstance(s, Forced) and s.trigger.table_rank is not None) for s in steps)
+    other = getattr(hand, "_table_role", None)
+    if other is None:
+        steps = [s for a in hand.program.actions for s in a.steps] + [s for _, s in hand.program.standing]
+        other = hand._table_role = any(
+            (isinstance(s, Flip) and s.table_counts) or isinstance(s, SplitCard)
+            or (isinstance(s, Wild) and s.table_card is not None)
+            or (isinstance(s, Forced) and s.trigger.table_rank is not None) for s in steps)
     return [] if other else cards
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import chain
 from dataclasses import dataclass, field
 
 from dealerschoice.cards import Card, standard_deck
@@ -164,10 +165,10 @@ class Table:
     # invariants ----------------------------------------------------------------------
     def check_cards(self) -> None:
         """No card lost or duplicated: everything in play adds up to the deck we started with."""
-        now = Counter(self.deck) + Counter(self.muck) + Counter(self.turned)
-        now += Counter(h.card for h in self.table)
+        held = [h.card for h in self.table]
         for seat in self.seats:
-            now += Counter(h.card for h in seat.cards)
+            held.extend(h.card for h in seat.cards)
+        now = Counter(chain(self.deck, self.muck, self.turned, held))
         if now != self.full_deck:
             lost = self.full_deck - now
             extra = now - self.full_deck
