@@ -22,6 +22,7 @@ from dealerschoice.render.incremental import PageCache
 
 PARALLEL_FROM = 300  # pages; below this a process pool costs more than it saves
 SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
+HEAVY_FIRST = {"listing": 0, "family": 1}  # page kinds by cost, most costly first (sort is stable)
 
 
 @dataclass
@@ -59,6 +60,9 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
         else:
             todo.append(item)
     stats.seconds["reuse"] += time.perf_counter() - started
+    # The heaviest pages (whole-catalog listings, whole-family diagrams) go first, so no worker
+    # is left with them at the end while the other idles.
+    todo.sort(key=lambda item: HEAVY_FIRST.get(item[1], len(HEAVY_FIRST)))
     _JOB = (renderer, out, cache, keys)
     try:
         if jobs <= 1 or len(todo) < PARALLEL_FROM:
