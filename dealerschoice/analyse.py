@@ -11,7 +11,6 @@ from __future__ import annotations
 from dealerschoice.errors import CatalogError
 from dealerschoice.play.program import NotRunnable, game_program
 from dealerschoice.play.simulate import default_players, simulate
-from dealerschoice.play.table import SimulationError
 from dealerschoice.play.transcript import SHOW_TABLE
 from dealerschoice.rules.grammar import read_game
 
@@ -51,13 +50,23 @@ def analyse_game(game) -> dict:
         data["stop"] = error.stop.as_json()
         return data
     most = default_players(program)
+    stop = None
     try:
-        for seed, players in zip(SEEDS, PAGE_PLAYERS):
-            transcript = simulate(program, max(2, min(players, most)), seed)
-            data["deals"].append(deal_data(transcript))
-    except SimulationError as error:
-        data["error"] = f"internal error in the simulator: {error}"
+        # a deal the table cannot follow (the deck runs out on bought cards...) is skipped
+        for seed in range(1, 3 * len(SEEDS) + 1):
+            if len(data["deals"]) == len(SEEDS):
+                break
+            players = max(2, min(PAGE_PLAYERS[(seed - 1) % len(PAGE_PLAYERS)], most))
+            try:
+                data["deals"].append(deal_data(simulate(program, players, seed)))
+            except NotRunnable as error:
+                stop = stop or error.stop
+    except Exception as error:  # a simulator bug must not stop the site: the page says so
+        data["error"] = f"internal error in the simulator: {type(error).__name__}: {error}"
         data["deals"] = []
+        return data
+    if not data["deals"]:
+        data["stop"] = stop.as_json() if stop else None
         return data
     data["runnable"] = True
     return data

@@ -52,10 +52,7 @@ def run(args) -> int:
     try:
         program = game_program(game)
     except NotRunnable as error:
-        stop = error.stop
-        line = next((r.line for r in game.rules if r.number == stop.rule), game.source.line)
-        raise CatalogError([Problem(game.source.file, line,
-                                    f'"{game.name} (#{game.id})" cannot be simulated: {stop}')]) from None
+        raise _stopped(game, error.stop) from None
     most = max(2, derive_facts(game).players or 2)
     players = args.players if args.players is not None else default_players(program)
     if not 2 <= players <= most:
@@ -63,6 +60,8 @@ def run(args) -> int:
                          f"at most {most}); e.g. --players {min(most, 4)}")
     try:
         transcript = simulate(program, players, args.seed)
+    except NotRunnable as error:
+        raise _stopped(game, error.stop, f" with {players} players and seed {args.seed}") from None
     except SimulationError as error:
         print(f"internal error while simulating {game.name} (#{game.id}) with seed {args.seed}: {error}\n"
               "This is a bug in the simulator, not in the catalog.", file=sys.stderr)
@@ -72,3 +71,9 @@ def run(args) -> int:
     else:
         sys.stdout.write(transcript.as_text())
     return 0
+
+
+def _stopped(game, stop, how: str = "") -> CatalogError:
+    line = next((r.line for r in game.rules if r.number == stop.rule), game.source.line)
+    return CatalogError([Problem(game.source.file, line,
+                                 f'"{game.name} (#{game.id})" cannot be simulated{how}: {stop}')])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dealerschoice.cards import format_cards
 from dealerschoice.play import policies
 from dealerschoice.play.flips import flip  # noqa: F401  (re-exported for the runner)
-from dealerschoice.play.table import Held
+from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.play.triggers import card_up
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
@@ -85,15 +85,15 @@ def look(hand, step, at):
 
 def _choose(hand, seat, eligible: list, count: int) -> list:
     """The cards a player gives up: unseen ones from the top, else the worst for their goal."""
-    unseen = [h.card for h in seat.cards if h.card in eligible and not h.seen and not h.up]
-    if unseen:
-        return unseen[:count]
+    unseen = [h.card for h in seat.cards if h.card in eligible and not h.seen and not h.up][:count]
+    seen = list(eligible)
+    for c in unseen:
+        seen.remove(c)
+    if len(unseen) == count or not seen:
+        return unseen
     keep_with = [c for c in seat.all() if c not in eligible]
-    rest = list(eligible)
-    for c in keep_with:
-        if c in rest:
-            rest.remove(c)
-    return policies.worst(eligible, count, keep_with, hand.rules_for(seat), goal(hand), hand.rules_for(seat, "low"))
+    return unseen + policies.worst(seen, count - len(unseen), keep_with, hand.rules_for(seat), goal(hand),
+                                   hand.rules_for(seat, "low"))
 
 
 def pass_cards(hand, step, at):
@@ -110,6 +110,9 @@ def pass_cards(hand, step, at):
             eligible = [last] if last is not None and last in seat.up() else []
         else:
             eligible = seat.all()
+        if len(eligible) < step.count and step.which != "flipped":
+            raise CannotFollow(f"each player must pass {cards_word(step.count)}, but {seat.name} "
+                               f"holds {cards_word(len(eligible))} that may go")
         chosen = _choose(hand, seat, eligible, min(step.count, len(eligible)))
         parts, at_card = [], 0
         for move in step.moves:
@@ -125,6 +128,9 @@ def pass_cards(hand, step, at):
             to = table.left_of(seat.number, move.seats, move.direction, active)
             held = seat.remove(cards)
             moving.append((to, held))
+            if step.which == "flipped":  # only a card just turned up moves: as many as were turned
+                hand.expect[seat.number] -= len(held)
+                hand.expect[to.number] += len(held)
             texts.append(f"{seat.name} passes {format_cards(cards)} to {to.name}")
     for to, held in moving:
         for h in held:
@@ -149,6 +155,9 @@ def discard(hand, step, at):
         else:
             pool = seat.down() if step.which == "down" else seat.up() if step.which == "up" else seat.all()
             count = len(pool) if step.count is None else min(step.count, len(pool))
+            if step.count is not None and count < step.count and not step.up_to:
+                raise CannotFollow(f"each player must discard {cards_word(step.count)}, but {seat.name} "
+                                   f"holds {cards_word(len(pool))} that may go")
             cards = _choose(hand, seat, pool, count)
         table.to_muck(seat, cards)
         ruled = step.count if step.count is not None and step.which not in ("hand", "all") and not step.up_to else len(cards)

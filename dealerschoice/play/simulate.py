@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dealerschoice.cards import HandRules
 from dealerschoice.play import moves, pot
-from dealerschoice.play.program import Program, game_program
-from dealerschoice.play.table import SimulationError, Table
+from dealerschoice.play.program import NotRunnable, Program, Stop, game_program
+from dealerschoice.play.table import CannotFollow, SimulationError, Table
 from dealerschoice.play.transcript import Event, PlayerView, Transcript, View
 from dealerschoice.play.wilds import WildState, wild_rules
 from dealerschoice.records import Game
@@ -104,14 +104,20 @@ class Hand:
         while at < len(actions) and not self.over:
             executed += 1
             if executed > MAX_ACTIONS:
-                raise SimulationError(f"{self.program.game.name}: more than {MAX_ACTIONS} rule executions")
+                loop = next((a for a in actions[at:] + actions[:at] if any(isinstance(s, Repeat) for s in a.steps)),
+                            actions[at])
+                raise NotRunnable(Stop(loop.number, loop.text, f"the hand never ends: more than {MAX_ACTIONS} "
+                                                               "rules played and the repeat still goes on"))
             action = actions[at]
             self.rule = action.number
             jump = None
             for step in action.steps:
                 if self.over:
                     break
-                jump = self.play(step, at)
+                try:
+                    jump = self.play(step, at)
+                except CannotFollow as error:
+                    raise NotRunnable(Stop(action.number, action.text, str(error))) from None
                 if self.pending_redeal and not self.over:
                     why, self.pending_redeal = self.pending_redeal, None
                     jump = self.redeal(why)
@@ -177,7 +183,9 @@ class Hand:
 
     def finish(self) -> None:
         """The rules ran out: anything left in the pot must have gone somewhere."""
-        if self.table.pot and self.scoring_only:
+        if self.table.pot and (self.scoring_only or self.result.showdowns):
+            # chips put in after the last showdown (a re-ante, a payment), or a showdown nobody
+            # won (a tie that pays nobody): they wait for the next deal
             self.stop(f"The pot of {self.table.pot} stays for the next game.")
         if self.table.pot:
             raise SimulationError(f"{self.program.game.name}: the rules ended with {self.table.pot} "

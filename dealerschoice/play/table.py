@@ -20,6 +20,11 @@ class SimulationError(Exception):
     fully awarded. Always a bug in the simulator, never in the catalog."""
 
 
+class CannotFollow(Exception):
+    """The rules ask for what the table cannot do (more cards than the deck holds, a discard
+    of more cards than a player has): the game cannot be played this way, no bug."""
+
+
 @dataclass(slots=True)
 class Held:
     card: Card
@@ -118,7 +123,8 @@ class Table:
     # cards ---------------------------------------------------------------------------
     def draw(self, count: int) -> list[Card]:
         if count > len(self.deck):
-            raise SimulationError(f"the deck runs out: {count} cards wanted, {len(self.deck)} left")
+            raise CannotFollow(f"the deck runs out with {len(self.seats)} players ({count} cards wanted, "
+                               f"{len(self.deck)} left)")
         taken, self.deck = self.deck[:count], self.deck[count:]
         return taken
 
