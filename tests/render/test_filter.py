@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from hypothesis import given, strategies as st
 from jinja2 import ChoiceLoader, DictLoader
 
-from dealerschoice.records import Catalog, Game, GameRef, Rule, Source, Stub
+from dealerschoice.records import Catalog, Game, Rule, Source, Stub
 from dealerschoice.render.filter import filter_data, matching
 from dealerschoice.render.paths import Paths
 
@@ -109,15 +109,3 @@ def test_page_is_usable_without_script_and_accessible():
 def test_filter_js_uses_the_url_parameters():
     js = (Path(__file__).parents[2] / "templates" / "static" / "filter.js").read_text()
     assert "replaceState" in js and "?games=" in js and "fetch(" not in js
-
-
-def test_page_also_takes_the_data_as_a_json_string():
-    from dealerschoice.render.env import make_env
-
-    data = filter_data(resolved())
-    env = make_env()
-    env.loader = ChoiceLoader([DictLoader({"base.html": BASE}), env.loader])
-    html = env.get_template("filter.html").render(
-        root="../", site={"title": "DC"}, filter_json=json.dumps(data, ensure_ascii=False))
-    blob = re.search(r'<script type="application/json" id="filter-data">(.*?)</script>', html, re.S)
-    assert json.loads(blob.group(1)) == data  # filter.js then draws the controls itself
