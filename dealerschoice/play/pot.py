@@ -356,7 +356,7 @@ def settle(hand, step, at):
     pot_before = hand.last_pot if not hand.scoring_only else table.pot
     words = []
     if step.who == "declared-out":
-        outs = [s for s in table.seats if s.declared == "out"]
+        outs = [table.seat(n) for n in hand.last_declarers if table.seat(n).declared == "out"]
         amount = table.pot // 2 if step.amount == "half-pot" else table.pot
         for seat in outs:
             table.pay(seat, amount)
