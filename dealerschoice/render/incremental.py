@@ -146,8 +146,8 @@ class Fingerprints:
         if kind == "family":
             return digest(self.site, kind, path, self.family(arg))
         if kind == "tag":
-            page = self.r.tag_pages[arg]
-            return digest(self.site, kind, path, repr(shown(page)))
+            page = self.r.tag_pages[arg]  # names, aliases, links, the tag's meaning: no source places
+            return digest(self.site, kind, path, repr(page))
         if kind == "deck":
             ids = self.r.chunks[arg]
             return digest(self.site, kind, path, *(self.family(lineage.root(id)) for id in ids),
