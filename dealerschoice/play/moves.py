@@ -26,11 +26,24 @@ def cards_word(count: int) -> str:
     return f"{WORDS.get(count, count)} card" + ("" if count == 1 else "s")
 
 
-def goal(hand) -> str:
-    """What the players keep cards for: "low" when only a low hand can win, else "high"."""
+def goal(hand, seat=None) -> str:
+    """What a player keeps cards for: "low" when only a low hand can win; in a game where
+    high and low split the pot, a player whose first cards lean low (mostly seven or lower,
+    no two pair) plays for low for the rest of the hand; else "high"."""
     from dealerschoice.rules.steps import Showdown
     pots = {s.pot for s in hand.program.steps_of(Showdown)}
-    return "low" if pots == {"low"} else "high"
+    if pots == {"low"}:
+        return "low"
+    if seat is None or not pots & {"declared", "high-low"}:
+        return "high"
+    chosen = hand.goals.get(seat.number)
+    if chosen is None:
+        known = seat.known()
+        small = {1 if c.rank == 14 else c.rank for c in known if not c.is_joker and (c.rank <= 7 or c.rank == 14)}
+        strong = policies.category(known, hand.rules_for(seat, cards=known)) >= policies.TWO_PAIR
+        chosen = "low" if len(small) >= max(3, len(known) // 2 + 1) and not strong else "high"
+        hand.goals[seat.number] = chosen
+    return chosen
 
 
 def deal(hand, step, at):
@@ -92,7 +105,7 @@ def _choose(hand, seat, eligible: list, count: int) -> list:
     if len(unseen) == count or not seen:
         return unseen
     keep_with = [c for c in seat.all() if c not in eligible]
-    return unseen + policies.worst(seen, count - len(unseen), keep_with, hand.rules_for(seat), goal(hand),
+    return unseen + policies.worst(seen, count - len(unseen), keep_with, hand.rules_for(seat), goal(hand, seat),
                                    hand.rules_for(seat, "low"))
 
 

@@ -91,9 +91,11 @@ def bet_action(known: list[Card], rules: HandRules, facing: bool, can_raise: boo
     return "raise" if can_raise and strength >= TRIPS else "call"
 
 
-def declare_high_low(cards: list[Card], high_rules: HandRules, low_rules: HandRules, choices) -> str:
-    """Low with an eight-or-better low and no straight; both with a straight or better and a
-    seven-or-better low (when allowed); high otherwise."""
+def declare_high_low(cards: list[Card], high_rules: HandRules, low_rules: HandRules, choices,
+                     aim: str = "high") -> str:
+    """Low with an eight-or-better low and no straight (a nine-or-better low and no two pair
+    for a player who has played for low); both with a straight or better and a seven-or-better
+    low (when allowed); high otherwise."""
     from dealerschoice.cards import best_low
     low = best_low(cards, low_rules) if cards else None
     low_top = -low.key[1] if low is not None and low.key[0] == 0 and len(low.key) == 6 else 99
@@ -101,6 +103,8 @@ def declare_high_low(cards: list[Card], high_rules: HandRules, low_rules: HandRu
     if "both" in choices and strength >= STRAIGHT and low_top <= 7:
         return "both"
     if "low" in choices and low_top <= 8 and strength < STRAIGHT:
+        return "low"
+    if "low" in choices and aim == "low" and low_top <= 9 and strength < TWO_PAIR:
         return "low"
     return "high"
 

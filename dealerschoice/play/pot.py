@@ -134,7 +134,8 @@ def declare(hand, step, at):
     for seat in table.clockwise_from(1):
         cards = seat.all() + usable_table(hand)
         choice = policies.declare_high_low(cards, hand.rules_for(seat, "high", cards),
-                                           hand.rules_for(seat, "low", cards), step.choices)
+                                           hand.rules_for(seat, "low", cards), step.choices,
+                                           hand.goals.get(seat.number, "high"))
         seat.declared = choice
         if step.mode == "by-flip":
             side = 2 if choice == "high" else 1

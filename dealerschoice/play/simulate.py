@@ -88,6 +88,7 @@ class Hand:
         self.pay_count: dict[int, int] = {}
         self.rule = None
         self.pending_redeal: str | None = None
+        self.goals: dict[int, str] = {}  # seat -> "high" | "low", chosen once a deal (moves.goal)
         self.follow_pending = False
         self.discarded: dict[int, int] = {}
         self.last_contenders: list[int] = []
@@ -164,6 +165,7 @@ class Hand:
 
     def reset_hands(self) -> None:
         self.table.gather()
+        self.goals.clear()
         for seat in self.table.seats:
             seat.folded = False
             seat.declared = None
