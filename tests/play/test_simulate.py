@@ -239,3 +239,9 @@ def test_any_mix_of_catalog_sentences_plays_or_says_why_not(deal, middle, showdo
         assert_sound(simulate(game, players, seed))
     except NotRunnable as error:
         assert error.stop.reason
+
+
+def test_in_high_low_games_some_players_play_for_low():
+    program = next(p for p in PROGRAMS if p.game.name == "Anaconda")
+    declared = [s.declared for seed in range(1, 16) for s in simulate(program, 5, seed).showdown]
+    assert declared.count("low") >= 3 and declared.count("high") >= 3
