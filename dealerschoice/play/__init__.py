@@ -1,0 +1,9 @@
+"""The simulator: plays a game from its typed steps and tells what happened.
+
+- `program.game_program(game) -> Program` (or `NotRunnable` with the rule that stops it)
+- `simulate.simulate(game_or_program, players=None, seed=1) -> Transcript`;
+  `simulate.default_players(program)`; `simulate.Hand` (one run, for tallies)
+- `transcript.Transcript`: events keyed by rule number, `as_text()`, `as_json()`, `command()`
+- `table.SimulationError`: an invariant broke (cards, hand sizes, chips) — a simulator bug
+- `examples.run_examples(resolved)`: worked examples executed, false claims as Problems
+"""
