@@ -121,8 +121,9 @@ def stage_line(result: dict) -> str:
 
 def run(sizes=SIZES) -> None:
     jobs = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    print(f"{jobs} cores; every figure from this run. Seconds are wall time; diagrams and render are "
-          f"worker seconds / workers.", flush=True)
+    print(f"{jobs} cores, load average {os.getloadavg()[0]:.1f} at the start (other work on the machine "
+          f"slows every figure); all figures from this run. Seconds are wall time; diagrams and render "
+          f"are worker seconds / workers.", flush=True)
     full: dict[int, dict] = {}
     WORK.mkdir(parents=True, exist_ok=True)  # in the project, where site/ is built (/tmp may be slower)
     with tempfile.TemporaryDirectory(prefix="build-", dir=WORK) as tmp:
@@ -173,6 +174,7 @@ def run(sizes=SIZES) -> None:
                       f"{ours:.0f} (search, diagrams, tags, families included): {ratio:.1f}x; aim >= 3x: "
                       f"{'met' if ratio >= AIMS['vs mkdocs'] else 'NOT met'}", flush=True)
             shutil.rmtree(out, ignore_errors=True)
+    print(f"\nLoad average at the end: {os.getloadavg()[0]:.1f}")
     if 1_000 in full and 20_000 in full:
         small, big = full[1_000]["seconds"], full[20_000]["seconds"]
         print(f"\nGrowth 1,000 -> 20,000 games: {big / small:.1f}x the time for 20x the games "
