@@ -12,6 +12,7 @@ PAGES = {
     "filter": lambda paths: "filter/index.html?and=flip,wilds&not=high-low",
     "search": lambda paths: "search/index.html?q=no+peek",
     "family": lambda paths: None,
+    "odds": lambda paths: "odds/index.html",
 }
 
 
