@@ -174,12 +174,24 @@ class PageCache:
 
     def __init__(self, folder: Path):
         self.folder = Path(folder)
+        self._made: set[str] = set()  # subfolders known to exist (saves a call per page)
 
     def path(self, key: str) -> Path:
         return self.folder / key[:2] / key
 
-    def has(self, key: str) -> bool:
-        return self.path(key).is_file()
+    def place_if_cached(self, key: str, target: str) -> bool:
+        """Link the cached page for `key` as `target` (its folder exists); False if not cached."""
+        source = os.path.join(self.folder, key[:2], key)
+        try:
+            os.link(source, target)
+        except FileNotFoundError:
+            return False
+        except OSError:  # another file system, or links not allowed
+            try:
+                shutil.copyfile(source, target)
+            except FileNotFoundError:
+                return False
+        return True
 
     def put(self, key: str, data: bytes) -> Path:
         path = self.path(key)
@@ -189,27 +201,16 @@ class PageCache:
         tmp.replace(path)  # atomic: parallel builds never see half a page
         return path
 
-    def place(self, key: str, target: Path) -> None:
-        place(self.path(key), target)
-
     def keep(self, key: str, written: Path) -> None:
         """Add a page just written into the site: a link is made whole or not at all, so
         another build never sees half a file."""
         path = self.path(key)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if key[:2] not in self._made:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self._made.add(key[:2])
             os.link(written, path)
         except FileExistsError:
             pass
         except OSError:
             self.put(key, written.read_bytes())
-
-
-def place(source: Path, target: Path) -> None:
-    """Make `target` (its folder exists) a file with the bytes of `source`: a hard link if possible."""
-    try:
-        os.link(source, target)
-    except FileNotFoundError:
-        raise
-    except OSError:  # another file system, or links not allowed
-        shutil.copyfile(source, target)

@@ -48,14 +48,14 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
     """Write every item's page under `out`; with `cache` and `keys`, reuse what is cached."""
     global _JOB
     stats = RenderStats()
-    for folder in sorted({str(Path(path).parent) for path, _, _ in items}):
-        (out / folder).mkdir(parents=True, exist_ok=True)
+    base = str(out)
+    for folder in sorted({os.path.dirname(path) for path, _, _ in items} - {""}):
+        os.makedirs(os.path.join(base, folder), exist_ok=True)  # parents sort first: one call each
     todo = []
     started = time.perf_counter()
     for item in items:
-        key = keys.get(item[0]) if keys else None
-        if cache is not None and key and cache.has(key):
-            cache.place(key, out / item[0])
+        key = keys.get(item[0]) if keys and cache is not None else None
+        if key and cache.place_if_cached(key, os.path.join(base, item[0])):
             stats.reused += 1
         else:
             todo.append(item)
