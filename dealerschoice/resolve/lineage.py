@@ -233,7 +233,7 @@ def normal_name(text: str) -> str:
     return " ".join(_NAME_WORD.findall(_APOSTROPHE.sub("", text.casefold())))
 
 
-_APOSTROPHE = re.compile(r"['’`]")
+_APOSTROPHE = re.compile(r"['’‘`´]")
 _NAME_WORD = re.compile(r"[a-z0-9]+")
 
 

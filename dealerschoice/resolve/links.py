@@ -7,8 +7,6 @@ games left tied are reported and not linked (a wrong link is worse than none).
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -17,6 +15,7 @@ from dealerschoice.errors import Problem
 from dealerschoice.records.game import Game
 from dealerschoice.records.guide import Guide
 from dealerschoice.records.writeup import Variant, WriteUp
+from dealerschoice.resolve.lineage import normal_name
 
 
 def normalise_name(name: str) -> str:
@@ -33,10 +32,7 @@ def normalise_name(name: str) -> str:
     >>> normalise_name("Señor  CAFÉ")
     'senor cafe'
     """
-    text = unicodedata.normalize("NFKD", name)
-    text = "".join(c for c in text if not unicodedata.combining(c)).casefold()
-    text = re.sub(r"['’‘`´]", "", text.replace("&", " and "))
-    words = re.sub(r"[\W_]+", " ", text).split()
+    words = normal_name(name.replace("&", " and ")).split()
     if len(words) > 1 and words[0] == "the":
         words = words[1:]
     return " ".join(words)
