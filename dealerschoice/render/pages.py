@@ -27,6 +27,7 @@ class SiteContext:
     has_search: bool = False
     has_hand_rankings: bool = False
     has_diagrams: bool = False
+    has_odds: bool = False
     csp: str = CSP
 
 

@@ -70,6 +70,7 @@ class SiteRenderer:
             has_search=(templates / "search.html").is_file(),
             has_hand_rankings=self.hand_rankings is not None,
             has_diagrams=self.diagrams is not None,
+            has_odds=bool(self.analysis.get("odds")) and (templates / "odds.html").is_file(),
         )
         self.tag_pages = {page.tag.href: page for page in tag_pages(self.games, self.paths, self.tag_meanings)}
         self.families = {link.href: (root, link) for root, link in family_links(self.lineage, self.paths)}
@@ -219,7 +220,7 @@ class SiteRenderer:
         def page(template: str, path: str, **context) -> None:
             out[path] = self._page(template, path, **context)
 
-        if self.analysis.get("odds") and (self.templates / "odds.html").is_file():
+        if self.site.has_odds:
             from dealerschoice.render.charts import odds_rows
             page("odds.html", "odds/index.html", section="odds", rows=odds_rows(self.analysis["odds"], self.paths.game))
         out["catalog.json"] = self._catalog_json()

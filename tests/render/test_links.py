@@ -33,3 +33,10 @@ def test_no_page_requests_another_host(site):
             assert needle not in text, f"{page}: {needle}"
     for css in (site / "static").glob("*.css"):
         assert "url(http" not in css.read_text() and "@import" not in css.read_text()
+
+
+def test_every_page_links_to_what_wins_once_there_are_odds(site):
+    assert (site / "odds" / "index.html").is_file()
+    for path in ["index.html", "games/anaconda/index.html", "tags/flip/index.html"]:
+        depth = path.count("/")
+        assert f'href="{"../" * depth}odds/index.html"' in (site / path).read_text(encoding="utf-8"), path
