@@ -8,7 +8,7 @@ JOBS ?=
 .PHONY: site test bench serve clean system-site system-test
 
 site: $(STAMP) system-site
-	$(PY) build.py build
+	$(PY) build.py build $(if $(JOBS),--jobs $(JOBS))
 
 test: $(STAMP) system-site system-test
 	$(PY) -m pytest
