@@ -84,10 +84,10 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     clock.lap("index")
     stats = None
 
-    def fill(tmp: Path) -> None:
+    def fill(tmp: Path, held: set[str]) -> None:
         nonlocal stats
         clock.lap("write")
-        stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys)
+        stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys, held=held)
         clock.lap("pages")
 
     def finish(tmp: Path) -> None:
@@ -96,7 +96,9 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
             indexer(tmp)
         clock.lap("search")
 
-    out = write_site(index, out_dir, finish=finish, wait=wait, fill=fill)
+    # The previous site's folders are reused (see write_site); the search bundle is redone.
+    out = write_site(index, out_dir, finish=finish, wait=wait, fill=fill, recycle=True,
+                     regenerated=(_SEARCH_BUNDLE,))
     clock.lap("write")
     for stage in ("diagrams", "render"):
         stages[stage] = stats.seconds.get(stage, 0.0) / jobs
@@ -134,6 +136,9 @@ def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None
     from dealerschoice.play.odds_cache import add_odds
     from dealerschoice.render.charts import attach_charts
     return attach_charts(add_odds(resolved.games, analysis, jobs=jobs, use_cache=cache, **options))
+
+
+_SEARCH_BUNDLE = "pagefind"  # render.search.BUNDLE, named here so the import stays optional
 
 
 def _search_indexer():

@@ -20,14 +20,24 @@ MARKER = ".dealerschoice-site"  # proves a folder is ours before we replace it
 
 def write_site(files: Mapping[str, bytes], out_dir: Path | str,
                finish: Callable[[Path], None] | None = None, *, wait: bool = True,
-               fill: Callable[[Path], None] | None = None) -> Path:
+               fill: Callable[[Path, set[str]], None] | None = None, recycle: bool = False,
+               regenerated: tuple[str, ...] = ()) -> Path:
     """Write `files` ({relative path: bytes}) as the folder `out_dir`, replacing it atomically.
 
-    `fill(tmp_dir)` writes further files itself (the renderer's worker processes do);
+    `fill(tmp_dir, held)` writes further files itself (the renderer's worker processes do);
     `finish(tmp_dir)` runs on the complete new folder before the swap (the search indexer);
     if it raises, nothing is replaced. With `wait=False` the previous site, already moved
     aside, is deleted by a background process (deleting thousands of files can take longer
     than the build).
+
+    With `recycle`, the site replaced last time is kept next to the output (`.<name>.spare`)
+    and becomes the next build's temporary folder: its folders are reused (making tens of
+    thousands of folders is most of a small rebuild's time) and every file in it is replaced,
+    kept or deleted, so the result is the same as a fresh folder's. `held` is the set of the
+    spare's files (relative paths) not yet accounted for: `fill` must remove from it each path
+    it writes or keeps, and must not write through one (unlink first: pages are hard links
+    into the page cache). Folders in `regenerated` (the search bundle) are dropped from the
+    spare whole, before anything is written.
 
     >>> import tempfile, pathlib
     >>> out = pathlib.Path(tempfile.mkdtemp()) / "site"
@@ -38,14 +48,20 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
     out = Path(out_dir)
     check_replaceable(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
+    taken = take_spare(out, regenerated, wait) if recycle else None
+    tmp, held = taken or (Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent)), set())
     try:
         for name, data in files.items():
             target = tmp / safe_path(name)
-            target.parent.mkdir(parents=True, exist_ok=True)
+            if name in held:
+                held.discard(name)
+                target.unlink()  # never write through a hard link
+            else:
+                target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
         if fill is not None:
-            fill(tmp)
+            fill(tmp, held)
+        remove_stale(tmp, held)
         (tmp / MARKER).write_text("Built by Dealer's Choice; replaced on every build.\n", encoding="utf-8")
         if finish is not None:
             finish(tmp)
@@ -55,8 +71,70 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     if old is not None:
-        discard(old, wait)
+        if not (recycle and keep_spare(old, out)):
+            discard(old, wait)
     return out
+
+
+def spare_of(out: Path) -> Path:
+    return out.parent / f".{out.name}.spare"
+
+
+def take_spare(out: Path, regenerated: tuple[str, ...], wait: bool) -> tuple[Path, set[str]] | None:
+    """The spare site renamed as this build's temporary folder, and the files it holds; None
+    when there is no spare (or another build took it first)."""
+    spare = spare_of(out)
+    if not (spare / MARKER).is_file():
+        if spare.exists():
+            discard(spare, wait)
+        return None
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
+    tmp.rmdir()
+    try:
+        spare.rename(tmp)
+    except OSError:
+        return None
+    try:
+        (tmp / MARKER).unlink()
+        for name in regenerated:
+            if (tmp / name).exists():
+                aside = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
+                (tmp / name).rename(aside / "bundle")
+                discard(aside, wait)
+        held = set()
+        for top, _, names in os.walk(tmp):
+            rel = os.path.relpath(top, tmp).replace(os.sep, "/")
+            prefix = "" if rel == "." else rel + "/"
+            held.update(prefix + name for name in names)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return tmp, held
+
+
+def remove_stale(tmp: Path, held: set[str]) -> None:
+    """Delete the spare's files this build did not write, and folders left empty by that."""
+    folders = set()
+    for name in held:
+        os.unlink(tmp / name)
+        folders.add(os.path.dirname(name))
+    for folder in sorted(folders, key=len, reverse=True):  # deepest first
+        while folder:
+            try:
+                os.rmdir(tmp / folder)
+            except OSError:  # not empty: it holds pages of this build
+                break
+            folder = os.path.dirname(folder)
+    held.clear()
+
+
+def keep_spare(old: Path, out: Path) -> bool:
+    """Keep the replaced site for the next build to reuse; False if it cannot be kept."""
+    try:
+        old.rename(spare_of(out))
+        return True
+    except OSError:  # a spare is there already (a concurrent build)
+        return False
 
 
 def swap(new: Path, out: Path) -> Path | None:

@@ -179,6 +179,15 @@ class PageCache:
     def path(self, key: str) -> Path:
         return self.folder / key[:2] / key
 
+    def holds(self, key: str, target: str) -> bool:
+        """Whether `target` is already the cached page for `key` (the same file, linked)."""
+        try:
+            mine = os.stat(os.path.join(self.folder, key[:2], key))
+            theirs = os.stat(target)
+        except OSError:
+            return False
+        return mine.st_ino == theirs.st_ino and mine.st_dev == theirs.st_dev
+
     def place_if_cached(self, key: str, target: str) -> bool:
         """Link the cached page for `key` as `target` (its folder exists); False if not cached."""
         source = os.path.join(self.folder, key[:2], key)

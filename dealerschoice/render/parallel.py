@@ -44,18 +44,32 @@ _JOB = None  # (renderer, out, cache, keys): set before forking, read by the wor
 
 
 def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache | None = None,
-                 keys: dict[str, str] | None = None) -> RenderStats:
-    """Write every item's page under `out`; with `cache` and `keys`, reuse what is cached."""
+                 keys: dict[str, str] | None = None, held: set[str] | None = None) -> RenderStats:
+    """Write every item's page under `out`; with `cache` and `keys`, reuse what is cached.
+
+    `held`: files already in `out` (a reused earlier site, see `write.write_site`); each item's
+    path is taken out of it, and its file kept if it is the cached page, else replaced.
+    """
     global _JOB
     stats = RenderStats()
     base = str(out)
-    for folder in sorted({os.path.dirname(path) for path, _, _ in items} - {""}):
+    held = set() if held is None else held
+    present = {os.path.dirname(path) for path in held}
+    for folder in sorted({os.path.dirname(path) for path, _, _ in items} - {""} - present):
         os.makedirs(os.path.join(base, folder), exist_ok=True)  # parents sort first: one call each
     todo = []
     started = time.perf_counter()
     for item in items:
-        key = keys.get(item[0]) if keys and cache is not None else None
-        if key and cache.place_if_cached(key, os.path.join(base, item[0])):
+        path = item[0]
+        target = os.path.join(base, path)
+        key = keys.get(path) if keys and cache is not None else None
+        if path in held:
+            held.discard(path)
+            if key and cache.holds(key, target):
+                stats.reused += 1
+                continue
+            os.unlink(target)  # never write through it: it may be a link into the cache
+        if key and cache.place_if_cached(key, target):
             stats.reused += 1
         else:
             todo.append(item)

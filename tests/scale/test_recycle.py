@@ -1,0 +1,71 @@
+"""Rebuilds reuse the previous site's folders (the spare kept next to the output): the result
+must still be exactly a clean build's, files and folders, and the page cache must stay intact."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from dealerschoice.pipeline import build_site
+from dealerschoice.write import MARKER, spare_of
+from tests.scale.conftest import differing, tree
+from tests.scale.test_incremental import edit, pick_game
+
+QUICK = dict(analyse_options=False, jobs=2)
+
+
+def folders(site: Path) -> set[str]:
+    return {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_dir()}
+
+
+def test_a_rebuild_over_the_spare_equals_a_clean_build(catalog, tmp_path):
+    out = tmp_path / "site"
+    build_site(catalog, out, search=True, **QUICK)
+    build_site(catalog, out, search=True, **QUICK)  # the first site is now the spare
+    assert (spare_of(out) / MARKER).is_file() and (spare_of(out) / "pagefind").is_dir()
+
+    resolved, game = pick_game(catalog)
+    rule = game.rules[0].text
+    edit(catalog, game, rule, rule + " Then deal again.")  # one page changes
+    for file in (catalog / "games").glob("*.txt"):  # another moves: its old folder must go
+        text = file.read_text(encoding="utf-8")
+        file.write_text(text.replace(f"{game.name} (#{game.id})", f"Zebra Renamed (#{game.id})"),
+                        encoding="utf-8")
+    again = build_site(catalog, out, search=False, **QUICK)  # built in the spare
+    assert again.reused > 0 and not (out / "pagefind").exists()
+
+    clean = build_site(catalog, tmp_path / "clean", search=False, cache=False, **QUICK)
+    assert differing(tree(out), tree(clean.out_dir)) == []
+    assert folders(out) == folders(clean.out_dir)  # no empty folder left from the old name
+    # Nothing was written through a link into the cache: a cached build still matches.
+    cached = build_site(catalog, tmp_path / "cached", search=False, **QUICK)
+    assert cached.reused > 0 and differing(tree(cached.out_dir), tree(clean.out_dir)) == []
+
+
+def test_a_failed_build_over_the_spare_leaves_the_site_and_no_folders(catalog, tmp_path):
+    out = tmp_path / "site"
+    build_site(catalog, out, search=False, **QUICK)
+    build_site(catalog, out, search=False, **QUICK)
+    before = tree(out)
+    games = next((catalog / "games").glob("*.txt"))
+    from dealerschoice.render import parallel
+    real = parallel._render
+
+    def broken(items):
+        raise RuntimeError("template exploded")
+
+    parallel._render = broken
+    try:
+        edit_text = games.read_text(encoding="utf-8").replace("1. ", "1. Shuffle. ", 1)
+        games.write_text(edit_text, encoding="utf-8")
+        try:
+            build_site(catalog, out, search=False, **QUICK)
+        except Exception as error:
+            assert "exploded" in str(error)
+        else:
+            raise AssertionError("the build should have failed")
+    finally:
+        parallel._render = real
+    assert tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
+    assert sorted(os.listdir(tmp_path)) == sorted(["catalog", "cache", "site"])
