@@ -154,11 +154,14 @@ def run(sizes=SIZES) -> None:
                 edit_one_game(catalog)
                 quick = build(catalog, out, cache, search=False)
                 speedup = result["seconds"] / quick["seconds"]
+                searched = result["seconds"] / again["seconds"]
                 print(f"        one-game edit ({edited}): {again['rendered']} pages rendered, "
                       f"{again['reused']} reused; rebuild {again['seconds']:.2f} s with the search index "
-                      f"(search {again['stages'].get('search', 0):.2f} s), {quick['seconds']:.2f} s without "
-                      f"(--no-search): {speedup:.0f}x faster than the full build; aim < 1 s and >= 10x: "
-                      f"{'met' if quick['seconds'] < 1 and speedup >= 10 else 'NOT met'} (without search)")
+                      f"(search {again['stages'].get('search', 0):.2f} s; {searched:.1f}x faster than the "
+                      f"full build), {quick['seconds']:.2f} s without (--no-search): {speedup:.1f}x faster "
+                      f"than the full build; aim < 1 s and >= 10x: "
+                      f"{'met' if quick['seconds'] < 1 and speedup >= 10 else 'NOT met'} (without search), "
+                      f"{'met' if again['seconds'] < 1 and searched >= 10 else 'NOT met'} (with search)")
                 print(f"        edit stages: {stage_line(quick)}", flush=True)
             if n == 1_000:
                 analysed = build(catalog, tmp / "site-analysed", tmp / "cache-analysed", analyse=True)
@@ -167,11 +170,14 @@ def run(sizes=SIZES) -> None:
             if n >= 1_000:
                 docs = mkdocs_build(catalog, tmp / f"mkdocs-{n}")
                 ours = games / result["seconds"]
+                unsearched = games / (result["seconds"] - result["stages"].get("search", 0.0))
                 theirs = docs["games"] / docs["seconds"]
                 ratio = ours / theirs
-                print(f"        MkDocs, same {docs['games']} game pages as Markdown (nav: [index.md], its "
-                      f"search plugin on): {docs['seconds']:.1f} s, {theirs:.0f} game pages/s; ours "
-                      f"{ours:.0f} (search, diagrams, tags, families included): {ratio:.1f}x; aim >= 3x: "
+                print(f"        game pages/s on the same {docs['games']} games (each tool's whole build "
+                      f"time / game pages): MkDocs {theirs:.0f} ({docs['seconds']:.1f} s; Markdown, "
+                      f"nav: [index.md], its search plugin on); ours {ours:.0f} with everything (Pagefind, "
+                      f"diagrams, tags, families, print deck; {ratio:.1f}x MkDocs), ours without the "
+                      f"search stage {unsearched:.0f} ({unsearched / theirs:.1f}x MkDocs); aim >= 3x: "
                       f"{'met' if ratio >= AIMS['vs mkdocs'] else 'NOT met'}", flush=True)
             shutil.rmtree(out, ignore_errors=True)
     print(f"\nLoad average at the end: {os.getloadavg()[0]:.1f}")
