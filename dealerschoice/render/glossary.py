@@ -44,23 +44,49 @@ class TermLinker:
             re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in ordered) + r")(?![\w-])", re.IGNORECASE)
             if ordered else None
         )
+        self._scans: dict[str, tuple[tuple[int, int, str], ...]] = {}
+        self._done: dict[tuple, tuple[Markup, tuple[str, ...]]] = {}
 
     def link(self, text: str, glossary_href: str, seen: set[str] | None = None) -> Markup:
         if self._pattern is None:
             return suits(text)
-        out, last = [], 0
         seen = set() if seen is None else seen
-        blocked = [m.span() for m in self._exclude.finditer(text)] if self._exclude else []
-        for match in self._pattern.finditer(text):
-            anchor = self._anchor[match.group().lower()]
-            if anchor in seen or any(a < match.end() and match.start() < b for a, b in blocked):
+        found = self._found(text)
+        # The result depends only on the text, the link and which of its terms were linked
+        # before on the page; rule sentences recur across games, so it is worked out once.
+        key = (text, glossary_href, frozenset(a for _, _, a in found if a in seen))
+        done = self._done.get(key)
+        if done is None:
+            done = self._done[key] = self._link(text, glossary_href, found, key[2])
+            if len(self._done) > 200_000:  # a bound on memory, never reached by a real catalog
+                self._done.clear()
+        seen.update(done[1])
+        return done[0]
+
+    def _found(self, text: str) -> tuple[tuple[int, int, str], ...]:
+        """Each glossary phrase in `text` outside an excluded phrase: start, end, anchor."""
+        found = self._scans.get(text)
+        if found is None:
+            blocked = [m.span() for m in self._exclude.finditer(text)] if self._exclude else []
+            found = tuple((m.start(), m.end(), self._anchor[m.group().lower()])
+                          for m in self._pattern.finditer(text)
+                          if not any(a < m.end() and m.start() < b for a, b in blocked))
+            if len(self._scans) > 200_000:
+                self._scans.clear()
+            self._scans[text] = found
+        return found
+
+    def _link(self, text: str, glossary_href: str, found, already) -> tuple[Markup, tuple[str, ...]]:
+        out, last, linked = [], 0, []
+        for start, end, anchor in found:
+            if anchor in already or anchor in linked:
                 continue
-            seen.add(anchor)
-            out.append(suits(text[last:match.start()]))
-            out.append(Markup('<a class="term" href="{}#{}">{}</a>').format(glossary_href, anchor, suits(match.group())))
-            last = match.end()
+            linked.append(anchor)
+            out.append(suits(text[last:start]))
+            out.append(Markup('<a class="term" href="{}#{}">{}</a>').format(glossary_href, anchor, suits(text[start:end])))
+            last = end
         out.append(suits(text[last:]))
-        return Markup("").join(out)
+        return Markup("").join(out), tuple(linked)
 
     def used_anchors(self, text: str) -> set[str]:
         if self._pattern is None:
