@@ -11,10 +11,10 @@ from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.render.env import TEMPLATES
 from dealerschoice.render.incremental import Fingerprints, PageCache, cache_root, code_key
-from dealerschoice.render.parallel import default_jobs, render_pages
+from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
 from dealerschoice.render.site import SiteRenderer
 from dealerschoice.resolve import resolve
-from dealerschoice.write import write_site
+from dealerschoice.write import write_files, write_site
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,19 +75,28 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     renderer = SiteRenderer(resolved, analysis, Path(templates))
     items = renderer.items()
     page_cache = keys = None
-    if cache:
-        page_cache = PageCache(cache_root() / "pages")
-        prints = Fingerprints(renderer, code_key(Path(templates)))
-        keys = {path: prints.key(path, kind, arg) for path, kind, arg in items}
-    clock.lap("plan")
-    index = renderer.index_files([path for path, _, _ in items])
-    clock.lap("index")
     stats = None
+    clock.lap("plan")
 
     def fill(tmp: Path, held: set[str]) -> None:
-        nonlocal stats
+        nonlocal stats, page_cache, keys
         clock.lap("write")
-        stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys, held=held)
+        folders = FolderMaker(tmp, items, held)  # meanwhile: fingerprints and the index pages
+        try:
+            if cache:
+                page_cache = PageCache(cache_root() / "pages")
+                prints = Fingerprints(renderer, code_key(Path(templates)))
+                keys = {path: prints.key(path, kind, arg) for path, kind, arg in items}
+            clock.lap("plan")
+            index = renderer.index_files([path for path, _, _ in items])
+            clock.lap("index")
+            write_files(tmp, index, held)
+        finally:
+            folders.join()
+        folders.done()
+        clock.lap("write")
+        stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys, held=held,
+                             folders_made=True)
         clock.lap("pages")
 
     def finish(tmp: Path) -> None:
@@ -97,7 +106,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
         clock.lap("search")
 
     # The previous site's folders are reused (see write_site); the search bundle is redone.
-    out = write_site(index, out_dir, finish=finish, wait=wait, fill=fill, recycle=True,
+    out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True,
                      regenerated=(_SEARCH_BUNDLE,))
     clock.lap("write")
     for stage in ("diagrams", "render"):

@@ -51,14 +51,7 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
     taken = take_spare(out, regenerated, wait) if recycle else None
     tmp, held = taken or (Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent)), set())
     try:
-        for name, data in files.items():
-            target = tmp / safe_path(name)
-            if name in held:
-                held.discard(name)
-                target.unlink()  # never write through a hard link
-            else:
-                target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
+        write_files(tmp, files, held)
         if fill is not None:
             fill(tmp, held)
         remove_stale(tmp, held)
@@ -74,6 +67,18 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
         if not (recycle and keep_spare(old, out)):
             discard(old, wait)
     return out
+
+
+def write_files(tmp: Path, files: Mapping[str, bytes], held: set[str]) -> None:
+    """Write `files` into `tmp`, replacing (never writing through) the `held` files there."""
+    for name, data in files.items():
+        target = tmp / safe_path(name)
+        if name in held:
+            held.discard(name)
+            target.unlink()  # never write through a hard link
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
 
 
 def spare_of(out: Path) -> Path:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import resource
+import subprocess
+import sys
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
@@ -44,19 +46,20 @@ _JOB = None  # (renderer, out, cache, keys): set before forking, read by the wor
 
 
 def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache | None = None,
-                 keys: dict[str, str] | None = None, held: set[str] | None = None) -> RenderStats:
+                 keys: dict[str, str] | None = None, held: set[str] | None = None,
+                 folders_made: bool = False) -> RenderStats:
     """Write every item's page under `out`; with `cache` and `keys`, reuse what is cached.
 
     `held`: files already in `out` (a reused earlier site, see `write.write_site`); each item's
     path is taken out of it, and its file kept if it is the cached page, else replaced.
+    `folders_made`: `make_folders` has been run already.
     """
     global _JOB
     stats = RenderStats()
     base = str(out)
     held = set() if held is None else held
-    present = {os.path.dirname(path) for path in held}
-    for folder in sorted({os.path.dirname(path) for path, _, _ in items} - {""} - present):
-        os.makedirs(os.path.join(base, folder), exist_ok=True)  # parents sort first: one call each
+    if not folders_made:
+        make_folders(out, items, held)
     todo = []
     started = time.perf_counter()
     for item in items:
@@ -94,6 +97,47 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
         for stage, value in seconds.items():
             stats.seconds[stage] += value
     return stats
+
+
+def make_folders(out: Path, items, held: set[str]) -> None:
+    """Make the items' folders that `out` lacks (those of `held` files are there)."""
+    base = str(out)
+    present = {os.path.dirname(path) for path in held}
+    for folder in sorted({os.path.dirname(path) for path, _, _ in items} - {""} - present):
+        os.makedirs(os.path.join(base, folder), exist_ok=True)  # parents sort first: one call each
+
+
+class FolderMaker:
+    """`make_folders` in another process, started now: each folder costs the file system about
+    a fifth of a millisecond (tens of thousands: seconds), spent while this process works out
+    what goes in them. A process, not a thread: a thread would wait for the GIL after each
+    folder. Any failure there is left to `make_folders` in `done`, which reports it."""
+
+    _SCRIPT = "import os, sys\nfor f in sys.stdin.buffer.read().split(b'\\0'):\n    f and os.makedirs(f, exist_ok=True)\n"
+
+    def __init__(self, out: Path, items, held: set[str]):
+        self.args = (out, items, set(held))
+        present = {os.path.dirname(path) for path in held}
+        folders = sorted({os.path.dirname(path) for path, _, _ in items} - {""} - present)
+        self.process = None
+        if len(folders) >= PARALLEL_FROM:
+            try:
+                self.process = subprocess.Popen([sys.executable, "-I", "-S", "-c", self._SCRIPT], cwd=out,
+                                                stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                                stderr=subprocess.DEVNULL)
+                self.process.stdin.write(b"\0".join(os.fsencode(f) for f in folders))
+                self.process.stdin.close()
+            except OSError:
+                self.process = None
+
+    def join(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.wait()
+
+    def done(self) -> None:
+        self.join()
+        if self.process is None or self.process.returncode != 0:
+            make_folders(*self.args)
 
 
 def _render(items) -> tuple[list[str], dict[str, float]]:
