@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from dealerschoice.cards import (Contender, Hand, best_hand, best_low, exposed_key, high_hand_showing,
                                  highest_unmatched, settle_high_low, split_pot, two_card_hand)
 from dealerschoice.cards import format_cards
-from dealerschoice.play import policies
+from dealerschoice.play import making, policies
 from dealerschoice.play.transcript import Showing
 from dealerschoice.play.triggers import card_up
 from dealerschoice.rules.steps import KeepHands, Redeal, Settle
@@ -64,6 +64,10 @@ def _opener(hand, step):
                 return table.seat(number), "high hand showing"
             number = min(showing, key=lambda n: (exposed_key(showing[n], rules[n]), n))
             return table.seat(number), "low hand showing"
+    if step.opener == "last-raiser" and hand.last_raiser is not None and not table.seat(hand.last_raiser).folded:
+        return table.seat(hand.last_raiser), "the last player to raise"
+    if step.opener == "rotate":
+        return active[hand.bet_rounds % len(active)], "the opener moves one seat each round"
     return active[0], "left of the dealer"
 
 
@@ -79,16 +83,27 @@ def bet(hand, step, at):
             return None
         opener = next(s for s in table.clockwise_from(opener.number))
     order = table.clockwise_from(opener.number)
+    hand.bet_rounds += 1
     put = {s.number: 0 for s in order}
     current = raises = 0
     queue = list(order)
     words = []
+    blinds = order[:min(step.blinds, len(order) - 1)]
+    for seat in blinds:  # blind bets: put in before the action, the round goes on after them
+        table.pay(seat, BET)
+        put[seat.number] = current = BET
+        words.append(f"{seat.name} puts in a blind bet of {BET}")
+    queue = order[len(blinds):] + blinds
     while queue:
         seat = queue.pop(0)
         owe = current - put[seat.number]
         known = seat.known() + usable_table(hand, up_only=True)
         choice = policies.bet_action(known, hand.rules_for(seat, cards=known),
                                      facing=owe > 0, can_raise=raises < MAX_RAISES)
+        if step.must_open and seat is opener and current == 0 and choice not in ("bet", "raise"):
+            choice = "bet"  # the opener may not check
+        if choice == "bet" and current:  # a blind is already in: betting means raising it
+            choice = "raise" if raises < MAX_RAISES else "call"
         if choice == "bet":
             current = BET
             amount = BET
@@ -108,6 +123,7 @@ def bet(hand, step, at):
             table.pay(seat, amount)
             put[seat.number] += amount
         if choice in ("bet", "raise"):
+            hand.last_raiser = seat.number
             at_seat = order.index(seat)
             queue = order[at_seat + 1:] + order[:at_seat]
     hand.event(hand.rule, "bet", f"Betting ({opener.name} opens: {why}): " + ", ".join(words)
@@ -169,8 +185,14 @@ def usable_table(hand, up_only: bool = False) -> list:
 
 
 def _hands(hand, seat, extra, showdown):
-    """(high hand, low hand) of a seat; split hands are judged one by one, the best counts."""
-    groups = [seat.pile(p) + extra for p in seat.piles()] if seat.split else [seat.all() + extra]
+    """(high hand, low hand) of a seat; split hands are judged one by one, the best counts;
+    a Use rule ("exactly two own cards") makes every allowed set a group."""
+    if seat.split:
+        groups = [seat.pile(p) + extra for p in seat.piles()]
+    else:
+        groups = making.card_sets(seat.all(), list(extra), hand.use)
+    qualifiers = hand.qualifiers
+    limit = making.low_limit(qualifiers)
     high = low = None
     for cards in groups:
         if not cards:
@@ -178,13 +200,18 @@ def _hands(hand, seat, extra, showdown):
         if showdown.hand == "two-card":
             continue
         rules = hand.rules_for(seat, "high", cards)
-        h = best_hand(cards, rules)
-        if hand.best_hand_ranks and sorted(c.rank for c in cards) == sorted(
+        if not making.high_qualifies(cards, rules, qualifiers):
+            h = None
+        else:
+            h = best_hand(cards, rules)
+        if h is not None and hand.best_hand_ranks and sorted(c.rank for c in cards) == sorted(
                 "23456789TJQKA".index(r) + 2 for r in hand.best_hand_ranks.ranks):
             h = Hand("high", "best-hand", h.cards, h.cards, (), (99,), "The best hand: " + " ".join(
                 hand.best_hand_ranks.ranks))
-        lo = best_low(cards, hand.rules_for(seat, "low", cards))
-        if high is None or h.key > high.key:
+        lo = best_low(cards, hand.rules_for(seat, "low", cards), qualifier=limit)
+        if not making.low_qualifies(lo, qualifiers):
+            lo = None
+        if h is not None and (high is None or h.key > high.key):
             high = h
         if lo is not None and (low is None or lo.key > low.key):
             low = lo
@@ -294,6 +321,8 @@ def _with_partner(hand, step, winners, amount, seats):
 def _split_card_holder(hand):
     table = hand.table
     rule = hand.split_card
+    if rule.suit is not None:
+        return making.suit_card_holder(table, rule)
     at = rule.table_card - 1
     if at >= len(table.table) or table.table[at].card.is_joker:
         return None

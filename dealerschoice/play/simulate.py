@@ -16,7 +16,7 @@ from dealerschoice.play.transcript import Event, PlayerView, Transcript, View
 from dealerschoice.play.wilds import WildState, wild_rules
 from dealerschoice.records import Game
 from dealerschoice.rules.steps import (Ante, Bet, BestHand, Deal, Declare, Discard, Draw, Flip, Forced, HandLimit,
-                                       Look, NoPeek, Pass, Redeal, Repeat, Reshuffle, Settle, Showdown, Split,
+                                       Look, NoPeek, Pass, Qualifier, Redeal, Repeat, Reshuffle, Settle, Showdown, Split,
                                        SplitCard, Stack, Use, Wild, WildChange)
 
 MAX_DEALS = 3       # a game that redeals again and again: the example stops after this many deals
@@ -58,7 +58,7 @@ class Hand:
         self.players = players
         self.seed = seed
         deck = program.deck
-        self.table = Table(players, seed, deck.decks, deck.jokers)
+        self.table = Table(players, seed, deck.decks, deck.jokers, deck.without)
         self.events: list[Event] = []
         self.wild_steps = [s for s in _unique(program.steps_of(Wild))]
         self.forced = [(n, s) for n, s in _unique_pairs(program.standing_of(Forced))]
@@ -71,6 +71,9 @@ class Hand:
         self.use = uses[0] if uses else None
         self.split_card = next(iter(program.steps_of(SplitCard)), None)
         self.best_hand_ranks = next(iter(program.steps_of(BestHand)), None)
+        self.qualifiers = _unique(program.steps_of(Qualifier))
+        self.bet_rounds = 0        # betting rounds played (a rotating opener moves each round)
+        self.last_raiser = None    # the last player to bet or raise
         self.wild_state = WildState()
         self.expect = {s.number: 0 for s in self.table.seats}
         self.deals = 1
@@ -99,6 +102,20 @@ class Hand:
 
     # the run ------------------------------------------------------------------------
     def run(self) -> Transcript:
+        """Play the hand. A rule the simulator trips over on an unusual game stops the game at
+        that rule (NotRunnable), never with a bare traceback; broken invariants stay
+        SimulationErrors, which are bugs."""
+        try:
+            return self._run()
+        except (NotRunnable, SimulationError):
+            raise
+        except Exception as error:  # noqa: BLE001  (any failure becomes a located stop)
+            action = next((a for a in self.program.actions if a.number == self.rule), None)
+            number = action.number if action else self.rule
+            raise NotRunnable(Stop(number, action.text if action else "",
+                                   f"the simulator cannot play this rule ({type(error).__name__}: {error})")) from error
+
+    def _run(self) -> Transcript:
         self.new_deal(first=True)
         actions = self.program.actions
         at = executed = 0

@@ -86,12 +86,14 @@ class Seat:
 class Table:
     """Cards and chips. Every move of a card goes through here, so none is lost."""
 
-    def __init__(self, players: int, seed: int, decks: int = 1, jokers: int = 0):
+    def __init__(self, players: int, seed: int, decks: int = 1, jokers: int = 0, without: tuple[str, ...] = ()):
         self.rng = random.Random(seed)
         self.seats = [Seat(n) for n in range(1, players + 1)]
         self.dealer = players
-        self.full_deck = Counter(standard_deck(jokers, decks))
-        self.deck: list[Card] = list(standard_deck(jokers, decks))
+        stripped = {"23456789TJQKA".index(r) + 2 for r in without}  # a short deck: ranks taken out
+        cards = [c for c in standard_deck(jokers, decks) if c.is_joker or c.rank not in stripped]
+        self.full_deck = Counter(cards)
+        self.deck: list[Card] = list(cards)
         self.rng.shuffle(self.deck)
         self.table: list[Held] = []
         self.muck: list[Card] = []

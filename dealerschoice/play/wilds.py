@@ -68,6 +68,11 @@ def _ranks(rule: Wild, state: WildState, table_cards, seat, cards) -> set[int]:
             return set()
         rank = table_cards[at].rank + rule.offset
         return {rank - 13 if rank > 14 else rank}
+    if source in ("table-last", "table-low", "table-high"):
+        natural = [c.rank for c in table_cards if not c.is_joker]
+        if not natural:
+            return set()
+        return {natural[-1] if source == "table-last" else min(natural) if source == "table-low" else max(natural)}
     if source == "follow":
         return {state.follow_rank} if state.follow_rank else set()
     if source == "dealer":

@@ -27,14 +27,16 @@ NAMED_CARDS: dict[str, tuple[str, ...]] = {
     "one-eyed jack": ("Js", "Jh"), "one eyed jack": ("Js", "Jh"),
     "one-eyed king": ("Kd",), "one eyed king": ("Kd",),
     "suicide king": ("Kh",), "man with the axe": ("Kd",),
+    "king with a sword through his head": ("Kh",), "king with the sword through his head": ("Kh",),
 }
+_COLOURS = {"red": "hd", "black": "sc"}
 
 _alts = lambda words: "|".join(sorted(words, key=len, reverse=True))
 RANK = rf"(?:{_alts(RANK_WORDS)}|[2-9]'?s?)"
 SUIT = rf"(?:{_alts(SUIT_WORDS)})"
 _NAMED = rf"(?:{_alts(NAMED_CARDS)})s?"
 # One card phrase: "a one-eyed jack", "the queen of spades", "threes", "a four", "jokers".
-CARD = rf"(?:(?:a|an|the|any)\s+)?(?:{_NAMED}|{RANK}(?:\s+of\s+{SUIT})?|jokers?)"
+CARD = rf"(?:(?:a|an|the|any)\s+)?(?:{_NAMED}|(?:(?:red|black)\s+)?{RANK}(?:\s+of\s+{SUIT})?|jokers?)"
 CARDS = rf"{CARD}(?:(?:,\s*|,?\s+(?:and|or)\s+){CARD})*"
 
 
@@ -64,6 +66,8 @@ def parse_cards(phrase: str) -> tuple[tuple[str, ...], tuple[str, ...], int]:
     ((), ('Qs',), 0)
     >>> parse_cards("jokers")
     ((), (), 1)
+    >>> parse_cards("black aces and red eights")
+    ((), ('As', 'Ac', '8h', '8d'), 0)
     """
     ranks: list[str] = []
     cards: list[str] = []
@@ -75,6 +79,9 @@ def parse_cards(phrase: str) -> tuple[tuple[str, ...], tuple[str, ...], int]:
         named = NAMED_CARDS.get(part.rstrip("s")) or NAMED_CARDS.get(part)
         if named:
             cards.extend(c for c in named if c not in cards)
+        elif part.split()[0] in _COLOURS and len(part.split()) == 2:
+            colour, rank = part.split()
+            cards.extend(parse_rank(rank) + suit for suit in _COLOURS[colour])
         elif part.startswith("joker"):
             jokers = 1
         elif " of " in part:

@@ -37,7 +37,8 @@ CASES = [
     ("Each player may discard up to three cards and draw replacements.",
      (Discard(3, "any", True), Draw(None, up_to=True))),
     ("Each player discards one card and draws one card.", (Discard(1), Draw(1))),
-    ("Each player may draw up to four cards.", (Draw(4, up_to=True),)),
+    # an optional draw replaces cards (draw poker): discard up to N, one new card per discard
+    ("Each player may draw up to four cards.", (Discard(4, "any", True), Draw(None, up_to=True))),
     ("Each player discards three down cards.", (Discard(3, "down"),)),
     # stud
     ("Deal two cards down and one card up to each player.", (Deal(2, "down"), Deal(1, "up"))),

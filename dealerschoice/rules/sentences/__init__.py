@@ -10,13 +10,16 @@ def all_patterns() -> tuple[Pattern, ...]:
         betting,
         cards,
         deal,
+        drawing,
         flip,
         forced,
+        hands,
         outcome,
+        unsimulated,
         wild,
     )
 
     found: list[Pattern] = []
-    for module in (deal, cards, flip, betting, outcome, wild, forced):
+    for module in (deal, drawing, cards, flip, betting, hands, outcome, wild, forced, unsimulated):
         found.extend(module.FAMILY.patterns)
     return tuple(found)

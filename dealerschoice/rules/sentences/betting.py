@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dealerschoice.rules.pattern import Family
-from dealerschoice.rules.steps import Bet, Declare
+from dealerschoice.rules.pattern import Family, num
+from dealerschoice.rules.steps import Ante, Bet, Declare, TableRule
 
 FAMILY = Family("betting")
 
@@ -16,9 +16,43 @@ def bet_showing(m):
     return Bet(f"{m.group('hl')}-showing")
 
 
-@FAMILY.pattern(_ROUND + r"(?:" + _START + r" the player (?:to the left of|on the dealer's left|left of) the dealer(?:'s left)?(?: opening| opens| first)?)?")
+_LEFT = r"(?:the player (?:to the left of the dealer|on the dealer's left|to the dealer's left|left of the dealer)|(?:to the )?left of the dealer)"
+
+
+@FAMILY.pattern(_ROUND + r"(?:" + _START + r" " + _LEFT + r"(?: opening| opens| first)?)?")
 def bet_left(m):
     return Bet("left-of-dealer")
+
+
+@FAMILY.pattern(_ROUND + r",? (?:starting |beginning )?(?:with )?" + _LEFT + r",? (?:with|and) (?P<n><NUM>) blinds?(?: bets?)?")
+def bet_blinds(m):
+    return Bet("left-of-dealer", blinds=num(m, "n"))
+
+
+@FAMILY.pattern(_ROUND + _START + r" " + _LEFT + r"(?: opening)?,? who must (?:bet|open)")
+def bet_forced_open(m):
+    return Bet("left-of-dealer", must_open=True)
+
+
+@FAMILY.pattern(_ROUND + r",? (?:starting|beginning) with the last (?:person|player) to (?:raise|bet)")
+def bet_last_raiser(m):
+    return Bet("last-raiser")
+
+
+@FAMILY.pattern(_ROUND + r",? (?:the )?first round starts (?:to the )?left of the dealer, (?:and )?(?:each )?(?:subsequent|later|following) rounds? "
+                r"(?:starts? )?(?:rotates?|moves?) (?:one seat )?(?:around the table|to the left|clockwise)")
+def bet_rotating(m):
+    return Bet("rotate")
+
+
+@FAMILY.pattern(r"you must match the pot to fold|folding costs? the pot")
+def pay_to_fold(m):
+    return TableRule("folding costs the pot; the simple policies never fold in a betting round")
+
+
+@FAMILY.pattern(r"(?:everyone|each player|every player|all players) (?:still in )?must re-?ante or fold")
+def reante_or_fold(m):
+    return Ante("ante-or-fold")
 
 
 @FAMILY.pattern(r"if the player who just flipped (?:cards )?(?:didn't|did not) fold, (?:a )?(?:normal )?betting round starting with that player")

@@ -39,7 +39,7 @@ def passes(m):
     return Pass(tuple(moves), which)
 
 
-_DISCARD = (r"(?:each|every) player (?P<may>may |must )?discards? (?P<upto>up to )?(?P<n><NUM>) (?:(?P<w>down|up) )?cards?"
+_DISCARD = (r"(?:each|every) player (?P<may>may |must )?discards? (?P<upto>up to )?(?P<n><NUM>) (?:(?P<w>down|up) )?cards?(?: of <WHO> choice)?"
             r"(?P<draw> and (?:draws?|is dealt|gets|receives) (?:(?P<dn><NUM>|as many) )?(?:new cards|replacements?|cards?|replacement cards)"
             r"(?: from the deck)?)?")
 
@@ -60,7 +60,7 @@ def discard_draw(m):
     return Discard(num(m, "n") or num(m, "n2"), "any", True), Draw(None, up_to=True)
 
 
-@FAMILY.pattern(r"(?:each|every) player (?:may )?draws? (?P<upto>up to )?(?P<n><NUM>) (?:new |replacement )?cards?(?: from the deck)?")
+@FAMILY.pattern(r"(?:each|every) player draws? (?P<upto>up to )?(?P<n><NUM>) (?:new |replacement )?cards?(?: from the deck)?")
 def draw(m):
     return Draw(num(m, "n"), up_to=bool(m.group("upto")))
 

@@ -21,10 +21,10 @@ from dealerschoice.rules.steps import (
 FAMILY = Family("deal")
 
 _FACE = r"(?:face[- ]up|face[- ]down|up|down|open|closed|hole|in the hole)"
-_CLAUSE = rf"<NUM> (?:more |additional |extra |new )?(?:(?:{_FACE}|community|table) )?cards?(?: {_FACE})?"
+_CLAUSE = rf"<NUM> (?:more |additional |extra |new )?(?:(?:{_FACE}|community|common|table) )?cards?(?: {_FACE})?"
 _SEP = r"(?:,| and|, and|,? then|, and then)"
 _CLAUSES = rf"{_CLAUSE}(?:{_SEP} {_CLAUSE})*"
-_EACH = r"(?:to )?(?:each|every) player|to everyone|to all(?: the)? players|to each of the players"
+_EACH = r"(?:to |for )?(?:each|every) player|to everyone|to all(?: the)? players|to each of the players"
 _TABLE = r"(?:to|on|onto) the (?:table|board)|in the (?:middle|center)(?: of the table)?"
 _CLAUSE_RE = re.compile(expand(rf"(?P<n><NUM>) (?P<pre>[a-z -]*?)cards?(?P<post>(?: {_FACE})?)"))
 
@@ -37,7 +37,7 @@ def _deals(clauses: str, to: str) -> tuple[Deal, ...]:
     deals = []
     for match in _CLAUSE_RE.finditer(clauses):
         words = match.group("pre") + match.group("post")
-        target = "table" if re.search(r"community|table", words) else to
+        target = "table" if re.search(r"community|common|table", words) else to
         deals.append(Deal(numbers.parse_number(match.group("n")), _face(words), target))
     return tuple(deals)
 
@@ -61,12 +61,42 @@ def deal(m):
     return tuple(deals)
 
 
+@FAMILY.pattern(r"deal (?P<n><NUM>) (?P<f>face[- ]up|face[- ]down|up|down) (?:card )?to each player")
+def deal_bare(m):
+    """"Deal one up to each player": the word "card" left out."""
+    return Deal(num(m, "n"), _face(m.group("f")), "each")
+
+
+@FAMILY.pattern(r"deal (?P<k><NUM>) sets of (?P<n><NUM>) (?:face[- ]up )?(?:common |community |table )?cards?(?: face[- ]up)?(?: each)?")
+def deal_sets(m):
+    """Separate boards of table cards; which board a hand may use is a rule of its own."""
+    return Deal(num(m, "k") * num(m, "n"), "up", "table")
+
+
 @FAMILY.pattern(rf"(?:each|every) player (?:is dealt|gets|receives) (?:another |an additional )?(?P<c>{_CLAUSES})")
 def each_gets(m):
     return _deals(m.group("c"), "each")
 
 
-@FAMILY.pattern(r"(?:no player|no one|nobody) may (?:look at|see) (?:these|those|the|their) cards?(?: until (?:they are )?(?:flipped|turned)(?: up| over)?)?"
+@FAMILY.pattern(r"(?P<d>deal [^,]+), (?:they|players|the players) may not (?:look at|see) (?:these|those|this|the|their) cards?")
+def deal_unseen(m):
+    """A deal and its no-peek in one sentence."""
+    dealt = deal_pattern().read(m.group("d"))
+    return None if dealt is None else dealt + (NoPeek(),)
+
+
+def deal_pattern():
+    return FAMILY.patterns[0]
+
+
+@FAMILY.pattern(r"(?:take|remove) (?:all )?(?:the )?(?P<a><RANK>) through (?:the )?(?P<b><RANK>) (?:out of|from) the deck")
+def short_deck(m):
+    low, high = cardwords.parse_rank(m.group("a")), cardwords.parse_rank(m.group("b"))
+    ranks = cardwords.RANKS[cardwords.RANKS.index(low):cardwords.RANKS.index(high) + 1]
+    return Deck(without=tuple(ranks)) if ranks else None
+
+
+@FAMILY.pattern(r"(?:no player|no one|nobody) may (?:look at|see) (?:these|those|this|that|the|their) cards?(?: until (?:they are )?(?:flipped|turned)(?: up| over)?)?"
                 r"|players may not look at (?:these|those|their) cards?")
 def no_peek(m):
     return NoPeek()

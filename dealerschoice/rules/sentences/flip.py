@@ -63,3 +63,9 @@ def top_to_hand(m):
                 r"if they flip the one on the left, they are going low")
 def declare_by_flip(m):
     return Declare(("high", "low"), "by-flip")
+
+
+@FAMILY.pattern(_EACH + _FLIPS + r"(?:over |up )?<WHO> no[- ]peek cards?(?: face up)?")
+def no_peek_card(m):
+    """With no stack, "top" turns up the unseen (no-peek) cards."""
+    return Flip("each", 1, "top", True)

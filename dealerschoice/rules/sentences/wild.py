@@ -19,7 +19,11 @@ def _named(phrase: str, **fields) -> Wild:
     return Wild("rank" if ranks else "card", ranks, cards, bool(jokers), **fields)
 
 
-@FAMILY.pattern(r"(?P<c><CARDS>) (?:are|is) (?:also )?wild(?: in (?P<hl>high|low) hands)?(?: in (?P<sz>" + _SIZES + r"))?(?P<you> for you)?")
+_ASIDE = r"(?:\. (?:this is|these are|that is) (?:typically|usually|normally|generally) [^.]+)?"
+
+
+@FAMILY.pattern(r"(?P<c><CARDS>) (?:are|is) (?:also )?wild(?: in (?P<hl>high|low) hands)?(?: in (?P<sz>" + _SIZES + r"))?(?P<you> for you)?"
+                + _ASIDE)
 def named(m):
     sizes = tuple(numbers.parse_number(n) for n in re.findall(expand(r"(<NUM>)[- ]card"), m.group("sz") or ""))
     return _named(m.group("c"), hands=m.group("hl") or "any", hand_sizes=sizes, per_player=bool(m.group("you")))
@@ -36,6 +40,26 @@ def paid(m):
 @FAMILY.pattern(r"(?P<c><CARDS>) (?:are|is) wild if you (?:match|pay) the pot")
 def paid_pot(m):
     return _named(m.group("c"), cost="pot")
+
+
+@FAMILY.pattern(r"(?P<r>jacks?|kings?|queens?) with (?:only )?one eye (?:are|is) wild" + _ASIDE)
+def one_eyed(m):
+    """Face cards drawn in profile: the named cards of the trade."""
+    found = cardwords.NAMED_CARDS.get("one-eyed " + m.group("r").rstrip("s"))
+    return Wild("card", (), found) if found else None
+
+
+_TABLE = r"(?:common|community|table|board|center|middle)"
+
+
+@FAMILY.pattern(r"the last " + _TABLE + r" card(?: (?:flipped|dealt|turned(?: up)?))? is wild(?:" + _SAME_RANK + ")?")
+def last_table(m):
+    return Wild("table-last")
+
+
+@FAMILY.pattern(r"the (?P<hl>low|high)(?:est)? " + _TABLE + r" card is wild(?:" + _SAME_RANK + ")?")
+def low_table(m):
+    return Wild(f"table-{m.group('hl')}")
 
 
 @FAMILY.pattern(r"(?:all|any) cards? (?:with a rank )?(?P<n><NUM>) (?:rank )?higher than the (?:(?P<o><ORD>) )?table card (?:are|is) wild")

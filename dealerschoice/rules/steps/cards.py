@@ -10,21 +10,23 @@ from dealerschoice.rules.steps.base import RuleStep
 
 @dataclass(frozen=True, slots=True)
 class Deck(RuleStep):
-    """The deck: `decks` 52-card decks shuffled together plus `jokers` jokers."""
+    """The deck: `decks` 52-card decks shuffled together plus `jokers` jokers, less the ranks
+    `without` (rank characters, "23456" for a deck stripped of twos through sixes)."""
 
     kind: ClassVar[str] = "deck"
     standing: ClassVar[bool] = True
     decks: int = 1
     jokers: int = 0
+    without: tuple[str, ...] = ()
 
     @property
     def size(self) -> int:
         """Cards in the deck.
 
-        >>> Deck(decks=2).size, Deck(jokers=2).size
-        (104, 54)
+        >>> Deck(decks=2).size, Deck(jokers=2).size, Deck(without=("2", "3")).size
+        (104, 54, 44)
         """
-        return 52 * self.decks + self.jokers
+        return (52 - 4 * len(self.without)) * self.decks + self.jokers
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,13 +85,15 @@ class Pass(RuleStep):
 class Discard(RuleStep):
     """Each player discards. which: "any" | "down" | "up" | "hand" (a split-off hand of
     `count` cards) | "flipped" (of the cards they flip during the game) | "all".
-    up_to: the player chooses 0..count.
+    up_to: the player chooses 0..count. most: the most a rule's exception ever allows ("up to
+    three, four if they show an ace"): the facts count it, the simple policies keep to `count`.
     """
 
     kind: ClassVar[str] = "discard"
     count: int | None
     which: str = "any"
     up_to: bool = False
+    most: int | None = None
 
     @property
     def standing(self) -> bool:  # type: ignore[override]

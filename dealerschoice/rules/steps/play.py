@@ -23,12 +23,17 @@ class Ante(RuleStep):
 @dataclass(frozen=True, slots=True)
 class Bet(RuleStep):
     """A betting round. opener: "high-showing" | "low-showing" | "left-of-dealer" |
-    "last-flipper". only_if_in: skipped when the player who just flipped folded.
+    "last-flipper" | "last-raiser" (the last player to raise, else left of the dealer) |
+    "rotate" (left of the dealer, then one seat further each round). only_if_in: skipped when
+    the player who just flipped folded. blinds: the first players in order put in a bet
+    before seeing the action. must_open: the opener may not check.
     """
 
     kind: ClassVar[str] = "bet"
     opener: str = "left-of-dealer"
     only_if_in: bool = False
+    blinds: int = 0
+    must_open: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +79,15 @@ class Showdown(RuleStep):
 @dataclass(frozen=True, slots=True)
 class SplitCard(RuleStep):
     """Defines the split card: the `rank` ("low"|"high") card of the same suit as table card
-    number `table_card`."""
+    number `table_card`; or, when `suit` is given, the `rank` card of that suit a player holds
+    (face down only when `hole`)."""
 
     kind: ClassVar[str] = "split-card"
     standing: ClassVar[bool] = True
     rank: str = "low"
     table_card: int = 1
+    suit: str | None = None
+    hole: bool = False
 
 
 @dataclass(frozen=True, slots=True)

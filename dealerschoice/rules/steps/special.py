@@ -18,7 +18,8 @@ class Wild(RuleStep):
       "dealer" (a rank the dealer names) | "low-card" (the holder's lowest card, `hole_only`:
       lowest down card, and its rank) | "first-flip" (the first card the player flipped, and
       its rank) | "down-pairs-up" (a rank held both down and up) | "suited-run" (consecutive
-      cards of one suit) | "color-pair" (pairs of one colour).
+      cards of one suit) | "color-pair" (pairs of one colour) | "table-last" (the rank of the
+      last table card dealt) | "table-low" (the lowest rank among the table cards).
     per_player: wild for the holder only. hands: "any" | "high" | "low". hand_sizes: only in
     hands of these sizes. cost: None | "ante" | "max-bet" | "pot" (paid to make it wild).
     """
