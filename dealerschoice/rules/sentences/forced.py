@@ -57,7 +57,7 @@ _THEN = {
     r"you must pay or fold for each sum to (?:<NUM>) made\. the first time is free, the second is the pot, the third is double the pot, etc\.?"
     r"(?P<get>\. if you pay you get dealt an? (?P<face>up|down) card for each sum)?": ("pay-or-fold", {"escalating": True}),
     r"they may pay " + _COST + r" to buy (?:another|an extra|one more) (?P<face>down|up) card": ("buy", {"optional": True}),
-    r"they may buy (?:another|an extra|one more) (?P<face>down|up) card for " + _COST +
+    r"they may buy (?:another|an extra|one more|an?) (?P<face>down|up) card for " + _COST +
     r"(?:\. in the case of multiple [a-z]+ in the same round, start with the player to the left of the deal(?:er)? and go around)?":
         ("buy", {"optional": True}),
     r"they may force any one other player to fold": ("force-fold", {"optional": True}),

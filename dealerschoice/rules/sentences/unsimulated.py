@@ -30,7 +30,7 @@ _FAMILIES = [
     ("other_rank", _W("ranks? higher or lower|one rank higher|one rank lower"),
      "cards that may count as a neighbouring rank (limited wilds); the hands evaluator has no such cards", True),
     ("bugs", _W("bugs?"), "a bug (a card completing a straight or flush, or an ace); the simulator has no bugs", True),
-    ("wild_other", rf"{_S}\b(?:first|last|next|each|every|lowest|highest|rank equal)\b{_S}\bwild\b{_S}"
+    ("wild_other", rf"{_S}\b(?:first|last|next|each|every|lowest|highest|rank equal|number of)\b{_S}\bwild\b{_S}"
                    rf"|{_S}\bwild\b{_S}\b(?:if|unless|when|until|but|except)\b{_S}",
      "a wild-card rule that depends on play in a way the simulator does not track", True),
     ("bidding", _W("bids?|bidder|bidding|auction|auctions|auctioned|buy|buys|bought|price|sells?|costs?"),
@@ -38,12 +38,12 @@ _FAMILIES = [
     ("dice", _W("die|dice"), "a die roll decides part of the game; the simulator rolls no dice", True),
     ("table_hand", _W("table hand|ghost hand|phantom hand"),
      "a hand on the table that players must beat; the simulator deals none", True),
-    ("points", _W("points?|totals?|sum|face value|hand value")
+    ("points", _W("points?|totals?|sum|face value|hand value") + r"|[^.]*\b[a-z]+ ?= ?\d+[^.]*"
                + r"|(?:[a-z']+ ){1,3}hands(?::[^.]*)?",
      "hands scored by points or a ranking of their own; the hands evaluator ranks poker hands", True),
     ("ranking", _W("beats?|ranked|rankings?|worst to best|best to worst|middle hands?|standard poker hands|break ties"),
      "a hand ranking of its own; the hands evaluator ranks standard poker hands", True),
-    ("made_of", rf"the (?:high|low) hand is made (?:up )?of{_S}",
+    ("made_of", rf"the (?:high|low|split)[- ]hand is (?:made (?:up )?of|the){_S}",
      "limits which cards make a hand in a way the showdown does not model", True),
     ("legs", _W("legs?"), "played for legs over several hands; the simulator plays one pot", True),
     ("win_early", _W("automatically wins?|instantly wins?|immediately wins?|get the pot|gets the pot|takes it"),
@@ -69,7 +69,8 @@ _FAMILIES = [
      "discards go back into the deck; a simulated hand never runs the deck short", False),
     ("replace", _W("replace|replaced|replaces|reject|rejects"), "cards replaced on a condition the simulator does not track", True),
     ("discard", _W("discards?|discarded"), "a discard the simulator does not model", True),
-    ("moves", rf"{_W('pass|passes|passed|takes?|gives?')}\b(?:left|right|player|players)\b{_S}",
+    ("moves", rf"{_W('pass|passes|passed|takes?|gives?')}\b(?:left|right|player|players)\b{_S}"
+              rf"|{_W('picks?|chooses?')}\bcards?\b{_S}",
      "cards move between players in a way the simulator does not model", True),
     ("flip", _W("flips?|flipped|turns? up|turned up"), "cards turned up in a way the simulator does not model", True),
     ("deal", rf"{_S}\bdeal(?:s|t)?\b{_S}\b(?:up|down|face|table|common|deck|instead|else|clockwise|completely)\b{_S}",
