@@ -6,6 +6,7 @@ markup follows the page into dark mode. Renders are cached by the DOT text's sha
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
@@ -133,6 +134,7 @@ def _name(record) -> str:
     return name if name is not None else str(record)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _label(name: str, tail: str) -> str:
     """Name wrapped for the box; a short `tail` (the #id) joins the last line, saving height.
 
@@ -185,15 +187,34 @@ def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | 
         label = _label(_name(record), f"#{node}")
         if stub:
             label += r"\n" + graphviz.escape("not in catalog")
-        graph.node(f"n{node}", label=label, **attrs)
+        graph.body.append(_node_line(f"n{node}", label, tuple(attrs.items())))
     for parent, child in plan.edges:
-        graph.edge(f"n{parent}", f"n{child}", id=f"e{parent}_{child}")
+        graph.body.append(_edge_line(f"n{parent}", f"n{child}", f"e{parent}_{child}"))
     for parent, count in plan.more:
         more = f"m{parent}"
         graph.node(more, label=f"+{count} more", id=more, shape="plaintext",
                    style="", **{"class": "dc-more"})
         graph.edge(f"n{parent}", more, style="dotted", id=f"e{parent}_{more}")
     return graph.source
+
+
+# The same node (and edge) recurs in every diagram of its family; quoting it is most of the
+# cost of the DOT text, so each line is made once, by the library itself, and reused.
+_SCRATCH = graphviz.Digraph()
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _node_line(name: str, label: str, attrs: tuple[tuple[str, str], ...]) -> str:
+    _SCRATCH.body.clear()
+    _SCRATCH.node(name, label=label, **dict(attrs))
+    return _SCRATCH.body[0]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _edge_line(tail: str, head: str, id: str) -> str:
+    _SCRATCH.body.clear()
+    _SCRATCH.edge(tail, head, id=id)
+    return _SCRATCH.body[0]
 
 
 def _rank_sizes(plan: _Plan) -> dict[int, int]:
