@@ -1,0 +1,118 @@
+"""Sentence families added for catalogs beyond the seeds (draw, stud, table-card games),
+in sentences written for these tests: numbers, cards and directions vary."""
+
+import pytest
+
+from dealerschoice.rules.grammar import read_sentences
+from dealerschoice.rules.steps import (
+    Ante, Bet, Deal, Deck, Discard, Draw, Flip, Forced, NoPeek, Qualifier, Showdown, SplitCard, TableRule,
+    Trigger, Unknown, Use, Wild,
+)
+
+CASES = [
+    # table (common) cards, bare deals, boards
+    ("Deal two common cards face up to the table.", (Deal(2, "up", "table"),)),
+    ("Deal five common cards face up.", (Deal(5, "up", "table"),)),
+    ("Deal one down to each player.", (Deal(1, "down"),)),
+    ("Deal one card face up for each player.", (Deal(1, "up"),)),
+    ("Deal three sets of two face up common cards each.", (Deal(6, "up", "table"),)),
+    ("Deal two cards down to each player, they may not look at these cards.", (Deal(2, "down"), NoPeek())),
+    ("No player may look at this card.", (NoPeek(),)),
+    ("Take the twos through fours out of the deck.", (Deck(without=("2", "3", "4")),)),
+    ("Each player flips over their no-peek card.", (Flip("each", 1, "top", True),)),
+    # draws and twists
+    ("Each player may draw up to two cards (three if they show a king).",
+     (Discard(2, "any", True, 3), Draw(None, up_to=True))),
+    ("Each player may draw four cards, five for the dealer.", (Discard(4, "any", True, 5), Draw(None, up_to=True))),
+    ("Each player may draw two cards if they wish.", (Discard(2, "any", True), Draw(None, up_to=True))),
+    ("Each player must discard three cards of their choice.", (Discard(3),)),
+    # who uses which cards, what a hand must reach
+    ("You must use exactly three of your down cards in your final hand.", (Use(3, 2),)),
+    ("Players must use exactly one of their hole cards.", (Use(1, 4),)),
+    ("Your final hand must be made of exactly two of your hole cards and three community cards.", (Use(2, 3),)),
+    ("You can't win the low hand if you have better than a high card with a seven.", (Qualifier("low", "7"),)),
+    ("To win the high hand, you must have at least a pair.", (Qualifier("high", None, "pair"),)),
+    ("To win the low hand, you must have less than a pair.", (Qualifier("low", None, "no-pair"),)),
+    ("The split card is the high, face-down heart.", (SplitCard("high", suit="h", hole=True),)),
+    ("Showdown, high hand splits the pot with the lowest club in the hole.",
+     (Showdown("high", split_with="split-card"), SplitCard("low", suit="c", hole=True))),
+    # betting
+    ("Betting round, beginning with the last player to raise.", (Bet("last-raiser"),)),
+    ("Betting round, starting left of the dealer, with three blinds.", (Bet("left-of-dealer", blinds=3),)),
+    ("Normal betting round, starting with the player to the left of the dealer, who must open.",
+     (Bet("left-of-dealer", must_open=True),)),
+    ("Betting round, the first round starts left of the dealer, following rounds rotate clockwise.", (Bet("rotate"),)),
+    ("Each player must reante or fold.", (Ante("ante-or-fold"),)),
+    # wilds named by the table, colours, profiles
+    ("The last table card dealt is wild.", (Wild("table-last"),)),
+    ("The lowest community card is wild, as are all other cards of the same rank.", (Wild("table-low"),)),
+    ("The high common card is wild.", (Wild("table-high"),)),
+    ("Red queens are wild.", (Wild("card", (), ("Qh", "Qd")),)),
+    ("Black twos and red nines are wild.", (Wild("card", (), ("2s", "2c", "9h", "9d")),)),
+    ("Kings with only one eye are wild. This is usually the king of diamonds.", (Wild("card", (), ("Kd",)),)),
+    ("If a player is ever dealt a face up six, they may buy a down card for the max bet.",
+     (Forced(Trigger("dealt-up", ("6",)), "buy", "max-bet", optional=True, cards=1, face="down"),)),
+]
+
+
+@pytest.mark.parametrize("sentence, expected", CASES, ids=[c[0][:60] for c in CASES])
+def test_family_sentence(sentence, expected):
+    assert read_sentences(sentence) == expected
+
+
+def test_announced_draws_dealt_face_up_are_a_draw_and_a_note():
+    steps = read_sentences("Each player may draw up to two cards. Players announce how many cards they are drawing. "
+                           "Cards drawn are dealt face up.")
+    assert steps[:2] == (Discard(2, "any", True), Draw(None, "up", up_to=True))
+    assert isinstance(steps[2], TableRule) and not steps[2].blocking
+
+
+def test_a_twist_is_an_option_whose_draw_counts_for_facts():
+    (step,) = read_sentences("Each player may twist up to three cards for an ante each.")
+    assert isinstance(step, TableRule) and not step.blocking and step.step == Draw(3, up_to=True)
+
+
+def test_the_ace_to_five_low_is_stated_not_blocking():
+    (step,) = read_sentences("Straights and flushes do not count in low hands. The best low hand is A-2-3-4-5.")
+    assert isinstance(step, TableRule) and not step.blocking
+
+
+BLOCKING = [
+    "Each player may choose one of their down cards to be wild for them.",     # wild chosen in play
+    "Queens can count as any two cards.",                                      # cards standing for others
+    "Hearts may be called one rank higher or lower than their own rank.",      # neighbouring ranks
+    "Flip one card from the deck, the highest bidder takes it.",               # bidding
+    "Roll one eight-sided die.",                                               # dice
+    "Hands are ranked by their point totals.",                                 # points
+    "A four card flush beats a pair but loses to two pair.",                   # own ranking
+    "You must beat the table hand to win.",                                    # table hand
+    "The best hand gets a leg, and the pot stays.",                            # legs
+    "Any player who flips a red ace must fold.",                               # forced fold, untracked
+    "Your hand can only use one board of common cards.",                       # which cards make a hand
+    "Everyone shows their no-peek cards to the other players.",                # forehead cards
+    "The split-card is a face down king of hearts, if there is one.",          # split card not modelled
+]
+NOT_BLOCKING = [
+    "Each player in turn may pay the pot to get an extra up card.",            # an option never taken
+    "Players going in must reante.",                                           # a fee
+    "If anyone twisted, there is an extra betting round starting left of the dealer.",
+    "Shuffle any discarded cards back into the deck.",
+]
+
+
+@pytest.mark.parametrize("sentence", BLOCKING)
+def test_unsimulated_family_blocks(sentence):
+    (step,) = read_sentences(sentence)
+    assert isinstance(step, TableRule) and step.blocking and step.reason
+
+
+@pytest.mark.parametrize("sentence", NOT_BLOCKING)
+def test_unsimulated_family_does_not_block(sentence):
+    (step,) = read_sentences(sentence)
+    assert isinstance(step, TableRule) and not step.blocking and step.reason
+
+
+@pytest.mark.parametrize("sentence", ["Green tens are wild.", "Deal three cards diagonally to each player.",
+                                      "The moon rises."])
+def test_sentences_without_a_family_stay_unknown(sentence):
+    assert read_sentences(sentence) == (Unknown(sentence),)
