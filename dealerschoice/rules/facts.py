@@ -134,7 +134,8 @@ def _hands(steps: list[RuleStep]) -> _Hands:
             seen += count
             grew = 0 if step.up_to or step.count is None else count  # replacements keep the hand size
         elif isinstance(step, Discard) and step.which != "flipped":
-            discarded = step.count if step.count is not None else held
+            # a draw's stated exception ("four if they show an ace") counts toward cards seen
+            discarded = step.most or step.count if step.count is not None else held
             held -= 0 if step.up_to else min(held, discarded)
         elif isinstance(step, Reshuffle):
             held = 0
@@ -245,8 +246,8 @@ def _wilds(steps: list[RuleStep], deck: Deck, hands: _Hands, players: int) -> in
     for w in shared:
         if w.source == "table":
             base += per_rank - (1 if w.offset == 0 else 0)  # the table card itself is not in a hand
-        elif w.source in ("follow", "dealer"):
-            base += per_rank
+        elif w.source in ("follow", "dealer", "table-last", "table-low", "table-high"):
+            base += per_rank  # one rank at a time, named in play (by a table card: that card too)
     # Wild ranks that depend on the hand size: the worst hand size for the table.
     sized = [w for w in shared if w.hand_sizes or w.source == "hand-size"]
     extra = 0
