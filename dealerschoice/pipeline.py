@@ -91,12 +91,16 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
             index = renderer.index_files([path for path, _, _ in items])
             clock.lap("index")
             write_files(tmp, index, held)
+        except BaseException:
+            folders.join()
+            raise
+        clock.lap("write")
+        try:  # the folder maker goes on meanwhile; a page whose folder is not there makes it
+            stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys,
+                                 held=held, folders="on demand")
         finally:
             folders.join()
         folders.done()
-        clock.lap("write")
-        stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys, held=held,
-                             folders_made=True)
         clock.lap("pages")
 
     def finish(tmp: Path) -> None:

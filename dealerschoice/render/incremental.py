@@ -188,13 +188,17 @@ class PageCache:
             return False
         return mine.st_ino == theirs.st_ino and mine.st_dev == theirs.st_dev
 
-    def place_if_cached(self, key: str, target: str) -> bool:
-        """Link the cached page for `key` as `target` (its folder exists); False if not cached."""
+    def place_if_cached(self, key: str, target: str, *, make_folder: bool = False) -> bool:
+        """Link the cached page for `key` as `target`; False if not cached. Its folder must
+        exist, unless `make_folder` (then it is made when missing)."""
         source = os.path.join(self.folder, key[:2], key)
         try:
             os.link(source, target)
         except FileNotFoundError:
-            return False
+            if not (make_folder and os.path.exists(source)):
+                return False
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            return self.place_if_cached(key, target)
         except OSError:  # another file system, or links not allowed
             try:
                 shutil.copyfile(source, target)

@@ -47,18 +47,19 @@ _JOB = None  # (renderer, out, cache, keys): set before forking, read by the wor
 
 def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache | None = None,
                  keys: dict[str, str] | None = None, held: set[str] | None = None,
-                 folders_made: bool = False) -> RenderStats:
+                 folders: str = "make") -> RenderStats:
     """Write every item's page under `out`; with `cache` and `keys`, reuse what is cached.
 
     `held`: files already in `out` (a reused earlier site, see `write.write_site`); each item's
     path is taken out of it, and its file kept if it is the cached page, else replaced.
-    `folders_made`: `make_folders` has been run already.
+    `folders`: "make" (make the items' folders first), or "on demand" (another process is making
+    them: a page whose folder is not there yet makes it).
     """
     global _JOB
     stats = RenderStats()
     base = str(out)
     held = set() if held is None else held
-    if not folders_made:
+    if folders == "make":
         make_folders(out, items, held)
     todo = []
     started = time.perf_counter()
@@ -72,7 +73,7 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
                 stats.reused += 1
                 continue
             os.unlink(target)  # never write through it: it may be a link into the cache
-        if key and cache.place_if_cached(key, target):
+        if key and cache.place_if_cached(key, target, make_folder=folders != "make"):
             stats.reused += 1
         else:
             todo.append(item)
@@ -150,7 +151,11 @@ def _render(items) -> tuple[list[str], dict[str, float]]:
     started = time.perf_counter()
     done = []
     for path, data in renderer.render(items, timer):
-        (out / path).write_bytes(data)
+        try:
+            (out / path).write_bytes(data)
+        except FileNotFoundError:  # its folder is not made yet (see render_pages' `folders`)
+            (out / path).parent.mkdir(parents=True, exist_ok=True)
+            (out / path).write_bytes(data)
         key = keys.get(path) if keys else None
         if cache is not None and key:
             cache.keep(key, out / path)
