@@ -47,6 +47,7 @@ CASES = [
     ("The last table card dealt is wild.", (Wild("table-last"),)),
     ("The lowest community card is wild, as are all other cards of the same rank.", (Wild("table-low"),)),
     ("The high common card is wild.", (Wild("table-high"),)),
+    ("The only common card is wild, as are all cards of the same rank.", (Wild("table-last"),)),
     ("Red queens are wild.", (Wild("card", (), ("Qh", "Qd")),)),
     ("Black twos and red nines are wild.", (Wild("card", (), ("2s", "2c", "9h", "9d")),)),
     ("Kings with only one eye are wild. This is usually the king of diamonds.", (Wild("card", (), ("Kd",)),)),
@@ -91,12 +92,15 @@ BLOCKING = [
     "Your hand can only use one board of common cards.",                       # which cards make a hand
     "Everyone shows their no-peek cards to the other players.",                # forehead cards
     "The split-card is a face down king of hearts, if there is one.",          # split card not modelled
+    "Players who drew fewer cards must top up their stack to four cards.",     # stacks not modelled
+    "Each table card may only be used in one of your two hands.",              # which cards make a hand
 ]
 NOT_BLOCKING = [
     "Each player in turn may pay the pot to get an extra up card.",            # an option never taken
     "Players going in must reante.",                                           # a fee
     "If anyone twisted, there is an extra betting round starting left of the dealer.",
     "Shuffle any discarded cards back into the deck.",
+    "High hands showing act first.",                                           # order of an option
 ]
 
 

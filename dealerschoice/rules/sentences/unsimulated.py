@@ -43,7 +43,7 @@ _FAMILIES = [
      "hands scored by points or a ranking of their own; the hands evaluator ranks poker hands", True),
     ("ranking", _W("beats?|ranked|rankings?|worst to best|best to worst|middle hands?|standard poker hands|break ties"),
      "a hand ranking of its own; the hands evaluator ranks standard poker hands", True),
-    ("made_of", rf"the (?:high|low|split)[- ]hand is (?:made (?:up )?of|the){_S}",
+    ("made_of", rf"the (?:high|low|split)[- ]hand is (?:made (?:up )?of|the){_S}|{_W('may only be used|can only be used')}",
      "limits which cards make a hand in a way the showdown does not model", True),
     ("legs", _W("legs?"), "played for legs over several hands; the simulator plays one pot", True),
     ("win_early", _W("automatically wins?|instantly wins?|immediately wins?|get the pot|gets the pot|takes it"),
@@ -53,6 +53,9 @@ _FAMILIES = [
     ("options", rf"(?:if{_S}, )?(?:each player|every player|a player|any player|players|you|they|anyone|the winner)"
                 rf"(?: in turn)? (?:may|can)\b(?:(?!\bmust\b)[^.])*",
      "an option the simple policies never take; a hand without it is still a hand of this game", False),
+    ("order", _W("acts? first|goes first|go first"),
+     "the order players take an option in; the simple policies take none", False),
+    ("stack", _W("stacks?"), "a stack of cards the simulator does not model", True),
     ("extra_round", rf"if{_S}, there is an? (?:additional|extra|further) betting round{_S}",
      "an extra betting round on a condition of play the simulator does not track", False),
     ("split_pot", rf"{_W('splits? the pot|share the pot|split[- ]card')}",

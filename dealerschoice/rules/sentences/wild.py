@@ -52,7 +52,7 @@ def one_eyed(m):
 _TABLE = r"(?:common|community|table|board|center|middle)"
 
 
-@FAMILY.pattern(r"the last " + _TABLE + r" card(?: (?:flipped|dealt|turned(?: up)?))? is wild(?:" + _SAME_RANK + ")?")
+@FAMILY.pattern(r"the (?:last |only )?" + _TABLE + r" card(?: (?:flipped|dealt|turned(?: up)?))? is wild(?:" + _SAME_RANK + ")?")
 def last_table(m):
     return Wild("table-last")
 
