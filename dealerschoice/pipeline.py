@@ -14,7 +14,7 @@ from dealerschoice.render.incremental import Fingerprints, PageCache, cache_root
 from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
 from dealerschoice.render.site import SiteRenderer
 from dealerschoice.resolve import resolve
-from dealerschoice.write import write_files, write_site
+from dealerschoice.write import remove_stale, write_files, write_site
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +75,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     renderer = SiteRenderer(resolved, analysis, Path(templates))
     items = renderer.items()
     page_cache = keys = None
-    stats = None
+    stats = indexing = None
     clock.lap("plan")
 
     def fill(tmp: Path, held: set[str]) -> None:
@@ -95,19 +95,33 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
             folders.join()
             raise
         clock.lap("write")
+
+        def midway() -> None:  # every game page is written: the search index can start
+            nonlocal indexing
+            remove_stale(tmp, held)  # a stale game page must not be indexed
+            if search and (start := _search_starter()) is not None:
+                indexing = start(tmp)
+
         try:  # the folder maker goes on meanwhile; a page whose folder is not there makes it
             stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys,
-                                 held=held, folders="on demand")
+                                 held=held, folders="on demand", midway=midway)
+            folders.done()
+        except BaseException:
+            if indexing is not None:
+                indexing.stop()  # before the folder it writes into is deleted
+            raise
         finally:
             folders.join()
-        folders.done()
         clock.lap("pages")
 
     def finish(tmp: Path) -> None:
+        nonlocal indexing
         clock.lap("write")
-        if search and (indexer := _search_indexer()) is not None:
-            indexer(tmp)
-        clock.lap("search")
+        if search and indexing is None and (start := _search_starter()) is not None:
+            indexing = start(tmp)
+        if indexing is not None:
+            indexing.wait()
+        clock.lap("search")  # the part of Pagefind's time not hidden behind the other pages
 
     # The previous site's folders are reused (see write_site); the search bundle is redone.
     out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True,
@@ -154,12 +168,12 @@ def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None
 _SEARCH_BUNDLE = "pagefind"  # render.search.BUNDLE, named here so the import stays optional
 
 
-def _search_indexer():
+def _search_starter():
     try:
-        from dealerschoice.render.search import index_site
+        from dealerschoice.render.search import start_index
     except ImportError:
         return None
-    return index_site
+    return start_index
 
 
 def _sizes(folder: Path) -> dict[str, int]:

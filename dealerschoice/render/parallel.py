@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,13 +48,15 @@ _JOB = None  # (renderer, out, cache, keys): set before forking, read by the wor
 
 def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache | None = None,
                  keys: dict[str, str] | None = None, held: set[str] | None = None,
-                 folders: str = "make") -> RenderStats:
+                 folders: str = "make", midway: Callable[[], None] | None = None) -> RenderStats:
     """Write every item's page under `out`; with `cache` and `keys`, reuse what is cached.
 
     `held`: files already in `out` (a reused earlier site, see `write.write_site`); each item's
     path is taken out of it, and its file kept if it is the cached page, else replaced.
     `folders`: "make" (make the items' folders first), or "on demand" (another process is making
-    them: a page whose folder is not there yet makes it).
+    them: a page whose folder is not there yet makes it). `midway()` is called once every game
+    page is in `out`, while the other pages are still to come; by then `held` holds only files
+    no item of this build writes.
     """
     global _JOB
     stats = RenderStats()
@@ -79,17 +82,29 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
             todo.append(item)
     stats.seconds["reuse"] += time.perf_counter() - started
     # The heaviest pages (whole-catalog listings, whole-family diagrams) go first, so no worker
-    # is left with them at the end while the other idles.
+    # is left with them at the end while the other idles. With `midway`, game pages go before
+    # all others, and `midway` runs as soon as they are written (the search indexer starts
+    # then, and runs while the other pages are rendered).
     todo.sort(key=lambda item: HEAVY_FIRST.get(item[1], len(HEAVY_FIRST)))
+    phases = [todo]
+    if midway is not None:
+        phases = [[i for i in todo if i[1] == "game"], [i for i in todo if i[1] != "game"]]
     _JOB = (renderer, out, cache, keys)
+    results = []
     try:
         if jobs <= 1 or len(todo) < PARALLEL_FROM:
-            results = [_render(todo)]
+            for n, phase in enumerate(phases):
+                results.append(_render(phase))
+                if n == 0 and midway is not None:
+                    midway()
         else:
-            size = -(-len(todo) // (jobs * SHARDS_PER_JOB))
-            shards = [todo[i:i + size] for i in range(0, len(todo), size)]
             with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-                results = list(pool.map(_render, shards))
+                for n, phase in enumerate(phases):
+                    size = max(1, -(-len(phase) // (jobs * SHARDS_PER_JOB)))
+                    shards = [phase[i:i + size] for i in range(0, len(phase), size)]
+                    results += pool.map(_render, shards)
+                    if n == 0 and midway is not None:
+                        midway()
     finally:
         _JOB = None
     for paths, seconds in results:
