@@ -19,6 +19,7 @@ CASES = [
     ("Deal two cards down to each player, they may not look at these cards.", (Deal(2, "down"), NoPeek())),
     ("No player may look at this card.", (NoPeek(),)),
     ("Take the twos through fours out of the deck.", (Deck(without=("2", "3", "4")),)),
+    ("Remove the threes, sixes and jacks from the deck, and add two jokers.", (Deck(jokers=2, without=("3", "6", "J")),)),
     ("Each player flips over their no-peek card.", (Flip("each", 1, "top", True),)),
     # draws and twists
     ("Each player may draw up to two cards (three if they show a king).",
@@ -39,6 +40,7 @@ CASES = [
     # betting
     ("Betting round, beginning with the last player to raise.", (Bet("last-raiser"),)),
     ("Betting round, starting left of the dealer, with three blinds.", (Bet("left-of-dealer", blinds=3),)),
+    ("Betting round, starting left of the dealer, with one blind and one straddle.", (Bet("left-of-dealer", blinds=2),)),
     ("Normal betting round, starting with the player to the left of the dealer, who must open.",
      (Bet("left-of-dealer", must_open=True),)),
     ("Betting round, the first round starts left of the dealer, following rounds rotate clockwise.", (Bet("rotate"),)),
@@ -49,6 +51,7 @@ CASES = [
     ("The high common card is wild.", (Wild("table-high"),)),
     ("The only common card is wild, as are all cards of the same rank.", (Wild("table-last"),)),
     ("Red queens are wild.", (Wild("card", (), ("Qh", "Qd")),)),
+    ("The jack with a feather in his cap is wild. This is usually the jack of clubs.", (Wild("card", (), ("Jc",)),)),
     ("Black twos and red nines are wild.", (Wild("card", (), ("2s", "2c", "9h", "9d")),)),
     ("Kings with only one eye are wild. This is usually the king of diamonds.", (Wild("card", (), ("Kd",)),)),
     ("If a player is ever dealt a face up six, they may buy a down card for the max bet.",
@@ -94,6 +97,9 @@ BLOCKING = [
     "The split-card is a face down king of hearts, if there is one.",          # split card not modelled
     "Players who drew fewer cards must top up their stack to four cards.",     # stacks not modelled
     "Each table card may only be used in one of your two hands.",              # which cards make a hand
+    "If you hold an ace and a two, your fives are wild.",                      # wild on a holding
+    "Ordinary poker hands, but pairs don't count.",                            # own ranking
+    "Queens count as the highest card in the deck.",                           # a card as another rank
 ]
 NOT_BLOCKING = [
     "Each player in turn may pay the pot to get an extra up card.",            # an option never taken

@@ -24,9 +24,11 @@ def bet_left(m):
     return Bet("left-of-dealer")
 
 
-@FAMILY.pattern(_ROUND + r",? (?:starting |beginning )?(?:with )?" + _LEFT + r",? (?:with|and) (?P<n><NUM>) blinds?(?: bets?)?")
+@FAMILY.pattern(_ROUND + r",? (?:starting |beginning )?(?:with )?" + _LEFT + r",? (?:with|and) (?P<n><NUM>) blinds?(?: bets?)?"
+                r"(?: and (?P<s><NUM>) straddles?)?")
 def bet_blinds(m):
-    return Bet("left-of-dealer", blinds=num(m, "n"))
+    """A straddle is one more blind bet."""
+    return Bet("left-of-dealer", blinds=num(m, "n") + num(m, "s", 0))
 
 
 @FAMILY.pattern(_ROUND + _START + r" " + _LEFT + r"(?: opening)?,? who must (?:bet|open)")

@@ -89,11 +89,20 @@ def deal_pattern():
     return FAMILY.patterns[0]
 
 
-@FAMILY.pattern(r"(?:take|remove) (?:all )?(?:the )?(?P<a><RANK>) through (?:the )?(?P<b><RANK>) (?:out of|from) the deck")
+_ADD = r"(?:,? and add (?P<j><NUM>) jokers?)?"
+
+
+@FAMILY.pattern(r"(?:take|remove) (?:all )?(?:the )?(?P<a><RANK>) through (?:the )?(?P<b><RANK>) (?:out of|from) the deck" + _ADD)
 def short_deck(m):
     low, high = cardwords.parse_rank(m.group("a")), cardwords.parse_rank(m.group("b"))
     ranks = cardwords.RANKS[cardwords.RANKS.index(low):cardwords.RANKS.index(high) + 1]
-    return Deck(without=tuple(ranks)) if ranks else None
+    return Deck(jokers=num(m, "j", 0), without=tuple(ranks)) if ranks else None
+
+
+@FAMILY.pattern(r"(?:take|remove) (?:all )?(?:the )?(?P<c><CARDS>) (?:out of|from) the deck" + _ADD)
+def stripped_ranks(m):
+    ranks, cards, jokers = cardwords.parse_cards(m.group("c"))
+    return Deck(jokers=num(m, "j", 0), without=ranks) if ranks and not cards and not jokers else None
 
 
 @FAMILY.pattern(r"(?:no player|no one|nobody) may (?:look at|see) (?:these|those|this|that|the|their) cards?(?: until (?:they are )?(?:flipped|turned)(?: up| over)?)?"

@@ -25,23 +25,25 @@ _FAMILIES = [
     ("wild_choice", rf"{_W('choose|chooses|chosen|declares?|calls?|names?|picks?')}\bwild\b{_S}"
                     rf"|{_S}\bwild\b{_S}\b(?:for them|die|dice|roll)\b{_S}",
      "a wild card chosen or named during play; the simulator's wilds are fixed by the rules", True),
-    ("counts_as", _W("can count as|may count as|counts as|may be called|can be called|are called|can be used as"),
+    ("counts_as", _W("can count as|may count as|counts as|count as|may be called|can be called|are called|can be used as"),
      "cards that stand for other cards (limited wilds); the hands evaluator has no such cards", True),
     ("other_rank", _W("ranks? higher or lower|one rank higher|one rank lower"),
      "cards that may count as a neighbouring rank (limited wilds); the hands evaluator has no such cards", True),
     ("bugs", _W("bugs?"), "a bug (a card completing a straight or flush, or an ace); the simulator has no bugs", True),
-    ("wild_other", rf"{_S}\b(?:first|last|next|each|every|lowest|highest|rank equal|number of)\b{_S}\bwild\b{_S}"
-                   rf"|{_S}\bwild\b{_S}\b(?:if|unless|when|until|but|except)\b{_S}",
+    ("wild_other", rf"{_S}\b(?:first|last|next|each|every|lowest|highest|rank equal|number of|face cards|picture cards"
+                   rf"|holding|facing|face to)\b{_S}\bwild\b{_S}"
+                   rf"|{_S}\bwild\b{_S}\b(?:if|unless|when|until|but|except)\b{_S}|if{_S}\bwild\b{_S}",
      "a wild-card rule that depends on play in a way the simulator does not track", True),
     ("bidding", _W("bids?|bidder|bidding|auction|auctions|auctioned|buy|buys|bought|price|sells?|costs?"),
      "cards are bought or bid for; the simulator has no bidding", True),
     ("dice", _W("die|dice"), "a die roll decides part of the game; the simulator rolls no dice", True),
     ("table_hand", _W("table hand|ghost hand|phantom hand"),
      "a hand on the table that players must beat; the simulator deals none", True),
-    ("points", _W("points?|totals?|sum|face value|hand value") + r"|[^.]*\b[a-z]+ ?= ?\d+[^.]*"
+    ("points", _W("points?|totals?|sum|face value|hand value|dots|pips") + r"|[^.]*\b[a-z]+ ?= ?\d+[^.]*"
                + r"|(?:[a-z']+ ){1,3}hands(?::[^.]*)?",
      "hands scored by points or a ranking of their own; the hands evaluator ranks poker hands", True),
-    ("ranking", _W("beats?|ranked|rankings?|worst to best|best to worst|middle hands?|standard poker hands|break ties"),
+    ("ranking", _W("beats?|ranked|rankings?|worst to best|best to worst|middle hands?|standard poker hands|normal poker hands"
+                   "|break ties|lose to|loses to|loose to|don't count|do not count|has the most|with the most"),
      "a hand ranking of its own; the hands evaluator ranks standard poker hands", True),
     ("made_of", rf"the (?:high|low|split)[- ]hand is (?:made (?:up )?of|the){_S}|{_W('may only be used|can only be used')}",
      "limits which cards make a hand in a way the showdown does not model", True),
@@ -53,6 +55,9 @@ _FAMILIES = [
     ("options", rf"(?:if{_S}, )?(?:each player|every player|a player|any player|players|you|they|anyone|the winner)"
                 rf"(?: in turn)? (?:may|can)\b(?:(?!\bmust\b)[^.])*",
      "an option the simple policies never take; a hand without it is still a hand of this game", False),
+    ("aside", r"(?:this|these|that) (?:is|are|should be|would be) (?:typically|usually|normally|generally|often)?[^.]*",
+     "an aside naming the usual cards of a rule stated just before", False),
+    ("requires", _W("requires?|required"), "a condition the simulator does not track", True),
     ("order", _W("acts? first|goes first|go first"),
      "the order players take an option in; the simple policies take none", False),
     ("stack", _W("stacks?"), "a stack of cards the simulator does not model", True),

@@ -19,7 +19,7 @@ def _named(phrase: str, **fields) -> Wild:
     return Wild("rank" if ranks else "card", ranks, cards, bool(jokers), **fields)
 
 
-_ASIDE = r"(?:\. (?:this is|these are|that is) (?:typically|usually|normally|generally) [^.]+)?"
+_ASIDE = r"(?:\. (?:this|these|that) (?:is|are|should be|would be) (?:typically |usually |normally |generally )?[^.]+)?"
 
 
 @FAMILY.pattern(r"(?P<c><CARDS>) (?:are|is) (?:also )?wild(?: in (?P<hl>high|low) hands)?(?: in (?P<sz>" + _SIZES + r"))?(?P<you> for you)?"
@@ -40,6 +40,13 @@ def paid(m):
 @FAMILY.pattern(r"(?P<c><CARDS>) (?:are|is) wild if you (?:match|pay) the pot")
 def paid_pot(m):
     return _named(m.group("c"), cost="pot")
+
+
+@FAMILY.pattern(r"[^.]+ (?:is|are) wild\. (?:this|these|that) (?:is|are|should be|would be) (?:typically |usually |normally |generally )?"
+                r"(?P<c><CARDS>)")
+def named_by_aside(m):
+    """A card described by its picture ("the queen holding a scepter"), named in the aside that follows."""
+    return _named(m.group("c"))
 
 
 @FAMILY.pattern(r"(?P<r>jacks?|kings?|queens?) with (?:only )?one eye (?:are|is) wild" + _ASIDE)
