@@ -9,7 +9,7 @@ rules say, every chip accounted for, the pot fully awarded at the end.
 from __future__ import annotations
 
 from dealerschoice.cards import HandRules
-from dealerschoice.play import moves, pot
+from dealerschoice.play import betting, moves, pot
 from dealerschoice.play.program import NotRunnable, Program, Stop, game_program
 from dealerschoice.play.table import CannotFollow, SimulationError, Table
 from dealerschoice.play.transcript import Event, PlayerView, Transcript, View
@@ -376,7 +376,7 @@ def _repeat(hand: Hand, step: Repeat, at: int) -> int | None:
 _HANDLERS = {
     Deal: moves.deal, NoPeek: moves.no_peek, Look: moves.look, Pass: moves.pass_cards,
     Discard: moves.discard, Draw: moves.draw, Reshuffle: moves.reshuffle, Stack: moves.stack,
-    Split: moves.split, Flip: moves.flip, Ante: pot.ante, Bet: pot.bet, Declare: pot.declare,
+    Split: moves.split, Flip: moves.flip, Ante: pot.ante, Bet: betting.bet, Declare: pot.declare,
     Showdown: pot.showdown, Settle: pot.settle, Redeal: pot.redeal, Repeat: _repeat,
 }
 _HANDLERS.update({k: v for k, v in pot.EXTRA_HANDLERS.items()})
