@@ -14,6 +14,7 @@ CASES = [
     ("Deal two common cards face up to the table.", (Deal(2, "up", "table"),)),
     ("Deal five common cards face up.", (Deal(5, "up", "table"),)),
     ("Deal one down to each player.", (Deal(1, "down"),)),
+    ("Two up to each player, rotating the start one seat right each round.", (Deal(2, "up"),)),
     ("Deal one card face up for each player.", (Deal(1, "up"),)),
     ("Deal three sets of two face up common cards each.", (Deal(6, "up", "table"),)),
     ("Deal two cards down to each player, they may not look at these cards.", (Deal(2, "down"), NoPeek())),
@@ -100,6 +101,8 @@ BLOCKING = [
     "If you hold an ace and a two, your fives are wild.",                      # wild on a holding
     "Ordinary poker hands, but pairs don't count.",                            # own ranking
     "Queens count as the highest card in the deck.",                           # a card as another rank
+    "Your hand must contain two down cards and three up cards.",               # which cards make a hand
+    "Each player must swap two down cards with two table cards.",              # cards moved to the table
 ]
 NOT_BLOCKING = [
     "Each player in turn may pay the pot to get an extra up card.",            # an option never taken

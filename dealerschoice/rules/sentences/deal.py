@@ -61,9 +61,11 @@ def deal(m):
     return tuple(deals)
 
 
-@FAMILY.pattern(r"deal (?P<n><NUM>) (?P<f>face[- ]up|face[- ]down|up|down) (?:card )?to each player")
+@FAMILY.pattern(r"(?:deal )?(?P<n><NUM>) (?P<f>face[- ]up|face[- ]down|up|down) (?:card )?to each player"
+                r"(?:, rotating the start (?:one player|one seat) (?:to the )?(?:left|right) each round)?")
 def deal_bare(m):
-    """"Deal one up to each player": the word "card" left out."""
+    """"Deal one up to each player": the word "card" left out. Where the deal starts round the
+    table changes who gets which card, not how many: a fair deal either way."""
     return Deal(num(m, "n"), _face(m.group("f")), "each")
 
 

@@ -30,7 +30,7 @@ def own_and_table(m):
     return Use(num(m, "h") or num(m, "h2"), num(m, "t") or num(m, "t2"))
 
 
-@FAMILY.pattern(r"(?:your|a player's) (?:final )?hand (?:may|can|must) (?:only )?(?:use|consist of|be made (?:up )?of) [^.]+"
+@FAMILY.pattern(r"(?:your|a player's) (?:final )?hand (?:may|can|must) (?:only )?(?:use|consist of|be made (?:up )?of|contain) [^.]+"
                 r"|(?:you|players) may use [^.]*(?:sets?|common|table|board|down cards)[^.]*")
 def use_restricted(m):
     return TableRule("limits which own and table cards a hand may combine in a way the showdown does not model",

@@ -78,7 +78,7 @@ _FAMILIES = [
     ("replace", _W("replace|replaced|replaces|reject|rejects"), "cards replaced on a condition the simulator does not track", True),
     ("discard", _W("discards?|discarded"), "a discard the simulator does not model", True),
     ("moves", rf"{_W('pass|passes|passed|takes?|gives?')}\b(?:left|right|player|players)\b{_S}"
-              rf"|{_W('picks?|chooses?')}\bcards?\b{_S}",
+              rf"|{_W('picks?|chooses?')}\bcards?\b{_S}|{_W('exchanges?|swaps?|trades?')}",
      "cards move between players in a way the simulator does not model", True),
     ("flip", _W("flips?|flipped|turns? up|turned up"), "cards turned up in a way the simulator does not model", True),
     ("deal", rf"{_S}\bdeal(?:s|t)?\b{_S}\b(?:up|down|face|table|common|deck|instead|else|clockwise|completely)\b{_S}",
