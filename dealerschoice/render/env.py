@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
 from dealerschoice.records.game import slugify
+from dealerschoice.render.incremental import cache_root
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
@@ -42,9 +44,29 @@ def suits_html(html: str) -> Markup:
     return Markup(_SUITS.sub(lambda m: _suit_span(m.group()), str(html)))
 
 
+class _Compiled(FileSystemBytecodeCache):
+    """Templates compiled once, kept on disk (keyed by their source), so a build does not spend
+    its first tenth of a second compiling them again. A cache that cannot be written only
+    costs that time."""
+
+    def load_bytecode(self, bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except (OSError, ValueError, EOFError):
+            pass
+
+    def dump_bytecode(self, bucket) -> None:
+        try:
+            os.makedirs(self.directory, exist_ok=True)
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+
 def make_env(templates: Path = TEMPLATES) -> Environment:
     env = Environment(
         loader=FileSystemLoader(str(templates)),
+        bytecode_cache=_Compiled(str(cache_root() / "templates")),
         autoescape=select_autoescape(["html", "xml", "svg"], default_for_string=True),
         undefined=StrictUndefined,
         trim_blocks=False,
