@@ -1,15 +1,11 @@
 """Real-browser fixtures: the site is built once per session, served on 127.0.0.1 from a
-thread, and driven through Playwright's sync API with Debian's Chromium.
-
-Without a browser the tests skip with the reason, except in CI (`CI` set), where they fail.
+thread, and driven through the session's one Chromium (`browser`, in tests/conftest.py).
 """
 
 from __future__ import annotations
 
 import functools
 import http.server
-import os
-import shutil
 import threading
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -19,9 +15,6 @@ import pytest
 PROJECT = Path(__file__).resolve().parents[2]
 CATALOG = PROJECT / "catalog"
 ARTIFACTS = PROJECT / "tests" / "artifacts"
-CHROMIUM = os.environ.get("DEALERSCHOICE_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def pytest_collection_modifyitems(config, items):
@@ -29,13 +22,6 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
-
-
-def unavailable(reason: str):
-    """Skip (fail in CI, where a missing browser is a broken setup, not a choice)."""
-    if os.environ.get("CI"):
-        pytest.fail(f"browser tests cannot run in CI: {reason}")
-    pytest.skip(reason)
 
 
 @pytest.fixture(scope="session")
@@ -78,23 +64,6 @@ def sub_path_url(site_dir) -> str:
     yield f"http://127.0.0.1:{server.server_address[1]}/{site_dir.name}/"
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    if not shutil.which(CHROMIUM) and not Path(CHROMIUM).is_file():
-        unavailable(f"no Chromium at {CHROMIUM} (install it: sudo apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        unavailable("Playwright is not installed (pip install playwright)")
-    with sync_playwright() as playwright:
-        try:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        except Exception as error:  # noqa: BLE001 - any launch failure means "no browser"
-            unavailable(f"Chromium at {CHROMIUM} did not start: {error}")
-        yield browser
-        browser.close()
 
 
 class Offsite:

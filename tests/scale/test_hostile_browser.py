@@ -6,43 +6,14 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
-import shutil
 import threading
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
 from tests.scale.test_hostile import hostile_site  # noqa: F401 - the built site, shared
 
-CHROMIUM = os.environ.get("DEALERSCHOICE_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
-
-
-def unavailable(reason: str):
-    if os.environ.get("CI"):
-        pytest.fail(f"browser tests cannot run in CI: {reason}")
-    pytest.skip(reason)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).is_file() and not shutil.which(CHROMIUM):
-        unavailable(f"no Chromium at {CHROMIUM} (install it: sudo apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        unavailable("Playwright is not installed (pip install playwright)")
-    with sync_playwright() as playwright:
-        try:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        except Exception as error:  # noqa: BLE001 - any launch failure means "no browser"
-            unavailable(f"Chromium at {CHROMIUM} did not start: {error}")
-        yield browser
-        browser.close()
-
+pytestmark = pytest.mark.browser
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
