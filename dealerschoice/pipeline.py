@@ -52,7 +52,8 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     `dealerschoice.play.odds_cache.add_odds` (e.g. {"deals": 2000}; `False`: no odds).
 
     `BuildReport.stages` has wall seconds for load, resolve, analyse, plan (fingerprints),
-    index (pages listing everything), pages (per-item pages, cached or rendered), search and
+    index (pages listing everything), pages (per-item pages, cached or rendered), search (the
+    part of Pagefind's run left after the pages: it starts once the game pages are written) and
     write (the rest of writing and swapping); plus `diagrams` and `render`, the worker seconds
     spent in diagram layout and in page templates, divided by the number of workers.
     """
@@ -124,8 +125,13 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
         clock.lap("search")  # the part of Pagefind's time not hidden behind the other pages
 
     # The previous site's folders are reused (see write_site); the search bundle is redone.
-    out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True,
-                     regenerated=(_SEARCH_BUNDLE,))
+    try:
+        out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True,
+                         regenerated=(_SEARCH_BUNDLE,))
+    except BaseException:
+        if indexing is not None and indexing.process.poll() is None:
+            indexing.stop()  # failed between the pages and the search step: no stray process
+        raise
     clock.lap("write")
     for stage in ("diagrams", "render"):
         stages[stage] = stats.seconds.get(stage, 0.0) / jobs

@@ -1,4 +1,5 @@
-"""Full-text search: Pagefind indexes the finished site folder in one run (the last build step).
+"""Full-text search: Pagefind indexes the site's game pages in one run. The build starts it
+(`start_index`) as soon as every game page is written and waits for it before the swap.
 
 Which text counts is decided by markup in the templates (`data-pagefind-body`,
 `data-pagefind-weight`, `data-pagefind-filter="tag"`, `data-pagefind-ignore`); this module
