@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dealerschoice.cards import exposed_key
 from dealerschoice.play import policies
+from dealerschoice.play.table import CannotFollow
 from dealerschoice.play.triggers import card_up, fire_forced
 
 
@@ -100,6 +101,9 @@ def _to_hand(hand, seat, held) -> None:
     limit = hand.hand_limit or 99
     low = len(seat.pile(1))
     high = len(seat.pile(2))
+    if low >= limit and high >= limit:
+        raise CannotFollow(f"{seat.name} must put a card into a hand, but both hands already hold "
+                           f"{limit} cards, the most a hand may have")
     side = policies.low_or_high_pile(held.card, low < limit, high < limit)
     held.pile = 1 if side == "low" else 2
     seat.split = True

@@ -141,7 +141,10 @@ class Hand:
                     jump = self.redeal(why)
                 if jump is not None:
                     break
-            self.check()
+            try:
+                self.check()
+            except CannotFollow as error:  # e.g. the rules overfill a hand: the game, not a bug
+                raise NotRunnable(Stop(action.number, action.text, str(error))) from None
             at = jump if jump is not None else at + 1
         if not self.over:
             self.finish()
@@ -267,8 +270,8 @@ class Hand:
                     if p == 0 and any(not h.up for h in seat.cards if h.pile == 0):
                         continue  # cards not yet put into a hand
                     if len(seat.pile(p)) > self.hand_limit:
-                        raise SimulationError(f"{seat.name} has {len(seat.pile(p))} cards in a hand of at most "
-                                              f"{self.hand_limit}")
+                        raise CannotFollow(f"the rules put {len(seat.pile(p))} cards in a hand of {seat.name}'s, "
+                                           f"but a hand may hold at most {self.hand_limit}")
 
     def one_left(self) -> bool:
         """If only one player remains, they take the pot at once."""

@@ -245,3 +245,20 @@ def test_in_high_low_games_some_players_play_for_low():
     program = next(p for p in PROGRAMS if p.game.name == "Anaconda")
     declared = [s.declared for seed in range(1, 16) for s in simulate(program, 5, seed).showdown]
     assert declared.count("low") >= 3 and declared.count("high") >= 3
+
+
+def test_rules_that_overfill_a_split_hand_stop_at_their_rule():
+    """Found by the sentence-mix test: a repeat that keeps flipping cards into hands of at most
+    five is the game's own contradiction, reported at its rule, not a simulator failure."""
+    from dealerschoice.play.program import NotRunnable
+
+    texts = ["Deal five cards down to each player. No player may look at these cards.",
+             "The next player in betting order flips over cards one at a time until they have the best "
+             "hand showing (counting the first table card as a hand).",
+             "Each player looks at their top card, puts in their low (left) hand or high (right) hand, and "
+             "all players simultaneously reveal their cards. Neither hand can have more than five cards.",
+             "Repeat the last twelve actions if there is still money in the pot.",
+             "Showdown, high hand splits the pot with the split-card"]
+    game = Game(1, "Mix", (), (), tuple(Rule(n, t, n) for n, t in enumerate(texts, 1)), None, Source("x", 1))
+    with pytest.raises(NotRunnable, match="a hand may hold at most 5"):
+        simulate(game, 2, 2)
