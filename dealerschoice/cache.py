@@ -4,7 +4,7 @@ version, and computed in parallel, so a build analyses only the games whose text
 The engine is `dealerschoice.analyse`: `analyse(resolved) -> {"games": {id: ...}, ...}`, which
 calls its `analyse_game(game)` for each game and then adds what needs the whole catalog (the
 worked examples). Here the uncached `analyse_game` results are computed first (forked worker
-processes), then `analyse` runs with its `analyse_game` answering from those results, so the
+processes), then `analyse` runs with those results standing in for `analyse_game`, so the
 output is exactly the engine's own. The version is the engine's `ENGINE_VERSION` when it
 declares one, else a hash of its source (analyse, play, rules, cards).
 """
@@ -44,11 +44,11 @@ def cached_analysis(resolved, options: dict, *, use_cache: bool = True, jobs: in
             _store(keys[game.id], result)
     # analyse() adds to the dicts it gets, so each call hands out a fresh copy
     answers = {id: pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL) for id, value in found.items()}
-    engine.analyse_game = lambda game: pickle.loads(answers[game.id]) if game.id in answers else per_game(game)
-    try:
-        return engine.analyse(resolved)
-    finally:
-        engine.analyse_game = per_game
+
+    def answer(game):
+        return pickle.loads(answers[game.id]) if game.id in answers else per_game(game)
+
+    return engine.analyse(resolved, per_game=answer)
 
 
 _WORK = None  # (analyse_game, games): set before forking

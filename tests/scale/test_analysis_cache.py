@@ -17,8 +17,9 @@ def fake_engine(calls: list[int], version: str = "1"):
         calls.append(game.id)
         return {"rules": len(game.rules), "name": game.name}
 
-    def analyse(resolved):
-        games = {g.id: engine.analyse_game(g) for g in resolved.games}
+    def analyse(resolved, per_game=None):  # the real engine's signature
+        per_game = per_game or engine.analyse_game
+        games = {g.id: per_game(g) for g in resolved.games}
         for data in games.values():
             data.setdefault("worked", []).append("example")  # engines add to what they get
         return {"games": games, "runnable": len(games)}
