@@ -7,12 +7,14 @@ every problem collected before anything is raised, so one run reports them all.
 
 from __future__ import annotations
 
-import importlib
 import os
 from pathlib import Path
 
 from dealerschoice.errors import CatalogError, Problem
+from dealerschoice.load.examples import read_examples
+from dealerschoice.load.guide import parse_guide
 from dealerschoice.load.numbered import parse_catalog
+from dealerschoice.load.writeups import parse_writeups
 from dealerschoice.records import Catalog, CatalogFile, Game, Stub
 
 FORMATS = {
@@ -78,19 +80,16 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
         problems.append(Problem(display(base, "games"), None, 'no *.txt files in "games"; add '
                                 "the numbered-rule files of the catalog there"))
     write_ups, general_rules, guides = [], [], []
-    parse_writeups = optional_reader("writeups", "parse_writeups")
-    for path, text in read_folder(base, "write-ups", problems, parse_writeups is not None):
+    for path, text in read_folder(base, "write-ups", problems):
         found_write_ups, found_rules, found = parse_writeups(text, path)
         write_ups.extend(found_write_ups)
         general_rules.extend(found_rules)
         problems.extend(found)
-    parse_guide = optional_reader("guide", "parse_guide")
-    for path, text in read_folder(base, "guides", problems, parse_guide is not None):
+    for path, text in read_folder(base, "guides", problems):
         guide, found = parse_guide(text, path)
         guides.append(guide)
         problems.extend(found)
-    read_examples = optional_reader("examples", "read_examples")
-    examples, found = read_examples(base) if read_examples is not None else ([], [])
+    examples, found = read_examples(base)
     problems.extend(found)
     games = tuple(game for file in files for game in file.games)
     stubs = find_stubs(games)
@@ -111,21 +110,11 @@ def unknown_folder(name: str) -> str:
             "one of these or out of the catalog")
 
 
-def optional_reader(module: str, function: str):
-    """The reader of another format, or None while its module does not exist yet."""
-    try:
-        return getattr(importlib.import_module(f"dealerschoice.load.{module}"), function)
-    except ModuleNotFoundError as missing:
-        if missing.name != f"dealerschoice.load.{module}":
-            raise
-        return None
-
-
-def read_folder(base: str, name: str, problems: list[Problem], wanted: bool = True):
+def read_folder(base: str, name: str, problems: list[Problem]):
     """(display path, text) of each *.txt of `base/name`, in name order; undecodable bytes are
     reported and kept (as surrogates), so every other problem is still found."""
     folder = Path(base) / name
-    if not wanted or not folder.is_dir():
+    if not folder.is_dir():
         return
     for entry in sorted(folder.iterdir()):
         path = display(base, name, entry.name)

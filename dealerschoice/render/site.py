@@ -15,13 +15,24 @@ from xml.sax.saxutils import escape as xml_escape
 
 from markupsafe import Markup
 
+from dealerschoice.render.diagrams import family_diagrams, game_diagrams
 from dealerschoice.render.env import TEMPLATES, make_env
+from dealerschoice.render.filter import filter_data
 from dealerschoice.render.glossary import TermLinker
-from dealerschoice.render.listings import (FamilyPage, a_to_z, deck_cards, deck_chunks, family_links, family_tree,
-                                           tag_counts, tag_pages)
+from dealerschoice.render.listings import (
+    FamilyPage,
+    a_to_z,
+    deck_cards,
+    deck_chunks,
+    family_links,
+    family_tree,
+    tag_counts,
+    tag_pages,
+)
 from dealerschoice.render.pages import GameLink, GamePages, SiteContext
 from dealerschoice.render.paths import Paths, root_of
 from dealerschoice.render.prose import read_entries, read_prose
+from dealerschoice.resolve.export import catalog_json
 
 TITLE = "Dealer's Choice"
 
@@ -60,16 +71,14 @@ class SiteRenderer:
         self.glossary_intro, self.glossary = read_entries(templates, "glossary")
         self.tag_intro, tag_entries = read_entries(templates, "tags")
         self.tag_meanings = {e.term: e for e in tag_entries}
-        self.diagrams = _optional("dealerschoice.render.diagrams")
-        self.filter = _optional("dealerschoice.render.filter")
         self.hand_rankings = read_prose(templates, "hand-rankings")
         self.site = SiteContext(
             title=TITLE,
             game_count=len(self.games),
-            has_filter=self.filter is not None and (templates / "filter.html").is_file(),
+            has_filter=(templates / "filter.html").is_file(),
             has_search=(templates / "search.html").is_file(),
             has_hand_rankings=self.hand_rankings is not None,
-            has_diagrams=self.diagrams is not None,
+            has_diagrams=True,
             has_odds=bool(self.analysis.get("odds")) and (templates / "odds.html").is_file(),
         )
         self.tag_pages = {page.tag.href: page for page in tag_pages(self.games, self.paths, self.tag_meanings)}
@@ -143,27 +152,17 @@ class SiteRenderer:
         return self._builder
 
     def _game_diagrams(self, ids: list[int]) -> dict[int, str]:
-        batch = getattr(self.diagrams, "game_diagrams", None)
-        if ids and batch is not None:
-            # Every game page sits at the same depth, so one href serves them all (one dot run).
-            prefix = root_of(self.paths.game(ids[0]))
-            return batch(self.lineage, ids, lambda node: prefix + self.paths.node(node))
-        single = getattr(self.diagrams, "game_diagram", None)
-        if single is None:
+        if not ids:
             return {}
-        prefix = "../../"
-        return {id: single(self.lineage, id, lambda node: prefix + self.paths.node(node)) for id in ids}
+        # Every game page sits at the same depth, so one href serves them all (one dot run).
+        prefix = root_of(self.paths.game(ids[0]))
+        return game_diagrams(self.lineage, ids, lambda node: prefix + self.paths.node(node))
 
     def _family_diagrams(self, roots: list[int]) -> dict[int, str]:
         if not roots:
             return {}
         prefix = root_of(self.paths.family(roots[0]))  # every family page sits at the same depth
-        href = lambda node: prefix + self.paths.node(node)  # noqa: E731
-        batch = getattr(self.diagrams, "family_diagrams", None)
-        if batch is not None:
-            return batch(self.lineage, roots, href)
-        single = getattr(self.diagrams, "family_diagram", None)
-        return {root: single(self.lineage, root, href) for root in roots} if single else {}
+        return family_diagrams(self.lineage, roots, lambda node: prefix + self.paths.node(node))
 
     def _deck_chunk(self, path: str, number: int) -> bytes:
         """One slice of the print deck: a script that hands deck.js the cards' HTML by id."""
@@ -194,7 +193,7 @@ class SiteRenderer:
             return self._page("print.html", path, section="print", letters=self._letters(), tags=tag_counts(self.games),
                               chunk_of=chunk_of, tags_of={g.id: " ".join(g.tags) for g in self.games})
         if path == "filter/index.html":
-            return self._page("filter.html", path, section="filter", filter_data=self.filter.filter_data(self.resolved))
+            return self._page("filter.html", path, section="filter", filter_data=filter_data(self.resolved))
         if path == "glossary/index.html":
             return self._page("glossary.html", path, section="glossary", intro=self.glossary_intro, entries=self.glossary)
         if path == "about/index.html":
@@ -229,8 +228,8 @@ class SiteRenderer:
         return out
 
     def _catalog_json(self) -> bytes:
-        export = _optional("dealerschoice.resolve.export")
-        data = export.catalog_json(self.resolved) if export else {"games": [_game_json(g) for g in self.games]}
+        facts = {id: game["facts"] for id, game in self.analysis.get("games", {}).items() if game.get("facts")}
+        data = catalog_json(self.resolved, facts)  # the same document as `export --format json`
         return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
     def _static(self) -> dict[str, bytes]:
@@ -251,18 +250,3 @@ def _sitemap(paths: Iterable[str]) -> bytes:
     lines.append("</urlset>")
     return ("\n".join(lines) + "\n").encode("utf-8")
 
-
-def _optional(module: str):
-    """A module written by another helper, or None until it exists."""
-    import importlib
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as error:
-        if error.name != module:
-            raise
-        return None
-
-
-def _game_json(game) -> dict:
-    return {"id": game.id, "name": game.name, "aliases": list(game.aliases), "tags": list(game.tags),
-            "rules": [r.text for r in game.rules], "parent": game.parent and game.parent.id}

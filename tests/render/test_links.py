@@ -40,3 +40,10 @@ def test_every_page_links_to_what_wins_once_there_are_odds(site):
     for path in ["index.html", "games/anaconda/index.html", "tags/flip/index.html"]:
         depth = path.count("/")
         assert f'href="{"../" * depth}odds/index.html"' in (site / path).read_text(encoding="utf-8"), path
+
+
+def test_catalog_json_is_the_export_with_facts(site):
+    import json
+
+    games = {g["id"]: g for g in json.loads((site / "catalog.json").read_text(encoding="utf-8"))["games"]}
+    assert len(games) == 82 and games[10]["children"] and games[10]["facts"]["cards"] == 7
