@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dealerschoice.cache import cached_analysis
 from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.render.env import TEMPLATES
 from dealerschoice.render.incremental import Fingerprints, PageCache, cache_root, code_key
 from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
+from dealerschoice.render.search import BUNDLE as SEARCH_BUNDLE
+from dealerschoice.render.search import start_index
 from dealerschoice.render.site import SiteRenderer
 from dealerschoice.resolve import resolve
 from dealerschoice.write import remove_stale, write_files, write_site
@@ -100,8 +102,8 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
         def midway() -> None:  # every game page is written: the search index can start
             nonlocal indexing
             remove_stale(tmp, held)  # a stale game page must not be indexed
-            if search and (start := _search_starter()) is not None:
-                indexing = start(tmp)
+            if search:
+                indexing = start_index(tmp)
 
         try:  # the folder maker goes on meanwhile; a page whose folder is not there makes it
             stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys,
@@ -118,8 +120,8 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     def finish(tmp: Path) -> None:
         nonlocal indexing
         clock.lap("write")
-        if search and indexing is None and (start := _search_starter()) is not None:
-            indexing = start(tmp)
+        if search and indexing is None:
+            indexing = start_index(tmp)
         if indexing is not None:
             indexing.wait()
         clock.lap("search")  # the part of Pagefind's time not hidden behind the other pages
@@ -127,7 +129,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     # The previous site's folders are reused (see write_site); the search bundle is redone.
     try:
         out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True,
-                         regenerated=(_SEARCH_BUNDLE,))
+                         regenerated=(SEARCH_BUNDLE,))
     except BaseException:
         if indexing is not None and indexing.process.poll() is None:
             indexing.stop()  # failed between the pages and the search step: no stray process
@@ -154,12 +156,8 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
 
 
 def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int) -> dict:
-    """The rules engine's results ({"games": {id: ...}}), once `dealerschoice.analyse` exists."""
+    """The rules engine's results ({"games": {id: ...}}), cached per game; `False` skips them."""
     if options is False:
-        return {}
-    try:
-        from dealerschoice.cache import cached_analysis
-    except ImportError:
         return {}
     return cached_analysis(resolved, options or {}, use_cache=cache, jobs=jobs)
 
@@ -169,17 +167,6 @@ def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None
     from dealerschoice.play.odds_cache import add_odds
     from dealerschoice.render.charts import attach_charts
     return attach_charts(add_odds(resolved.games, analysis, jobs=jobs, use_cache=cache, **options))
-
-
-_SEARCH_BUNDLE = "pagefind"  # render.search.BUNDLE, named here so the import stays optional
-
-
-def _search_starter():
-    try:
-        from dealerschoice.render.search import start_index
-    except ImportError:
-        return None
-    return start_index
 
 
 def _sizes(folder: Path) -> dict[str, int]:
