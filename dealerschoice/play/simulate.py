@@ -277,12 +277,7 @@ class Hand:
         """If only one player remains, they take the pot at once."""
         active = self.table.active()
         if len(active) == 1 and not self.over:
-            winner = active[0]
-            amount = self.table.pot
-            self.table.award({winner.number: amount})
-            self.result.add_win(winner.number, amount)
-            self.event(self.rule, "end", f"Everyone else has folded: {winner.name} takes the pot of {amount}.")
-            self.over = True
+            self.take_pot(active[0], "Everyone else has folded: {name} takes the pot of {amount}.")
             return True
         return False
 
@@ -293,12 +288,16 @@ class Hand:
         seat = self.table.seat(self.last_winner)
         if need is None or seat.wins < need:
             return False
+        self.take_pot(seat, f"{{name}} has won {seat.wins} times and takes the pot of {{amount}}.")
+        return True
+
+    def take_pot(self, seat, text: str) -> None:
+        """One player takes the whole pot and the hand ends; `text` names {name} and {amount}."""
         amount = self.table.pot
         self.table.award({seat.number: amount})
         self.result.add_win(seat.number, amount)
-        self.event(self.rule, "end", f"{seat.name} has won {seat.wins} times and takes the pot of {amount}.")
+        self.event(self.rule, "end", text.format(name=seat.name, amount=amount))
         self.over = True
-        return True
 
     def transcript(self) -> Transcript:
         table = self.table
