@@ -9,7 +9,7 @@ raises CatalogError at its file and line.
 from __future__ import annotations
 
 from dealerschoice.errors import CatalogError
-from dealerschoice.play.program import NotRunnable, game_program
+from dealerschoice.play.program import EndlessHand, NotRunnable, game_program
 from dealerschoice.play.simulate import default_players, simulate
 from dealerschoice.play.transcript import SHOW_TABLE
 from dealerschoice.rules.grammar import read_game
@@ -62,6 +62,9 @@ def analyse_game(game) -> dict:
             players = max(2, min(PAGE_PLAYERS[(seed - 1) % len(PAGE_PLAYERS)], most))
             try:
                 data["deals"].append(deal_data(simulate(program, players, seed)))
+            except EndlessHand as error:  # every seed would loop the same way
+                stop = stop or error.stop
+                break
             except NotRunnable as error:
                 stop = stop or error.stop
     except Exception as error:  # a simulator bug must not stop the site: the page says so

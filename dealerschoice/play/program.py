@@ -68,6 +68,10 @@ class NotRunnable(Exception):
         super().__init__(str(stop))
 
 
+class EndlessHand(NotRunnable):
+    """The rules loop without end; another seed would loop the same way."""
+
+
 def game_program(game: Game) -> Program:
     """The program of a game, or NotRunnable with the rule that stops it.
 

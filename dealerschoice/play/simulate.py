@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dealerschoice.cards import HandRules
 from dealerschoice.play import betting, moves, pot
-from dealerschoice.play.program import NotRunnable, Program, Stop, game_program
+from dealerschoice.play.program import EndlessHand, NotRunnable, Program, Stop, game_program
 from dealerschoice.play.table import CannotFollow, SimulationError, Table
 from dealerschoice.play.transcript import Event, PlayerView, Transcript, View
 from dealerschoice.play.wilds import WildState, wild_rules
@@ -124,7 +124,7 @@ class Hand:
             if executed > MAX_ACTIONS:
                 loop = next((a for a in actions[at:] + actions[:at] if any(isinstance(s, Repeat) for s in a.steps)),
                             actions[at])
-                raise NotRunnable(Stop(loop.number, loop.text, f"the hand never ends: more than {MAX_ACTIONS} "
+                raise EndlessHand(Stop(loop.number, loop.text, f"the hand never ends: more than {MAX_ACTIONS} "
                                                                "rules played and the repeat still goes on"))
             action = actions[at]
             self.rule = action.number

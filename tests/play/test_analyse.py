@@ -72,3 +72,37 @@ def test_a_stopped_game_page_says_why(site):
     page = site["games/pick-a-partner/index.html"].decode()
     assert "cannot be simulated" in page and 'href="#rule-3"' in page
     assert "data-example-hand" not in page
+
+
+ENDLESS = """Endless Flip (#9901)
+
+Tags: flip
+
+Rules:
+
+1. Deal seven cards down to each player. No player may look at these cards.
+2. Deal one card face up to the table.
+3. The next player in betting order flips over cards one at a time until they have the best hand showing (counting the first table card as a hand).
+4. If the player who just flipped cards didn't fold, normal betting round starting with that player.
+5. 3-5-7 is the best hand.
+6. Repeat the last two actions until everyone still in has all of their cards face up.
+7. Showdown, high hand wins.
+
+Parent: Root Game (#0)
+"""
+
+
+def test_a_hand_that_never_ends_stops_at_its_repeat_after_one_deal(monkeypatch):
+    """Another seed would loop the same way: the endless hand is played once, not per seed."""
+    from dealerschoice import analyse as module
+    from dealerschoice.load.numbered import parse_catalog
+
+    catalog, problems = parse_catalog(ENDLESS, "endless.txt")
+    assert not [p for p in problems if p.severity == "error"]
+    calls = []
+    real = module.simulate
+    monkeypatch.setattr(module, "simulate", lambda *a: calls.append(a) or real(*a))
+    data = module.analyse_game(catalog.games[0])
+    assert not data["runnable"] and data["stop"]["rule"] == 6
+    assert "never ends" in data["stop"]["reason"]
+    assert len(calls) == 1
