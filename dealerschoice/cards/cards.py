@@ -94,7 +94,7 @@ class Card(int):
         return ("T" if self.rank == 10 else RANK_TEXT[self.rank]) + SUITS[self & 3]
 
     def __str__(self) -> str:
-        return "Jk" if self == JOKER_CODE else RANK_TEXT[self.rank] + SUIT_SYMBOLS[self & 3]
+        return CARD_TEXT[self]
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -102,6 +102,8 @@ class Card(int):
 
 _CARDS = [int.__new__(Card, code) for code in range(JOKER_CODE + 1)]
 JOKER = _CARDS[JOKER_CODE]
+# Every table view of a simulated hand prints every card: the texts are built once, by code.
+CARD_TEXT = tuple(RANK_TEXT[(code >> 2) + 2] + SUIT_SYMBOLS[code & 3] for code in range(JOKER_CODE)) + ("Jk",)
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:

@@ -15,7 +15,7 @@ from dealerschoice.cards import format_cards
 from dealerschoice.play import making, policies
 from dealerschoice.play.transcript import Showing
 from dealerschoice.play.triggers import card_up
-from dealerschoice.rules.steps import KeepHands, Redeal, Settle
+from dealerschoice.rules.steps import Flip, Forced, KeepHands, Redeal, Settle, SplitCard, Wild
 
 ANTE, BET, MAX_RAISES = 1, 1, 3
 
@@ -85,7 +85,6 @@ def declare(hand, step, at):
 
 def usable_table(hand, up_only: bool = False) -> list:
     """Table cards count in hands when a rule says so or when they have no other role."""
-    from dealerschoice.rules.steps import Flip, Forced, SplitCard, Wild
     if not hand.table.table:
         return []
     cards = [h.card for h in hand.table.table if h.up or not up_only]

@@ -9,6 +9,7 @@ rules say, every chip accounted for, the pot fully awarded at the end.
 from __future__ import annotations
 
 from dealerschoice.cards import HandRules
+from dealerschoice.cards.cards import CARD_TEXT
 from dealerschoice.play import betting, moves, pot
 from dealerschoice.play.program import EndlessHand, NotRunnable, Program, Stop, game_program
 from dealerschoice.play.table import CannotFollow, SimulationError, Table
@@ -57,7 +58,7 @@ class Hand:
         self.program = program
         self.players = players
         self.seed = seed
-        deck = program.deck
+        self.deck = deck = program.deck  # a property that searches the rules: read once
         self.table = Table(players, seed, deck.decks, deck.jokers, deck.without)
         self.events: list[Event] = []
         self.wild_steps = [s for s in _unique(program.steps_of(Wild))]
@@ -99,6 +100,7 @@ class Hand:
         self.last_winner: int | None = None
         self.matched = False
         self.notes = [f"rule {n} is not simulated: {why}" for n, why in program.notes]
+        self.wild_words_by_rules: dict[HandRules, str] = {}  # the words depend only on the rules in force
 
     # the run ------------------------------------------------------------------------
     def run(self) -> Transcript:
@@ -230,26 +232,38 @@ class Hand:
         self.events.append(Event(self.rule, "note", text, None))
 
     def view(self) -> View:
+        # built after every event (the site steps through them all): one pass over each hand
         players = []
         for s in self.table.seats:
+            up, down, unseen = [], [], 0
+            for h in s.cards:
+                if h.up:
+                    up.append(CARD_TEXT[h.card])
+                else:
+                    down.append(CARD_TEXT[h.card])
+                    if not h.seen:
+                        unseen += 1
             hands = ()
             if s.split:
-                hands = tuple(tuple(str(c) for c in s.pile(p)) for p in s.piles())
-            players.append(PlayerView(
-                s.number, tuple(str(h.card) for h in s.cards if h.up), tuple(str(h.card) for h in s.cards if not h.up),
-                sum(1 for h in s.cards if not h.up and not h.seen), s.folded, s.declared, s.net, hands))
-        table_up = tuple(str(h.card) for h in self.table.table if h.up)
-        table_down = tuple(str(h.card) for h in self.table.table if not h.up)
+                hands = tuple(tuple(CARD_TEXT[c] for c in s.pile(p)) for p in s.piles())
+            players.append(PlayerView(s.number, tuple(up), tuple(down), unseen, s.folded, s.declared, s.net, hands))
+        table_up = tuple(CARD_TEXT[h.card] for h in self.table.table if h.up)
+        table_down = tuple(CARD_TEXT[h.card] for h in self.table.table if not h.up)
         return View(tuple(players), table_up, table_down, self.table.pot, self.wild_words())
 
     def wild_words(self) -> str:
-        if not self.wild_steps and not self.wild_state.added and not self.program.deck.jokers:
+        if not self.wild_steps and not self.wild_state.added and not self.deck.jokers:
             return ""
-        seat = self.table.seats[0]
-        rules = self.rules_for(seat)
+        rules = self.rules_for(self.table.seats[0])
+        words = self.wild_words_by_rules.get(rules)
+        if words is None:
+            words = self.wild_words_by_rules[rules] = self._wild_words(rules)
+        return words
+
+    def _wild_words(self, rules: HandRules) -> str:
         parts = [_plural(r) for r in sorted(rules.wild_ranks)]
         parts += [str(c) for c in sorted(rules.wild_cards)]
-        if self.program.deck.jokers:
+        if self.deck.jokers:
             parts.append("jokers")
         personal = [s for s in self.wild_steps if s.per_player or s.source in ("hand-size", "low-card",
                                                                                   "suited-run", "color-pair")]

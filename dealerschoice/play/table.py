@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import chain
+from operator import attrgetter
 from dataclasses import dataclass, field
 
 from dealerschoice.cards import Card, standard_deck
+
+
+_card_of = attrgetter("card")  # Held -> Card, in C: the card check runs after every rule
 
 
 class SimulationError(Exception):
@@ -93,6 +96,8 @@ class Table:
         stripped = {"23456789TJQKA".index(r) + 2 for r in without}  # a short deck: ranks taken out
         cards = [c for c in standard_deck(jokers, decks) if c.is_joker or c.rank not in stripped]
         self.full_deck = Counter(cards)
+        # one of each card (the usual deck): the cheap set check below is exact
+        self.distinct_deck = frozenset(cards) if len(set(cards)) == len(cards) else None
         self.deck: list[Card] = list(cards)
         self.rng.shuffle(self.deck)
         self.table: list[Held] = []
@@ -173,22 +178,30 @@ class Table:
     # invariants ----------------------------------------------------------------------
     def check_cards(self) -> None:
         """No card lost or duplicated: everything in play adds up to the deck we started with."""
-        held = [h.card for h in self.table]
+        everything = self.deck + self.muck + self.turned
+        everything.extend(map(_card_of, self.table))
         for seat in self.seats:
-            held.extend(h.card for h in seat.cards)
-        now = Counter(chain(self.deck, self.muck, self.turned, held))
-        # both built from iterables, so no zero counts: plain dict equality (in C) is exact
-        if not dict.__eq__(now, self.full_deck):
-            lost = self.full_deck - now
-            extra = now - self.full_deck
-            raise SimulationError("cards do not add up: "
-                                  f"lost {' '.join(map(str, lost.elements())) or 'none'}, "
-                                  f"duplicated {' '.join(map(str, extra.elements())) or 'none'}")
+            everything.extend(map(_card_of, seat.cards))
+        if self.distinct_deck is not None:
+            # n cards whose set is the deck's n distinct cards: each is there exactly once
+            if len(everything) == len(self.distinct_deck) and set(everything) == self.distinct_deck:
+                return
+        elif dict.__eq__(Counter(everything), self.full_deck):
+            # both built from iterables, so no zero counts: plain dict equality (in C) is exact
+            return
+        now = Counter(everything)
+        lost = self.full_deck - now
+        extra = now - self.full_deck
+        raise SimulationError("cards do not add up: "
+                              f"lost {' '.join(map(str, lost.elements())) or 'none'}, "
+                              f"duplicated {' '.join(map(str, extra.elements())) or 'none'}")
 
     def check_chips(self) -> None:
         """Every chip put in is in the pot, won back, or carried to a next deal."""
-        paid = sum(s.paid for s in self.seats)
-        won = sum(s.won for s in self.seats)
+        paid = won = 0
+        for seat in self.seats:
+            paid += seat.paid
+            won += seat.won
         if paid != won + self.pot + self.carried:
             raise SimulationError(f"chips do not add up: paid {paid}, won {won}, pot {self.pot}, "
                                   f"carried {self.carried}")

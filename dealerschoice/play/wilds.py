@@ -7,6 +7,7 @@ only for a player who paid. Ranks in steps are characters of "23456789TJQKA".
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -38,6 +39,8 @@ class WildState:
 def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], seat, side: str = "high",
                cards: list[Card] | None = None) -> HandRules:
     """HandRules for one seat's hand of `cards` (default: all their cards), high or low side."""
+    if not rules and not state.added:  # most games: nothing wild, asked for at every decision
+        return _NO_WILDS
     cards = seat.all() if cards is None else cards
     ranks: set[int] = set(state.added)
     wild_cards: set[Card] = set()
@@ -49,19 +52,32 @@ def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], sea
         if rule.cost is not None and index not in seat.wild_paid:
             continue
         ranks |= _ranks(rule, state, table_cards, seat, cards)
-        wild_cards |= _cards(rule, cards)
+        if rule.source in _CARD_SOURCES:
+            wild_cards |= _cards(rule, cards)
     ranks -= state.cancelled
     return _hand_rules(frozenset(r for r in ranks if 2 <= r <= 14), frozenset(wild_cards))
 
 
 # HandRules are frozen values that are costly to build and few per game: build each once.
 _hand_rules = lru_cache(maxsize=1024)(HandRules)
+_NO_WILDS = _hand_rules(frozenset(), frozenset())
 
 
-def _ranks(rule: Wild, state: WildState, table_cards, seat, cards) -> set[int]:
+@lru_cache(maxsize=None)
+def _named_ranks(ranks: tuple[str, ...]) -> frozenset[int]:
+    """The ranks a rule names (few per catalog; asked for at every decision)."""
+    return frozenset(rank_value(r) for r in ranks)
+
+
+@lru_cache(maxsize=None)
+def _named_cards(cards: tuple[str, ...]) -> frozenset[Card]:
+    return frozenset(Card.parse(c) for c in cards)
+
+
+def _ranks(rule: Wild, state: WildState, table_cards, seat, cards) -> AbstractSet[int]:
     source = rule.source
     if source in ("rank", "card"):
-        return {rank_value(r) for r in rule.ranks}
+        return _named_ranks(rule.ranks)
     if source == "table":
         at = (rule.table_card or 1) - 1
         if at >= len(table_cards) or table_cards[at].is_joker:
@@ -92,10 +108,13 @@ def _ranks(rule: Wild, state: WildState, table_cards, seat, cards) -> set[int]:
     return set()
 
 
+_CARD_SOURCES = ("card", "suited-run", "color-pair")  # the sources that make single cards wild
+
+
 def _cards(rule: Wild, cards: list[Card]) -> set[Card]:
     found: set[Card] = set()
     if rule.source == "card":
-        found |= {Card.parse(c) for c in rule.cards}
+        found |= _named_cards(rule.cards)
     elif rule.source == "suited-run":
         held = {(c.rank, c.suit) for c in cards if not c.is_joker}
         for c in cards:
@@ -109,10 +128,10 @@ def _cards(rule: Wild, cards: list[Card]) -> set[Card]:
             if neighbours & held:
                 found.add(c)
     elif rule.source == "color-pair":
+        # a card pairs with another card (not a copy of itself) of its rank and colour
+        alike: dict[tuple[int, bool], set[Card]] = {}
         for c in cards:
-            if c.is_joker:
-                continue
-            red = c.suit in "hd"
-            if any(o != c and not o.is_joker and o.rank == c.rank and (o.suit in "hd") == red for o in cards):
-                found.add(c)
+            if not c.is_joker:
+                alike.setdefault((c.rank, c.suit in "hd"), set()).add(c)
+        found |= {c for c in cards if not c.is_joker and len(alike[c.rank, c.suit in "hd"]) > 1}
     return found
