@@ -143,7 +143,7 @@ def test_entry_file_keeps_its_layout_with_sorted_languages(runs):
     old, new = raw["pagefind-entry.json"].decode(), canonical["pagefind-entry.json"].decode()
     assert list(json.loads(new)["languages"]) == ["en", "fr"]
     assert len(old) == len(new) and "\n" not in new and '"version":"1.5.2"' in new
-    for code, language in json.loads(new)["languages"].items():
+    for language in json.loads(new)["languages"].values():
         assert f"pagefind.{language['hash']}.pf_meta" in canonical
 
 
@@ -177,14 +177,18 @@ SEARCH = """async () => {
     byTag[tag] = await urls(await pagefind.search(null, {filters: {tag}}));
   }
   const evenStud = await urls(await pagefind.search("even", {filters: {tag: "stud"}}));
-  const lowFlip = await urls(await pagefind.search("dealer", {filters: {kind: "low", tag: "flip"}}));
+  const lowFlip = await urls(
+    await pagefind.search("dealer", {filters: {kind: "low", tag: "flip"}}));
   return {filters, byTag, evenStud, lowFlip};
 }"""
 
 
 def test_canonical_bundle_searches_and_filters_in_a_browser(browser, served):
     english = range(30)
-    url = lambda number: f"/g{number:02}/"  # noqa: E731
+
+    def url(number: int) -> str:
+        return f"/g{number:02}/"
+
     page = browser.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -208,7 +212,7 @@ def test_canonical_bundle_searches_and_filters_in_a_browser(browser, served):
 # -- anything unexpected: False, and not a byte changed ----------------------------------------
 
 def _first(bundle: Path, pattern: str) -> Path:
-    return sorted(bundle.glob(pattern))[0]
+    return min(bundle.glob(pattern))
 
 
 def _truncate_filter(bundle):
