@@ -40,12 +40,13 @@ class BuildReport:
 
 
 def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = False,
-               search: bool = True, wait: bool = True, jobs: int | None = None,
+               search: bool | dict = True, wait: bool = True, jobs: int | None = None,
                cache: bool = True, templates: Path | str = TEMPLATES,
                analyse_options: dict | None = None, odds: dict | bool | None = None) -> BuildReport:
     """Build the whole site from a catalog folder; CatalogError (nothing written) on any error.
 
-    With `strict`, warnings are errors too. `search=False` skips the Pagefind index (tests);
+    With `strict`, warnings are errors too. `search=False` skips the Pagefind index (tests); a
+    dict gives options to `dealerschoice.render.search.start_index` (e.g. {"shard_games": 30});
     `wait=False` leaves deleting the previous site to a background process. `jobs` worker
     processes render pages (default: one per core). With `cache`, pages whose inputs did not
     change since an earlier build are reused from the cache (`$DEALERSCHOICE_CACHE`, else
@@ -103,7 +104,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
             nonlocal indexing
             remove_stale(tmp, held)  # a stale game page must not be indexed
             if search:
-                indexing = start_index(tmp)
+                indexing = _start_search(tmp, search, cache, jobs)
 
         try:  # the folder maker goes on meanwhile; a page whose folder is not there makes it
             stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys,
@@ -121,7 +122,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
         nonlocal indexing
         clock.lap("write")
         if search and indexing is None:
-            indexing = start_index(tmp)
+            indexing = _start_search(tmp, search, cache, jobs)
         if indexing is not None:
             indexing.wait()
         clock.lap("search")  # the part of Pagefind's time not hidden behind the other pages
@@ -131,7 +132,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
         out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True,
                          regenerated=(SEARCH_BUNDLE,))
     except BaseException:
-        if indexing is not None and indexing.process.poll() is None:
+        if indexing is not None:
             indexing.stop()  # failed between the pages and the search step: no stray process
         raise
     clock.lap("write")
@@ -153,6 +154,13 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
         reused=stats.reused,
         worker_peak_kb=stats.peak_kb,
     )
+
+
+def _start_search(site: Path, search: bool | dict, cache: bool, jobs: int):
+    """Pagefind over the written game pages, its shards cached with the pages."""
+    options = {"cache_dir": cache_root() / "search" if cache else None, "jobs": jobs,
+               **(search if isinstance(search, dict) else {})}
+    return start_index(site, **options)
 
 
 def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int) -> dict:

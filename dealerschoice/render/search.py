@@ -1,78 +1,307 @@
-"""Full-text search: Pagefind indexes the site's game pages in one run. The build starts it
-(`start_index`) as soon as every game page is written and waits for it before the swap.
+"""Full-text search: Pagefind indexes the game pages, in shards, each cached by its content.
 
 Which text counts is decided by markup in the templates (`data-pagefind-body`,
-`data-pagefind-weight`, `data-pagefind-filter="tag"`, `data-pagefind-ignore`); this module
-only runs the indexer and reports what it did.
+`data-pagefind-weight`, `data-pagefind-filter="tag"`, `data-pagefind-ignore`). Pagefind cannot
+update an index, and its memory grows with the pages it holds (about 100 KB a page), so the
+games are split by a hash of their folder name into shards of at most `SHARD_GAMES` (never
+more than `MAX_SHARDS`). Each shard is its own Pagefind bundle, made from small documents that
+hold only the indexed part of each page, and cached by those documents' bytes: after a
+one-game edit only that game's shard is indexed again. The search page merges the shards in
+the browser (`mergeIndex`), reading their list from `pagefind/shards.json`.
+
+The build starts the indexing (`start_index`) as soon as every game page is written and waits
+for it (`Indexing.wait`) before the swap.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
+import threading
+import time
+import zlib
 from pathlib import Path
 
 from dealerschoice.errors import UsageError
+from dealerschoice.render.search_canon import canonical_bundle
 
-BUNDLE = "pagefind"  # folder Pagefind writes into the site; search.js loads pagefind.js from it
-# Only game pages carry `data-pagefind-body`, so only they are read: the index is the same,
-# and Pagefind parses half the files (it would otherwise read every page to find the bodies).
-INDEXED = "games/**/*.html"
+BUNDLE = "pagefind"  # folder of the first shard's bundle; search.js loads pagefind.js from it
+SHARDS_FILE = "shards.json"  # in BUNDLE: the other shards' folders, for search.js to merge
+GAMES = "games"  # only game pages carry `data-pagefind-body`
+SHARD_GAMES = 500  # a shard's Pagefind run takes ~0.15 s and ~40 MB per 250 games
+MAX_SHARDS = 8  # the browser loads every shard's index chunks for each search
+KEEP_CACHED = 4 * MAX_SHARDS  # cached bundles kept (most recently used first)
+TIMEOUT = 600  # seconds, for the whole indexing
 
 
-def index_site(site_dir: Path) -> None:
-    """Run Pagefind over `site_dir`, writing `site_dir/pagefind/`. Raises UsageError on failure."""
-    start_index(site_dir).wait()
+def index_site(site_dir: Path, **options) -> None:
+    """Index the game pages of `site_dir` into `site_dir/pagefind/`. Raises UsageError on failure."""
+    start_index(site_dir, **options).wait()
 
 
-def start_index(site_dir: Path) -> "Indexing":
-    """Start Pagefind on `site_dir` (its game pages must be complete) and return at once."""
-    return Indexing(Path(site_dir))
+def start_index(site_dir: Path, *, cache_dir: Path | None = None, shard_games: int = SHARD_GAMES,
+                jobs: int = 2) -> "Indexing":
+    """Start indexing `site_dir` (its game pages must be complete) and return at once.
+
+    `cache_dir`: where shard bundles are kept between builds (None: no cache). `jobs`: Pagefind
+    processes run at once.
+    """
+    return Indexing(Path(site_dir), cache_dir=cache_dir, shard_games=shard_games, jobs=jobs)
+
+
+def shard_count(games: int, shard_games: int = SHARD_GAMES) -> int:
+    """How many shards `games` game pages are split into.
+
+    >>> shard_count(82), shard_count(1000), shard_count(1001), shard_count(20000)
+    (1, 2, 3, 8)
+    """
+    return max(1, min(MAX_SHARDS, -(-games // max(1, shard_games))))
+
+
+def shard_of(folder: str, count: int) -> int:
+    """The shard of the game page in `folder` (its slug): stable while the count is.
+
+    >>> shard_of("anaconda", 1), shard_of("anaconda", 8) == shard_of("anaconda", 8)
+    (0, True)
+    """
+    return zlib.crc32(folder.encode("utf-8")) % count
+
+
+def bundle_folder(shard: int) -> str:
+    """Where shard `shard`'s bundle goes, relative to `pagefind/`.
+
+    >>> bundle_folder(0), bundle_folder(3)
+    ('', 'shard-3/')
+    """
+    return "" if shard == 0 else f"shard-{shard}/"
+
+
+_BODY = re.compile(r"<([a-zA-Z][\w-]*)\b[^>]*\bdata-pagefind-body\b")
+_LANG = re.compile(r"<html\b[^>]*?\blang=(\"[^\"]*\"|'[^']*'|[^\s>]+)", re.IGNORECASE)
+
+
+def search_doc(page: str) -> str | None:
+    """The part of `page` Pagefind indexes, as a document of its own (None: nothing indexed).
+
+    Indexing these instead of whole pages gives the same index in about half the time: the
+    diagrams, example hands and navigation around the indexed element are never parsed.
+
+    >>> search_doc('<html lang="en"><body><nav>x</nav><article data-pagefind-body><p>Deal.</p>'
+    ...            '<article>inner</article></article><footer>f</footer></body></html>')
+    '<!doctype html><html lang="en"><body><article data-pagefind-body><p>Deal.</p><article>inner</article></article></body></html>'
+    >>> search_doc("<html><body>no body marked</body></html>") is None
+    True
+    """
+    found = _BODY.search(page)
+    if not found:
+        return None
+    tag = found.group(1)
+    tags = re.compile(rf"<(/?){re.escape(tag)}\b[^>]*>", re.IGNORECASE)
+    depth, end = 0, len(page)
+    for match in tags.finditer(page, found.start()):
+        depth += -1 if match.group(1) else 1
+        if depth == 0:
+            end = match.end()
+            break
+    lang = _LANG.search(page)
+    html = f"<html lang={lang.group(1)}>" if lang else "<html>"
+    return f"<!doctype html>{html}<body>{page[found.start():end]}</body></html>"
 
 
 class Indexing:
-    """A Pagefind run going on while the build renders the other pages."""
+    """Pagefind runs over the shards, going on (in a thread) while the build renders the rest."""
 
-    def __init__(self, site_dir: Path):
+    def __init__(self, site_dir: Path, *, cache_dir: Path | None, shard_games: int, jobs: int):
         self.site_dir = site_dir
-        command = [*_pagefind(), "--site", str(site_dir), "--glob", INDEXED,
-                   "--output-subdir", BUNDLE, "--keep-index-url"]
-        self.log = tempfile.TemporaryFile()  # not a pipe: nobody reads it until the end
-        try:
-            self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=self.log,
-                                            stderr=subprocess.STDOUT)
-        except OSError as error:
-            self.log.close()
-            raise UsageError(f"search index: could not run Pagefind ({error}); "
-                             "install it with: pip install 'pagefind[bin]'") from None
-
-    def stop(self) -> None:
-        """Abandon the run (the build failed)."""
-        self.process.kill()
-        self.process.wait()
-        self.log.close()
+        self.cache_dir = cache_dir
+        self.shard_games = shard_games
+        self.jobs = max(1, jobs)
+        self.command = _pagefind()
+        self.error: BaseException | None = None
+        self.stopped = False
+        self.ran = 0  # shards Pagefind indexed (the others came from the cache)
+        self.pages = 0
+        self.running: list[subprocess.Popen] = []
+        self.lock = threading.Lock()
+        self.work = Path(tempfile.mkdtemp(prefix=".search-", dir=site_dir.parent))
+        self.thread = threading.Thread(target=self._guarded, name="search-index", daemon=True)
+        self.thread.start()
 
     def wait(self) -> None:
-        """Wait for Pagefind; UsageError if it failed or found nothing to index."""
-        site_dir = self.site_dir
-        try:
-            returncode = self.process.wait(timeout=600)
-        except subprocess.TimeoutExpired:
+        """Wait for every shard; UsageError if Pagefind failed or there was nothing to index."""
+        self.thread.join(TIMEOUT)
+        if self.thread.is_alive():
             self.stop()
-            raise UsageError(f"search index: Pagefind took over 10 minutes on {site_dir}; stopped it") from None
-        self.log.seek(0)
-        output = self.log.read().decode("utf-8", "replace")
-        self.log.close()
-        if indexed_pages(output) == 0:
-            raise UsageError(f"search index: Pagefind found no pages to index in {site_dir}; "
-                             "the game pages need a `data-pagefind-body` element.")
-        if returncode != 0:
-            errors = [line for line in output.splitlines() if "rror" in line] or [output.strip()]
-            raise UsageError(f"search index: Pagefind failed on {site_dir} (exit {returncode}): "
-                             + " ".join(dict.fromkeys(errors))
-                             + "\nCheck that `pagefind[bin]` is installed in this Python environment.")
+            raise UsageError(f"search index: Pagefind took over {TIMEOUT // 60} minutes on "
+                             f"{self.site_dir}; stopped it")
+        shutil.rmtree(self.work, ignore_errors=True)
+        if self.error is not None:
+            raise self.error
+
+    def stop(self) -> None:
+        """Abandon the indexing (the build failed)."""
+        self.stopped = True
+        with self.lock:
+            for process in self.running:
+                process.kill()
+        self.thread.join()
+        shutil.rmtree(self.work, ignore_errors=True)
+
+    # in the thread ------------------------------------------------------------------------
+    def _guarded(self) -> None:
+        try:
+            self._run()
+        except BaseException as error:  # handed to wait()
+            self.error = error
+
+    def _run(self) -> None:
+        shards = self._write_docs()
+        if self.pages == 0:
+            raise UsageError(f"search index: found no pages to index in {self.site_dir}; the game "
+                             "pages need a `data-pagefind-body` element.")
+        bundles: dict[int, Path] = {}
+        todo = []
+        for shard, key in shards.items():
+            cached = self.cache_dir / key if self.cache_dir and key else None
+            if cached is not None and (cached / "pagefind-entry.json").is_file():
+                os.utime(cached)  # most recently used: kept longest
+                bundles[shard] = cached
+            else:
+                todo.append((shard, key))
+        for shard, key, out in self._index(todo):
+            bundles[shard] = self._store(out, key) if self.cache_dir else out
+        target = self.site_dir / BUNDLE
+        for shard in sorted(bundles):
+            _link_tree(bundles[shard], target / bundle_folder(shard))
+        extra = [bundle_folder(s) for s in sorted(bundles) if s]
+        (target / SHARDS_FILE).write_text(json.dumps({"merge": extra}) + "\n", encoding="utf-8")
+        self._prune()
+
+    def _write_docs(self) -> dict[int, str]:
+        """Each game page's search document into its shard's folder; each shard's cache key."""
+        root = self.site_dir / GAMES
+        pages = sorted(p for p in (os.listdir(root) if root.is_dir() else ())
+                       if os.path.isfile(os.path.join(root, p, "index.html")))
+        count = shard_count(len(pages), self.shard_games)
+        keys = {s: _Key(self.command) for s in range(count)}
+        for folder in pages:
+            if self.stopped:
+                raise UsageError("search index: stopped")
+            page = (root / folder / "index.html").read_text(encoding="utf-8")
+            doc = search_doc(page)
+            if doc is None:
+                continue
+            shard = shard_of(folder, count)
+            target = self.work / "docs" / str(shard) / GAMES / folder
+            target.mkdir(parents=True)
+            (target / "index.html").write_text(doc, encoding="utf-8")
+            keys[shard].add(folder, doc)
+            self.pages += 1
+        return {s: key.hex() for s, key in keys.items() if key.pages}
+
+    def _index(self, todo: list[tuple[int, str]]):
+        """Run Pagefind on the shards in `todo`, `jobs` at a time; yields (shard, key, bundle)."""
+        waiting = list(todo)
+        active: list[tuple[subprocess.Popen, int, str, Path, object]] = []
+        while waiting or active:
+            while waiting and len(active) < self.jobs and not self.stopped:
+                shard, key = waiting.pop(0)
+                out = self.work / "bundles" / str(shard)
+                log = tempfile.TemporaryFile()  # not a pipe: nobody reads it until the end
+                command = [*self.command, "--site", str(self.work / "docs" / str(shard)),
+                           "--output-path", str(out), "--keep-index-url"]
+                try:
+                    process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log,
+                                               stderr=subprocess.STDOUT)
+                except OSError as error:
+                    log.close()
+                    raise UsageError(f"search index: could not run Pagefind ({error}); "
+                                     "install it with: pip install 'pagefind[bin]'") from None
+                with self.lock:
+                    self.running.append(process)
+                active.append((process, shard, key, out, log))
+            if self.stopped:
+                raise UsageError("search index: stopped")
+            done = [a for a in active if a[0].poll() is not None]
+            if not done:
+                time.sleep(0.01)
+                continue
+            for item in done:
+                active.remove(item)
+                process, shard, key, out, log = item
+                with self.lock:
+                    self.running.remove(process)
+                log.seek(0)
+                output = log.read().decode("utf-8", "replace")
+                log.close()
+                if process.returncode != 0:
+                    errors = [line for line in output.splitlines() if "rror" in line] or [output.strip()]
+                    raise UsageError(f"search index: Pagefind failed on {self.site_dir} (exit "
+                                     f"{process.returncode}): " + " ".join(dict.fromkeys(errors))
+                                     + "\nCheck that `pagefind[bin]` is installed in this Python environment.")
+                canonical_bundle(out)  # the same input gives the same bytes
+                self.ran += 1
+                yield shard, key, out
+
+    def _store(self, bundle: Path, key: str) -> Path:
+        """Keep `bundle` in the cache under `key` (whole or not at all); its cached folder."""
+        final = self.cache_dir / key
+        self.cache_dir.mkdir(parents=True, exist_ok=True)
+        part = Path(tempfile.mkdtemp(prefix=".part-", dir=self.cache_dir))
+        try:
+            _link_tree(bundle, part / "b")
+            os.replace(part / "b", final)
+        except OSError:  # another build stored the same bundle first: theirs is as good
+            if not (final / "pagefind-entry.json").is_file():
+                raise
+        finally:
+            shutil.rmtree(part, ignore_errors=True)
+        return final
+
+    def _prune(self) -> None:
+        """Drop all but the KEEP_CACHED most recently used bundles."""
+        if not self.cache_dir or not self.cache_dir.is_dir():
+            return
+        entries = sorted((e for e in os.scandir(self.cache_dir) if e.is_dir() and not e.name.startswith(".")),
+                         key=lambda e: e.stat().st_mtime, reverse=True)
+        for entry in entries[KEEP_CACHED:]:
+            shutil.rmtree(entry.path, ignore_errors=True)
+
+
+class _Key:
+    """A shard's cache key: Pagefind's version, our post-processing's, and every document."""
+
+    def __init__(self, command: list[str]):
+        import hashlib
+
+        from dealerschoice.render import search_canon
+        self.hash = hashlib.sha256()
+        self.hash.update(f"{_pagefind_version(command)}\0{search_canon.VERSION}\0".encode())
+        self.pages = 0
+
+    def add(self, folder: str, doc: str) -> None:
+        self.hash.update(f"{folder}\0{len(doc)}\0{doc}\0".encode("utf-8", "surrogatepass"))
+        self.pages += 1
+
+    def hex(self) -> str:
+        return self.hash.hexdigest()[:32]
+
+
+def _link_tree(source: Path, target: Path) -> None:
+    """Hard-link (else copy) every file of `source` into `target` (nobody writes through them)."""
+    for top, _, names in os.walk(source):
+        folder = target / os.path.relpath(top, source)
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in names:
+            try:
+                os.link(os.path.join(top, name), folder / name)
+            except OSError:
+                shutil.copy2(os.path.join(top, name), folder / name)
 
 
 def _pagefind() -> list[str]:
@@ -84,13 +313,10 @@ def _pagefind() -> list[str]:
         return [sys.executable, "-m", "pagefind"]
 
 
-def indexed_pages(output: str) -> int | None:
-    """The page count Pagefind reports, if it says.
-
-    >>> indexed_pages("Indexed 1 language\\nIndexed 84 pages\\nIndexed 2,031 words")
-    84
-    >>> indexed_pages("nothing here") is None
-    True
-    """
-    match = re.search(r"Indexed ([\d,]+) pages?", output)
-    return int(match.group(1).replace(",", "")) if match else None
+def _pagefind_version(command: list[str]) -> str:
+    try:
+        from importlib.metadata import version
+        return version("pagefind_bin")
+    except Exception:  # another install: the program file stands for its version
+        path = Path(command[0])
+        return f"{path}:{path.stat().st_size if path.is_file() else ''}"

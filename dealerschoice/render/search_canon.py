@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+VERSION = "1"  # part of the search cache key: change it when the rewriting changes
 HEADER = b"pagefind_dcd"  # every pf_* file: gzip of this signature followed by CBOR
 ENTRY = "pagefind-entry.json"
 NAME = re.compile(r"(.+)_([0-9a-f]{7,})")  # "<language>_<hex>": Pagefind's hashed file stem

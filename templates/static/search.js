@@ -148,9 +148,22 @@
   }
 
   status.textContent = "Loading the search index…";
-  import(new URL(root + "pagefind/pagefind.js", location.href).href).then(function (module) {
-    pagefind = module;
-    return pagefind.options({ baseUrl: "/", excerptLength: 24 }).then(function () {
+  var bundle = new URL(root + "pagefind/", location.href).href;
+  var settings = { baseUrl: "/", excerptLength: 24 };
+  // A large catalog is indexed in shards (pagefind/shards.json lists the others): one search
+  // over all of them, results and tag counts merged by Pagefind.
+  function shards() {
+    return fetch(bundle + "shards.json").then(function (response) {
+      return response.ok ? response.json() : { merge: [] };
+    }).then(function (list) { return list.merge || []; }, function () { return []; });
+  }
+  Promise.all([import(bundle + "pagefind.js"), shards()]).then(function (loaded) {
+    pagefind = loaded[0];
+    return pagefind.options(settings).then(function () {
+      return Promise.all(loaded[1].map(function (folder) {
+        return pagefind.mergeIndex(bundle + folder, settings);
+      }));
+    }).then(function () {
       return pagefind.init();
     }).then(function () { return pagefind.filters(); });
   }).then(function (filters) {

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import shutil
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -75,5 +78,87 @@ def test_search_page_has_labelled_box_and_live_status():
 def test_search_js_explains_file_urls_and_uses_relative_bundle():
     js = (Path(__file__).parents[2] / "templates" / "static" / "search.js").read_text()
     assert "python build.py serve" in js and "python -m http.server -d site" in js
-    assert 'root + "pagefind/pagefind.js"' in js
+    assert 'root + "pagefind/"' in js and 'bundle + "pagefind.js"' in js
     assert "http://" not in js.replace("http://localhost:8000/", "")  # no other host
+
+
+def many_games(site: Path, count: int, word: str = "deal") -> None:
+    for n in range(count):
+        write(site, f"games/g{n}/index.html", GAME.format(name=f"Game {n}", aliases=f"Alias {n}",
+                                                          tag=f"t{n % 3}", rule=f"{word} {n} cards."))
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_shards_are_cached_and_only_an_edited_games_shard_is_indexed_again(tmp_path):
+    from dealerschoice.render.search import shard_of, start_index
+
+    cache = tmp_path / "cache"
+    site = tmp_path / "site"
+    many_games(site, 12)
+    first = start_index(site, cache_dir=cache, shard_games=4)
+    first.wait()
+    assert first.ran == 3 and first.pages == 12
+    bundle = files(site / "pagefind")
+    assert json.loads(bundle["shards.json"]) == {"merge": ["shard-1/", "shard-2/"]}
+
+    again = tmp_path / "again"
+    many_games(again, 12)
+    second = start_index(again, cache_dir=cache, shard_games=4)
+    second.wait()
+    assert second.ran == 0 and files(again / "pagefind") == bundle  # all three from the cache
+
+    write(again, "games/g5/index.html", GAME.format(name="Game 5", aliases="Alias 5", tag="t2",
+                                                    rule="Changed rule."))
+    for path in again.joinpath("pagefind").iterdir():
+        shutil.rmtree(path) if path.is_dir() else path.unlink()
+    third = start_index(again, cache_dir=cache, shard_games=4)
+    third.wait()
+    assert third.ran == 1  # the edited game's shard only
+    changed = {path.split("/")[0] for path, data in files(again / "pagefind").items()
+               if bundle.get(path) != data}
+    edited = shard_of("g5", 3)
+    if edited:
+        assert changed == {f"shard-{edited}"}
+    else:  # the first shard's bundle is pagefind/ itself
+        assert changed and not any(name.startswith("shard-") for name in changed)
+
+
+def test_a_failing_indexer_is_a_clear_error_and_leaves_no_work_folder(tmp_path, monkeypatch):
+    from dealerschoice.render import search
+
+    site = tmp_path / "site"
+    many_games(site, 2)
+    monkeypatch.setattr(search, "_pagefind", lambda: [sys.executable, "-c", "import sys; print('Error: boom'); sys.exit(3)"])
+    with pytest.raises(UsageError, match=r"Pagefind failed on .* \(exit 3\): Error: boom"):
+        index_site(site)
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".search-")]
+
+
+def test_stopping_kills_the_indexer_and_cleans_up(tmp_path, monkeypatch):
+    from dealerschoice.render import search
+
+    site = tmp_path / "site"
+    many_games(site, 2)
+    monkeypatch.setattr(search, "_pagefind", lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
+    indexing = search.start_index(site)
+    while not indexing.running and indexing.thread.is_alive():
+        time.sleep(0.01)
+    process = indexing.running[0]
+    indexing.stop()
+    assert process.poll() is not None and not indexing.thread.is_alive()
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".search-")]
+
+
+def test_the_cache_keeps_only_the_most_recently_used_bundles(tmp_path, monkeypatch):
+    from dealerschoice.render import search
+
+    monkeypatch.setattr(search, "KEEP_CACHED", 2)
+    cache = tmp_path / "cache"
+    for n in range(4):
+        site = tmp_path / f"site{n}"
+        many_games(site, 1, word=f"w{n}")
+        search.index_site(site, cache_dir=cache)
+    assert len([p for p in cache.iterdir() if not p.name.startswith(".")]) == 2
