@@ -7,6 +7,11 @@ worked examples). Here the uncached `analyse_game` results are computed first (f
 processes), then `analyse` runs with those results standing in for `analyse_game`, so the
 output is exactly the engine's own. The version is the engine's `ENGINE_VERSION` when it
 declares one, else a hash of its source (analyse, play, rules, cards).
+
+A game's example deals are most of its result and only its own page shows them, so they are
+stored apart and handed out as `StoredDeals`: read from the cache when a page is rendered,
+never when the page comes from the page cache. Its `cache_key` stands for its content in the
+page fingerprints (the deals are a function of the game's text and the engine).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import importlib
 import multiprocessing
 import os
 import pickle
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -37,16 +43,50 @@ def cached_analysis(resolved, options: dict, *, use_cache: bool = True, jobs: in
     found = {g.id: _load(keys[g.id]) if use_cache else None for g in games}
     missing = [g for g in games if found[g.id] is None]
     for game, result in zip(missing, _analyse_all(per_game, missing, jobs)):
-        found[game.id] = result
         if use_cache:
             _store(keys[game.id], result)
-    # analyse() adds to the dicts it gets, so each call hands out a fresh copy
-    answers = {id: pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL) for id, value in found.items()}
+        found[game.id] = _lazy(keys[game.id], result)
 
-    def answer(game):
-        return pickle.loads(answers[game.id]) if game.id in answers else per_game(game)
+    def answer(game):  # each is handed out once, so analyse() may add to it
+        return found.pop(game.id) if game.id in found else per_game(game)
 
     return engine.analyse(resolved, per_game=answer)
+
+
+class StoredDeals(Sequence):
+    """A game's example deals, read from the analysis cache the first time they are used."""
+
+    def __init__(self, key: str, deals: list | None = None, count: int | None = None):
+        self.cache_key = key
+        self._deals = deals
+        self._count = len(deals) if deals is not None else count
+
+    def _all(self) -> list:
+        if self._deals is None:
+            deals = _read(_deals_path(self.cache_key))
+            if deals is None or len(deals) != self._count:
+                raise RuntimeError(f"the analysis cache lost the example deals {self.cache_key}; "
+                                   f"delete {cache_root() / 'analysis'} and build again")
+            self._deals = deals
+        return self._deals
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other) if isinstance(other, (list, Sequence)) else NotImplemented
+
+    def __repr__(self) -> str:
+        return f"StoredDeals({self.cache_key!r}, count={self._count})"
+
+    def __reduce__(self):  # sent to another process whole: the cache may not be there
+        return (StoredDeals, (self.cache_key, list(self._all())))
 
 
 _WORK = None  # (analyse_game, games): set before forking
@@ -92,18 +132,49 @@ def _path(key: str) -> Path:
     return cache_root() / "analysis" / key[:2] / f"{key}.pickle"
 
 
-def _load(key: str):
+def _deals_path(key: str) -> Path:
+    return cache_root() / "analysis" / key[:2] / f"{key}.deals.pickle"
+
+
+def _read(path: Path):
     try:
-        return pickle.loads(_path(key).read_bytes())
+        return pickle.loads(path.read_bytes())
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         return None
 
 
+def _lazy(key: str, result):
+    """`result` with its deals (a list) as StoredDeals."""
+    if isinstance(result, dict) and isinstance(result.get("deals"), list):
+        return {**result, "deals": StoredDeals(key, result["deals"])}
+    return result
+
+
+def _load(key: str):
+    """A game's stored result, its deals left on disk; None when not (all) there."""
+    result = _read(_path(key))
+    if not isinstance(result, dict):
+        return None
+    count = result.get("deals")
+    if isinstance(count, int) and not isinstance(count, bool):
+        if count and not _deals_path(key).is_file():
+            return None
+        return {**result, "deals": StoredDeals(key, count=count)}
+    return None if "deals" in result else result
+
+
 def _store(key: str, value) -> None:
-    path = _path(key)
+    """The deals (stored apart, first) and the rest: a result file is only there with its deals."""
+    if isinstance(value, dict) and isinstance(value.get("deals"), list):
+        _write(_deals_path(key), value["deals"])
+        value = {**value, "deals": len(value["deals"])}
+    _write(_path(key), value)
+
+
+def _write(path: Path, value) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{key}.{os.getpid()}.tmp")
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         tmp.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
         tmp.replace(path)
     except (OSError, pickle.PicklingError, TypeError, AttributeError):

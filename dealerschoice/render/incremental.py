@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -77,6 +78,28 @@ def shown(value: object) -> object:
     if isinstance(value, Mapping):
         return tuple(sorted(((repr(k), shown(v)) for k, v in value.items())))
     return value
+
+
+def plain_data(value: object) -> str:
+    """JSON-like data (the rules engine's results) as one canonical text, quickly.
+
+    Objects with a `cache_key` (deals kept in the analysis cache) stand for themselves by it.
+
+    >>> plain_data({"b": [1, 2.5, None], "a": "x"}) == plain_data({"a": "x", "b": [1, 2.5, None]})
+    True
+    >>> plain_data({"deals": type("Deals", (), {"cache_key": "k1"})()})
+    '{"deals":{"cache_key":"k1"}}'
+    """
+    try:
+        return json.dumps(value, sort_keys=True, ensure_ascii=False, default=_stand_in,
+                          separators=(",", ":"))
+    except (TypeError, ValueError):  # mixed key types, a cycle: the slow general way
+        return repr(shown(value))
+
+
+def _stand_in(value: object) -> object:
+    key = getattr(value, "cache_key", None)
+    return {"cache_key": key} if key is not None else repr(shown(value))
 
 
 def code_key(templates: Path) -> str:
@@ -134,7 +157,7 @@ class Fingerprints:
         write_ups = getattr(links, "by_game", {}).get(id, ())
         guides = getattr(links, "guides_by_game", {}).get(id, ())
         analysis = (self.r.analysis.get("games") or {}).get(id)
-        return digest(repr(shown(write_ups)), repr(shown(guides)), repr(shown(analysis)))
+        return digest(repr(shown(write_ups)), repr(shown(guides)), plain_data(analysis))
 
     def key(self, path: str, kind: str, arg) -> str:
         lineage = self.r.lineage

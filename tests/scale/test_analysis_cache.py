@@ -65,3 +65,44 @@ def test_a_new_engine_version_analyses_everything_again(catalog, monkeypatch):
     monkeypatch.setattr(analysis_cache, "_engine", lambda: fake_engine(calls, "2"))
     analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert len(calls) == len(resolved.games)
+
+
+def test_example_deals_are_stored_apart_and_read_only_when_used(catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    calls: list[int] = []
+    engine = fake_engine(calls)
+    plain = engine.analyse_game
+    engine.analyse_game = lambda game: {**plain(game), "deals": [{"seed": 1, "game": game.id}] * 2}
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    first = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+
+    reads = []
+    real_read = analysis_cache._read
+    monkeypatch.setattr(analysis_cache, "_read", lambda path: reads.append(path.name) or real_read(path))
+    second = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert len(calls) == len(resolved.games)  # nothing analysed twice
+    assert reads and not any(name.endswith(".deals.pickle") for name in reads)
+    game = resolved.games[0]
+    deals = second["games"][game.id]["deals"]
+    assert len(deals) == 2 and bool(deals) and not any(n.endswith(".deals.pickle") for n in reads)
+    assert list(deals) == [{"seed": 1, "game": game.id}] * 2 == list(first["games"][game.id]["deals"])
+    assert sum(n.endswith(".deals.pickle") for n in reads) == 1  # this game's, once
+    assert second == first
+
+
+def test_lost_deals_are_analysed_again_not_shown_empty(catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    calls: list[int] = []
+    engine = fake_engine(calls)
+    plain = engine.analyse_game
+    engine.analyse_game = lambda game: {**plain(game), "deals": [{"seed": 1}]}
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    for path in (tmp_path / "cache" / "analysis").rglob("*.deals.pickle"):
+        path.unlink()
+    calls.clear()
+    again = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert len(calls) == len(resolved.games)
+    assert all(list(g["deals"]) == [{"seed": 1}] for g in again["games"].values())
