@@ -64,6 +64,15 @@ def unpack(score: int) -> tuple[int, tuple[int, ...]]:
     return score >> 20, ranks
 
 
+def score_category(score: int) -> int:
+    """The category of a score, without unpacking its ranks.
+
+    >>> score_category(pack(FULL_HOUSE, (12, 12, 12, 9, 9))) == FULL_HOUSE
+    True
+    """
+    return score >> 20
+
+
 def straight_ranks(top: int) -> tuple[int, ...]:
     return (5, 4, 3, 2, 1) if top == 5 else tuple(range(top, top - 5, -1))
 
@@ -212,6 +221,15 @@ def flush_part(naturals, fillers: int, duplicate: bool = True) -> int:
 _MEMO: dict[int, int] = {}
 
 
+def longest_suit(suits: int) -> int:
+    """The most cards of one suit, from the suit counts of a packed word (`x >> 52`).
+
+    >>> longest_suit(0x0305)
+    5
+    """
+    return max(suits & 15, suits >> 4 & 15, suits >> 8 & 15, suits >> 12 & 15)
+
+
 def _counts(word: int) -> list[int]:
     return [(word >> (4 * i)) & 15 for i in range(13)]
 
@@ -279,8 +297,7 @@ def wild_score(naturals, w: int, b: int, duplicate: bool = True) -> int:
         score = rank_part(counts, w, b, [counts[i] + 4 - held[i] for i in range(13)])
     if len(naturals) + w + b >= 5:
         fillers = w + b
-        suits = x >> 52
-        if any(((suits >> (4 * s)) & 15) + fillers >= 5 for s in range(4)):
+        if longest_suit(x >> 52) + fillers >= 5:
             flush = flush_part(naturals, fillers, duplicate)
             if flush > score:
                 return flush

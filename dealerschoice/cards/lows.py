@@ -13,6 +13,7 @@ from itertools import combinations
 
 from dealerschoice.cards.cards import JOKER_CODE, RANK_NAMES, RANK_TEXT, Card
 from dealerschoice.cards.hands import Hand, as_cards
+from dealerschoice.cards.keys import RANK_OF
 from dealerschoice.cards.rules import DEFAULT_RULES, NATURAL, HandRules
 
 LOW_CATEGORIES = ("low", "pair", "two-pair", "three-of-a-kind", "full-house", "four-of-a-kind",
@@ -201,7 +202,7 @@ def _play_low(cards, ranks, rules, style):
     best, became = [], []
     for r in ranks:
         r = 14 if r == 1 else r
-        card = next((c for c in pool if c.rank == r), None)
+        card = next((c for c in pool if RANK_OF[c] == r), None)
         if card is not None:
             pool.remove(card)
             best.append(card)

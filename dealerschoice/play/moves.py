@@ -30,8 +30,7 @@ def goal(hand, seat=None) -> str:
     """What a player keeps cards for: "low" when only a low hand can win; in a game where
     high and low split the pot, a player whose first cards lean low (mostly seven or lower,
     no two pair) plays for low for the rest of the hand; else "high"."""
-    from dealerschoice.rules.steps import Showdown
-    pots = {s.pot for s in hand.program.steps_of(Showdown)}
+    pots = hand.showdown_pots
     if pots == {"low"}:
         return "low"
     if seat is None or not pots & {"declared", "high-low"}:

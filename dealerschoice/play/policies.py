@@ -5,30 +5,37 @@ only when forced. Nothing here is random; ties go to the lower card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from dealerschoice.cards import Card, HandRules, exposed_key, high_key
-from dealerschoice.cards.keys import unpack
+from dealerschoice.cards.keys import high_score, score_category
 from dealerschoice.cards.lows import a5_score
 
 PAIR, TWO_PAIR, TRIPS, STRAIGHT = 1, 2, 3, 4
 
 
-def order_key(card: Card) -> tuple[int, int]:
-    """Lower cards first; a joker counts above an ace."""
-    return (15 if card.is_joker else card.rank, int(card))
+def order_key(card: Card) -> int:
+    """Lower cards first; a joker counts above an ace. Card codes are rank-major with the
+    joker last, so the code itself is that order (and sorts fastest).
+
+    >>> from dealerschoice.cards import parse_cards, format_cards
+    >>> format_cards(sorted(parse_cards("Jk As 2c 2s Td"), key=order_key))
+    '2♠ 2♣ 10♦ A♠ Jk'
+    """
+    return int(card)
 
 
-def value(cards, rules: HandRules, goal: str = "high", low_rules: HandRules | None = None):
+def value(cards: Sequence[Card], rules: HandRules, goal: str = "high", low_rules: HandRules | None = None):
     """How good a set of cards is for the game's goal ("high" or "low"); bigger is better."""
     if goal == "low":
-        return a5_score(list(cards), low_rules or rules)
-    return high_key(list(cards), rules)
+        return a5_score(cards, low_rules or rules)
+    return high_score(cards, rules)
 
 
-def category(cards, rules: HandRules) -> int:
+def category(cards: Sequence[Card], rules: HandRules) -> int:
     """The high-hand category of cards (0 high card, 1 pair, 2 two pair, 3 trips, 4 straight...)."""
-    return unpack(high_key(list(cards), rules))[0] if cards else 0
+    return score_category(high_score(cards, rules)) if cards else 0
 
 
 def worst(cards: list[Card], count: int, keep_with: list[Card], rules: HandRules, goal: str = "high",
@@ -45,18 +52,13 @@ def worst(cards: list[Card], count: int, keep_with: list[Card], rules: HandRules
     if count >= len(cards):
         return list(cards)
     ordered = sorted(cards, key=order_key)
+    places = range(len(ordered))
     best, best_value = None, None
-    for out in combinations(ordered, count):
-        left = list(keep_with)
-        removed = list(out)
-        for c in ordered:
-            if c in removed:
-                removed.remove(c)
-            else:
-                left.append(c)
+    for out in combinations(places, count):
+        left = keep_with + [ordered[i] for i in places if i not in out]
         score = value(left, rules, goal, low_rules)
         if best_value is None or score > best_value:
-            best, best_value = list(out), score
+            best, best_value = [ordered[i] for i in out], score
     return best
 
 

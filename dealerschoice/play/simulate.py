@@ -73,6 +73,7 @@ class Hand:
         self.split_card = next(iter(program.steps_of(SplitCard)), None)
         self.best_hand_ranks = next(iter(program.steps_of(BestHand)), None)
         self.qualifiers = _unique(program.steps_of(Qualifier))
+        self.showdown_pots = {s.pot for s in program.steps_of(Showdown)}  # what players may aim for
         self.bet_rounds = 0        # betting rounds played (a rotating opener moves each round)
         self.last_raiser = None    # the last player to bet or raise
         self.wild_state = WildState()

@@ -96,8 +96,10 @@ class Table:
         stripped = {"23456789TJQKA".index(r) + 2 for r in without}  # a short deck: ranks taken out
         cards = [c for c in standard_deck(jokers, decks) if c.is_joker or c.rank not in stripped]
         self.full_deck = Counter(cards)
-        # one of each card (the usual deck): the cheap set check below is exact
+        # the card check after every rule compares with these: a set when the deck holds one of
+        # each card (the usual deck), else the sorted cards (jokers, two decks)
         self.distinct_deck = frozenset(cards) if len(set(cards)) == len(cards) else None
+        self.sorted_deck = sorted(cards)
         self.deck: list[Card] = list(cards)
         self.rng.shuffle(self.deck)
         self.table: list[Held] = []
@@ -186,8 +188,7 @@ class Table:
             # n cards whose set is the deck's n distinct cards: each is there exactly once
             if len(everything) == len(self.distinct_deck) and set(everything) == self.distinct_deck:
                 return
-        elif dict.__eq__(Counter(everything), self.full_deck):
-            # both built from iterables, so no zero counts: plain dict equality (in C) is exact
+        elif sorted(everything) == self.sorted_deck:
             return
         now = Counter(everything)
         lost = self.full_deck - now

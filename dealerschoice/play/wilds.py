@@ -15,6 +15,7 @@ from dealerschoice.cards import Card, HandRules
 from dealerschoice.rules.steps import Wild
 
 RANKS = "23456789TJQKA"
+_RANK_VALUES = frozenset(range(2, 15))  # a rank worked out past the ace or below the two is no rank
 
 
 def rank_value(char: str) -> int:
@@ -55,7 +56,7 @@ def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], sea
         if rule.source in _CARD_SOURCES:
             wild_cards |= _cards(rule, cards)
     ranks -= state.cancelled
-    return _hand_rules(frozenset(r for r in ranks if 2 <= r <= 14), frozenset(wild_cards))
+    return _hand_rules(_RANK_VALUES.intersection(ranks), frozenset(wild_cards))
 
 
 # HandRules are frozen values that are costly to build and few per game: build each once.
