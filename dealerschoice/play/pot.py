@@ -119,12 +119,12 @@ def _hands(hand, seat, extra, showdown):
         if not making.high_qualifies(cards, rules, qualifiers):
             h = None
         else:
-            h = best_hand(cards, rules)
+            h = _best_high(hand, cards, rules)
         if h is not None and hand.best_hand_ranks and sorted(c.rank for c in cards) == sorted(
                 "23456789TJQKA".index(r) + 2 for r in hand.best_hand_ranks.ranks):
             h = Hand("high", "best-hand", h.cards, h.cards, (), (99,), "The best hand: " + " ".join(
                 hand.best_hand_ranks.ranks))
-        lo = best_low(cards, hand.rules_for(seat, "low", cards), qualifier=limit)
+        lo = _best_low(hand, cards, hand.rules_for(seat, "low", cards), limit)
         if not making.low_qualifies(lo, qualifiers):
             lo = None
         if h is not None and (high is None or h.key > high.key):
@@ -136,6 +136,22 @@ def _hands(hand, seat, extra, showdown):
         cards = [c for p in small for c in seat.pile(p)] or seat.all()
         high = two_card_hand(cards, hand.rules_for(seat, "high", cards))
     return high, low
+
+
+# A showdown inside a repeat judges the same cards again and again: each (cards, rules) is
+# judged once a hand (hands are immutable values, so sharing them is safe).
+def _best_high(hand, cards, rules) -> Hand:
+    key = ("high", tuple(cards), rules)
+    if key not in hand.judged:
+        hand.judged[key] = best_hand(cards, rules)
+    return hand.judged[key]
+
+
+def _best_low(hand, cards, rules, qualifier) -> Hand | None:
+    key = ("low", tuple(cards), rules, qualifier)
+    if key not in hand.judged:
+        hand.judged[key] = best_low(cards, rules, qualifier=qualifier)
+    return hand.judged[key]
 
 
 def showdown(hand, step, at):

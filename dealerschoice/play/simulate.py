@@ -14,7 +14,7 @@ from dealerschoice.play import betting, moves, pot
 from dealerschoice.play.program import EndlessHand, NotRunnable, Program, Stop, game_program
 from dealerschoice.play.table import CannotFollow, SimulationError, Table
 from dealerschoice.play.transcript import Event, PlayerView, Transcript, View
-from dealerschoice.play.wilds import WildState, wild_rules
+from dealerschoice.play.wilds import WildRules, WildState
 from dealerschoice.records import Game
 from dealerschoice.rules.steps import (Ante, Bet, BestHand, Deal, Declare, Discard, Draw, Flip, Forced, HandLimit,
                                        Look, NoPeek, Pass, Qualifier, Redeal, Repeat, Reshuffle, Settle, Showdown, Split,
@@ -62,6 +62,7 @@ class Hand:
         self.table = Table(players, seed, deck.decks, deck.jokers, deck.without)
         self.events: list[Event] = []
         self.wild_steps = [s for s in _unique(program.steps_of(Wild))]
+        self.wilds = WildRules(self.wild_steps)
         self.forced = [(n, s) for n, s in _unique_pairs(program.standing_of(Forced))]
         self.wild_changes = [(n, s) for n, s in program.standing_of(WildChange)]
         self.redeal_triggers = [(n, s) for n, s in program.standing_of(Redeal)]
@@ -102,6 +103,7 @@ class Hand:
         self.matched = False
         self.notes = [f"rule {n} is not simulated: {why}" for n, why in program.notes]
         self.wild_words_by_rules: dict[HandRules, str] = {}  # the words depend only on the rules in force
+        self.judged: dict[tuple, object] = {}  # showdown hands by cards and rules (pot._best_high)
 
     # the run ------------------------------------------------------------------------
     def run(self) -> Transcript:
@@ -220,7 +222,7 @@ class Hand:
     # state for rules and views -----------------------------------------------------
     def rules_for(self, seat, side: str = "high", cards=None) -> HandRules:
         table_cards = [h.card for h in self.table.table]
-        return wild_rules(self.wild_steps, self.wild_state, table_cards, seat, side, cards)
+        return self.wilds.for_seat(self.wild_state, table_cards, seat, side, cards)
 
     def show_rules(self, seat) -> HandRules:
         """Wilds for judging up cards: those in force whatever the holder's down cards."""

@@ -59,6 +59,39 @@ def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], sea
     return _hand_rules(_RANK_VALUES.intersection(ranks), frozenset(wild_cards))
 
 
+# Sources that read more than the table, the wild state and the side: the holder's cards as
+# dealt or flipped, or the very hand being judged.
+_SEAT_SOURCES = ("low-card", "first-flip", "down-pairs-up")
+_HAND_SOURCES = ("hand-size", "suited-run", "color-pair")
+
+
+class WildRules:
+    """A game's wild rules during one hand, each answer remembered under exactly what the rules
+    read: players ask at every decision, mostly about a table and cards asked about before.
+    Rules that read the holder's own dealt or flipped cards (or cost chips) are worked out
+    every time."""
+
+    def __init__(self, rules: list[Wild]):
+        self.rules = rules
+        self.reads_seat = any(r.source in _SEAT_SOURCES or r.cost is not None for r in rules)
+        self.reads_hand = any(r.source in _HAND_SOURCES or r.hand_sizes for r in rules)
+        self.answers: dict[tuple, HandRules] = {}
+
+    def for_seat(self, state: WildState, table_cards: list[Card], seat, side: str = "high",
+                 cards: list[Card] | None = None) -> HandRules:
+        """What `wild_rules` gives for these arguments."""
+        if self.reads_seat or not self.rules:
+            return wild_rules(self.rules, state, table_cards, seat, side, cards)
+        key = (side, tuple(table_cards), state.follow_rank, state.dealer_rank, frozenset(state.added),
+               frozenset(state.cancelled))
+        if self.reads_hand:
+            key += (tuple(seat.all() if cards is None else cards),)
+        found = self.answers.get(key)
+        if found is None:
+            found = self.answers[key] = wild_rules(self.rules, state, table_cards, seat, side, cards)
+        return found
+
+
 # HandRules are frozen values that are costly to build and few per game: build each once.
 _hand_rules = lru_cache(maxsize=1024)(HandRules)
 _NO_WILDS = _hand_rules(frozenset(), frozenset())
