@@ -104,7 +104,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
             nonlocal indexing
             remove_stale(tmp, held)  # a stale game page must not be indexed
             if search:
-                indexing = _start_search(tmp, search, cache, jobs)
+                indexing = _start_search(tmp, search, cache, jobs, keys)
 
         try:  # the folder maker goes on meanwhile; a page whose folder is not there makes it
             stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys,
@@ -122,7 +122,7 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
         nonlocal indexing
         clock.lap("write")
         if search and indexing is None:
-            indexing = _start_search(tmp, search, cache, jobs)
+            indexing = _start_search(tmp, search, cache, jobs, keys)
         if indexing is not None:
             indexing.wait()
         clock.lap("search")  # the part of Pagefind's time not hidden behind the other pages
@@ -156,9 +156,9 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     )
 
 
-def _start_search(site: Path, search: bool | dict, cache: bool, jobs: int):
+def _start_search(site: Path, search: bool | dict, cache: bool, jobs: int, keys: dict | None = None):
     """Pagefind over the written game pages, its shards cached with the pages."""
-    options = {"cache_dir": cache_root() / "search" if cache else None, "jobs": jobs,
+    options = {"cache_dir": cache_root() / "search" if cache else None, "jobs": jobs, "page_keys": keys,
                **(search if isinstance(search, dict) else {})}
     return start_index(site, **options)
 

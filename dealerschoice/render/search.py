@@ -33,9 +33,10 @@ from dealerschoice.render.search_canon import canonical_bundle
 BUNDLE = "pagefind"  # folder of the first shard's bundle; search.js loads pagefind.js from it
 SHARDS_FILE = "shards.json"  # in BUNDLE: the other shards' folders, for search.js to merge
 GAMES = "games"  # only game pages carry `data-pagefind-body`
-SHARD_GAMES = 500  # a shard's Pagefind run takes ~0.15 s and ~40 MB per 250 games
+SHARD_GAMES = 250  # a shard's Pagefind run: ~0.15 s and ~40 MB per 250 games
 MAX_SHARDS = 8  # the browser loads every shard's index chunks for each search
 KEEP_CACHED = 4 * MAX_SHARDS  # cached bundles kept (most recently used first)
+ALIASES = "by-pages"  # in the cache: shard keys by page fingerprints
 TIMEOUT = 600  # seconds, for the whole indexing
 
 
@@ -45,20 +46,22 @@ def index_site(site_dir: Path, **options) -> None:
 
 
 def start_index(site_dir: Path, *, cache_dir: Path | None = None, shard_games: int = SHARD_GAMES,
-                jobs: int = 2) -> "Indexing":
+                jobs: int = 2, page_keys: dict[str, str] | None = None) -> "Indexing":
     """Start indexing `site_dir` (its game pages must be complete) and return at once.
 
     `cache_dir`: where shard bundles are kept between builds (None: no cache). `jobs`: Pagefind
-    processes run at once.
+    processes run at once. `page_keys`: the page cache's fingerprints ({"games/x/index.html":
+    key}); with them a shard whose pages are all unchanged is found in the cache unread.
     """
-    return Indexing(Path(site_dir), cache_dir=cache_dir, shard_games=shard_games, jobs=jobs)
+    return Indexing(Path(site_dir), cache_dir=cache_dir, shard_games=shard_games, jobs=jobs,
+                    page_keys=page_keys)
 
 
 def shard_count(games: int, shard_games: int = SHARD_GAMES) -> int:
     """How many shards `games` game pages are split into.
 
     >>> shard_count(82), shard_count(1000), shard_count(1001), shard_count(20000)
-    (1, 2, 3, 8)
+    (1, 4, 5, 8)
     """
     return max(1, min(MAX_SHARDS, -(-games // max(1, shard_games))))
 
@@ -82,16 +85,21 @@ def bundle_folder(shard: int) -> str:
 
 
 _BODY = re.compile(r"<([a-zA-Z][\w-]*)\b[^>]*\bdata-pagefind-body\b")
+_IGNORED = re.compile(r"<([a-zA-Z][\w-]*)\b[^>]*\bdata-pagefind-ignore\b[^>]*>")
 _LANG = re.compile(r"<html\b[^>]*?\blang=(\"[^\"]*\"|'[^']*'|[^\s>]+)", re.IGNORECASE)
+_VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
 
 
 def search_doc(page: str) -> str | None:
     """The part of `page` Pagefind indexes, as a document of its own (None: nothing indexed).
 
-    Indexing these instead of whole pages gives the same index in about half the time: the
-    diagrams, example hands and navigation around the indexed element are never parsed.
+    Indexing these instead of whole pages gives the same index in less than half the time:
+    the diagrams, example hands and navigation around (and ignored inside) the indexed element
+    are never parsed. An ignored element that holds filters or metadata stays (Pagefind still
+    reads those in it).
 
     >>> search_doc('<html lang="en"><body><nav>x</nav><article data-pagefind-body><p>Deal.</p>'
+    ...            '<div data-pagefind-ignore><div>hand</div></div><img data-pagefind-ignore src=x>'
     ...            '<article>inner</article></article><footer>f</footer></body></html>')
     '<!doctype html><html lang="en"><body><article data-pagefind-body><p>Deal.</p><article>inner</article></article></body></html>'
     >>> search_doc("<html><body>no body marked</body></html>") is None
@@ -100,24 +108,42 @@ def search_doc(page: str) -> str | None:
     found = _BODY.search(page)
     if not found:
         return None
-    tag = found.group(1)
-    tags = re.compile(rf"<(/?){re.escape(tag)}\b[^>]*>", re.IGNORECASE)
-    depth, end = 0, len(page)
-    for match in tags.finditer(page, found.start()):
-        depth += -1 if match.group(1) else 1
-        if depth == 0:
-            end = match.end()
-            break
+    body = page[found.start():_element_end(page, found.start(), found.group(1))]
+    kept, at = [], 0
+    for ignored in _IGNORED.finditer(body):
+        if ignored.start() < at:
+            continue  # inside an element already cut
+        end = _element_end(body, ignored.start(), ignored.group(1), ignored.end())
+        if "data-pagefind-" in body[ignored.end():end]:
+            continue  # a filter or meta inside: Pagefind reads it even there
+        kept.append(body[at:ignored.start()])
+        at = end
+    kept.append(body[at:])
     lang = _LANG.search(page)
     html = f"<html lang={lang.group(1)}>" if lang else "<html>"
-    return f"<!doctype html>{html}<body>{page[found.start():end]}</body></html>"
+    return f"<!doctype html>{html}<body>{''.join(kept)}</body></html>"
+
+
+def _element_end(text: str, start: int, tag: str, open_end: int | None = None) -> int:
+    """Where the element whose start tag begins at `start` ends (after its end tag)."""
+    if tag.lower() in _VOID or (open_end is not None and text[open_end - 2] == "/"):
+        return open_end if open_end is not None else text.index(">", start) + 1
+    tags = re.compile(rf"<(/?){re.escape(tag)}\b[^>]*>", re.IGNORECASE)
+    depth = 0
+    for match in tags.finditer(text, start):
+        depth += -1 if match.group(1) else 1
+        if depth == 0:
+            return match.end()
+    return len(text)
 
 
 class Indexing:
     """Pagefind runs over the shards, going on (in a thread) while the build renders the rest."""
 
-    def __init__(self, site_dir: Path, *, cache_dir: Path | None, shard_games: int, jobs: int):
+    def __init__(self, site_dir: Path, *, cache_dir: Path | None, shard_games: int, jobs: int,
+                 page_keys: dict[str, str] | None = None):
         self.site_dir = site_dir
+        self.page_keys = page_keys if cache_dir else None
         self.cache_dir = cache_dir
         self.shard_games = shard_games
         self.jobs = max(1, jobs)
@@ -160,21 +186,37 @@ class Indexing:
             self.error = error
 
     def _run(self) -> None:
-        shards = self._write_docs()
+        root = self.site_dir / GAMES
+        folders = sorted(p for p in (os.listdir(root) if root.is_dir() else ())
+                         if os.path.isfile(os.path.join(root, p, "index.html")))
+        count = shard_count(len(folders), self.shard_games)
+        members: dict[int, list[str]] = {s: [] for s in range(count)}
+        for folder in folders:
+            members[shard_of(folder, count)].append(folder)
+        bundles: dict[int, Path] = {}
+        todo = []
+        for shard, names in members.items():
+            alias = self._alias(names)
+            key = _read_text(alias)
+            if key and self._cached(key):  # no page of the shard changed: not even read
+                bundles[shard] = self._use(key)
+                self.pages += len(names)
+                continue
+            key, docs = self._docs(names)
+            if key is None:
+                continue  # no page in it has anything to index
+            if self._cached(key):  # pages changed, but not the text they give the index
+                bundles[shard] = self._use(key)
+                _write_text(alias, key)
+                continue
+            self._write_docs(shard, docs)
+            todo.append((shard, key, alias))
         if self.pages == 0:
             raise UsageError(f"search index: found no pages to index in {self.site_dir}; the game "
                              "pages need a `data-pagefind-body` element.")
-        bundles: dict[int, Path] = {}
-        todo = []
-        for shard, key in shards.items():
-            cached = self.cache_dir / key if self.cache_dir and key else None
-            if cached is not None and (cached / "pagefind-entry.json").is_file():
-                os.utime(cached)  # most recently used: kept longest
-                bundles[shard] = cached
-            else:
-                todo.append((shard, key))
-        for shard, key, out in self._index(todo):
+        for shard, key, alias, out in self._index(todo):
             bundles[shard] = self._store(out, key) if self.cache_dir else out
+            _write_text(alias, key)
         target = self.site_dir / BUNDLE
         for shard in sorted(bundles):
             _link_tree(bundles[shard], target / bundle_folder(shard))
@@ -182,35 +224,53 @@ class Indexing:
         (target / SHARDS_FILE).write_text(json.dumps({"merge": extra}) + "\n", encoding="utf-8")
         self._prune()
 
-    def _write_docs(self) -> dict[int, str]:
-        """Each game page's search document into its shard's folder; each shard's cache key."""
-        root = self.site_dir / GAMES
-        pages = sorted(p for p in (os.listdir(root) if root.is_dir() else ())
-                       if os.path.isfile(os.path.join(root, p, "index.html")))
-        count = shard_count(len(pages), self.shard_games)
-        keys = {s: _Key(self.command) for s in range(count)}
-        for folder in pages:
+    def _alias(self, folders: list[str]) -> Path | None:
+        """Where the shard's documents' key is noted under its pages' fingerprints (a page's
+        bytes follow from its fingerprint); None without a fingerprint for every page."""
+        if not self.page_keys or not self.cache_dir:
+            return None
+        key = _Key(self.command, "pages")
+        for folder in folders:
+            page = self.page_keys.get(f"{GAMES}/{folder}/index.html")
+            if page is None:
+                return None
+            key.add(folder, page)
+        return self.cache_dir / ALIASES / key.hex()
+
+    def _cached(self, key: str) -> bool:
+        return bool(self.cache_dir) and (self.cache_dir / key / "pagefind-entry.json").is_file()
+
+    def _use(self, key: str) -> Path:
+        os.utime(self.cache_dir / key)  # most recently used: kept longest
+        return self.cache_dir / key
+
+    def _docs(self, folders: list[str]) -> tuple[str | None, dict[str, str]]:
+        """The shard's search documents by folder, and their key (None: nothing to index)."""
+        key = _Key(self.command, "docs")
+        docs = {}
+        for folder in folders:
             if self.stopped:
                 raise UsageError("search index: stopped")
-            page = (root / folder / "index.html").read_text(encoding="utf-8")
-            doc = search_doc(page)
-            if doc is None:
-                continue
-            shard = shard_of(folder, count)
+            doc = search_doc((self.site_dir / GAMES / folder / "index.html").read_text(encoding="utf-8"))
+            if doc is not None:
+                docs[folder] = doc
+                key.add(folder, doc)
+        self.pages += key.pages
+        return (key.hex() if key.pages else None), docs
+
+    def _write_docs(self, shard: int, docs: dict[str, str]) -> None:
+        for folder, doc in docs.items():
             target = self.work / "docs" / str(shard) / GAMES / folder
             target.mkdir(parents=True)
             (target / "index.html").write_text(doc, encoding="utf-8")
-            keys[shard].add(folder, doc)
-            self.pages += 1
-        return {s: key.hex() for s, key in keys.items() if key.pages}
 
     def _index(self, todo: list[tuple[int, str]]):
-        """Run Pagefind on the shards in `todo`, `jobs` at a time; yields (shard, key, bundle)."""
+        """Run Pagefind on the shards in `todo`, `jobs` at a time; yields (shard, key, alias, bundle)."""
         waiting = list(todo)
-        active: list[tuple[subprocess.Popen, int, str, Path, object]] = []
+        active: list[tuple] = []
         while waiting or active:
             while waiting and len(active) < self.jobs and not self.stopped:
-                shard, key = waiting.pop(0)
+                shard, key, alias = waiting.pop(0)
                 out = self.work / "bundles" / str(shard)
                 log = tempfile.TemporaryFile()  # not a pipe: nobody reads it until the end
                 command = [*self.command, "--site", str(self.work / "docs" / str(shard)),
@@ -224,7 +284,7 @@ class Indexing:
                                      "install it with: pip install 'pagefind[bin]'") from None
                 with self.lock:
                     self.running.append(process)
-                active.append((process, shard, key, out, log))
+                active.append((process, shard, key, alias, out, log))
             if self.stopped:
                 raise UsageError("search index: stopped")
             done = [a for a in active if a[0].poll() is not None]
@@ -233,7 +293,7 @@ class Indexing:
                 continue
             for item in done:
                 active.remove(item)
-                process, shard, key, out, log = item
+                process, shard, key, alias, out, log = item
                 with self.lock:
                     self.running.remove(process)
                 log.seek(0)
@@ -246,7 +306,7 @@ class Indexing:
                                      + "\nCheck that `pagefind[bin]` is installed in this Python environment.")
                 canonical_bundle(out)  # the same input gives the same bytes
                 self.ran += 1
-                yield shard, key, out
+                yield shard, key, alias, out
 
     def _store(self, bundle: Path, key: str) -> Path:
         """Keep `bundle` in the cache under `key` (whole or not at all); its cached folder."""
@@ -267,29 +327,53 @@ class Indexing:
         """Drop all but the KEEP_CACHED most recently used bundles."""
         if not self.cache_dir or not self.cache_dir.is_dir():
             return
-        entries = sorted((e for e in os.scandir(self.cache_dir) if e.is_dir() and not e.name.startswith(".")),
+        entries = sorted((e for e in os.scandir(self.cache_dir)
+                          if e.is_dir() and not e.name.startswith(".") and e.name != ALIASES),
                          key=lambda e: e.stat().st_mtime, reverse=True)
         for entry in entries[KEEP_CACHED:]:
             shutil.rmtree(entry.path, ignore_errors=True)
+        aliases = self.cache_dir / ALIASES
+        if aliases.is_dir():
+            for entry in os.scandir(aliases):
+                if not self._cached(_read_text(Path(entry.path)) or "-"):
+                    os.unlink(entry.path)
 
 
 class _Key:
-    """A shard's cache key: Pagefind's version, our post-processing's, and every document."""
+    """A shard's cache key: Pagefind's version, our post-processing's, and each page's document
+    (`kind` "docs") or fingerprint ("pages")."""
 
-    def __init__(self, command: list[str]):
+    def __init__(self, command: list[str], kind: str):
         import hashlib
 
         from dealerschoice.render import search_canon
         self.hash = hashlib.sha256()
-        self.hash.update(f"{_pagefind_version(command)}\0{search_canon.VERSION}\0".encode())
+        self.hash.update(f"{_pagefind_version(command)}\0{search_canon.VERSION}\0{kind}\0".encode())
         self.pages = 0
 
-    def add(self, folder: str, doc: str) -> None:
-        self.hash.update(f"{folder}\0{len(doc)}\0{doc}\0".encode("utf-8", "surrogatepass"))
+    def add(self, folder: str, text: str) -> None:
+        self.hash.update(f"{folder}\0{len(text)}\0{text}\0".encode("utf-8", "surrogatepass"))
         self.pages += 1
 
     def hex(self) -> str:
         return self.hash.hexdigest()[:32]
+
+
+def _read_text(path: Path | None) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8").strip() if path else None
+    except OSError:
+        return None
+
+
+def _write_text(path: Path | None, text: str) -> None:
+    """Write a small cache note atomically (another build may read it meanwhile)."""
+    if path is None:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
+    part.write_text(text, encoding="utf-8")
+    os.replace(part, path)
 
 
 def _link_tree(source: Path, target: Path) -> None:

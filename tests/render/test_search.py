@@ -162,3 +162,41 @@ def test_the_cache_keeps_only_the_most_recently_used_bundles(tmp_path, monkeypat
         many_games(site, 1, word=f"w{n}")
         search.index_site(site, cache_dir=cache)
     assert len([p for p in cache.iterdir() if not p.name.startswith(".")]) == 2
+
+
+def test_with_page_fingerprints_unchanged_shards_are_not_even_read(tmp_path, monkeypatch):
+    from dealerschoice.render import search
+
+    cache = tmp_path / "cache"
+    site = tmp_path / "site"
+    many_games(site, 12)
+    keys = {f"games/g{n}/index.html": f"key{n}" for n in range(12)}
+    search.index_site(site, cache_dir=cache, shard_games=4, page_keys=keys)
+    bundle = files(site / "pagefind")
+
+    again = tmp_path / "again"
+    many_games(again, 12)
+    read = []
+    real = search.search_doc
+    monkeypatch.setattr(search, "search_doc", lambda page: read.append(page) or real(page))
+    edited = dict(keys, **{"games/g5/index.html": "key5-edited"})
+    indexing = search.start_index(again, cache_dir=cache, shard_games=4, page_keys=edited)
+    indexing.wait()
+    count = search.shard_count(12, 4)
+    in_shard = [n for n in range(12) if search.shard_of(f"g{n}", count) == search.shard_of("g5", count)]
+    # only the edited game's shard is read; its text for the index did not change: no Pagefind run
+    assert indexing.ran == 0 and len(read) == len(in_shard) < 12
+    assert files(again / "pagefind") == bundle
+
+    read.clear()
+    write(again, "games/g5/index.html", GAME.format(name="Game 5", aliases="Alias 5", tag="t2",
+                                                    rule="A changed rule."))
+    shutil.rmtree(again / "pagefind")
+    edited["games/g5/index.html"] = "key5-edited-again"
+    indexing = search.start_index(again, cache_dir=cache, shard_games=4, page_keys=edited)
+    indexing.wait()
+    assert indexing.ran == 1 and len(read) == len(in_shard)
+    shutil.rmtree(again / "pagefind")
+    indexing = search.start_index(again, cache_dir=cache, shard_games=4, page_keys=edited)
+    indexing.wait()
+    assert indexing.ran == 0 and len(read) == len(in_shard)  # the same fingerprints: nothing read
