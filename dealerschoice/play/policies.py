@@ -6,6 +6,7 @@ only when forced. Nothing here is random; ties go to the lower card.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from dealerschoice.cards import Card, HandRules, exposed_key, high_key
@@ -38,6 +39,12 @@ def category(cards: Sequence[Card], rules: HandRules) -> int:
     return score_category(high_score(cards, rules)) if cards else 0
 
 
+# The choices below are pure functions of their arguments, and a hand asks the same question
+# again and again (a repeat that passes or stacks the same cards each round, players whose
+# cards did not change): each answer is remembered, by value.
+_REMEMBERED = 8192
+
+
 def worst(cards: list[Card], count: int, keep_with: list[Card], rules: HandRules, goal: str = "high",
           low_rules: HandRules | None = None) -> list[Card]:
     """The `count` cards of `cards` whose loss hurts least: what is left, with `keep_with`,
@@ -47,18 +54,24 @@ def worst(cards: list[Card], count: int, keep_with: list[Card], rules: HandRules
     >>> format_cards(worst(list(parse_cards("Qs Qh 9c 8d 3s 4h 2c")), 3, [], HandRules()))
     '2♣ 3♠ 4♥'
     """
+    return list(_worst(tuple(cards), count, tuple(keep_with), rules, goal, low_rules))
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rules: HandRules, goal: str,
+           low_rules: HandRules | None) -> tuple[Card, ...]:
     if count <= 0:
-        return []
+        return ()
     if count >= len(cards):
-        return list(cards)
+        return cards
     ordered = sorted(cards, key=order_key)
     places = range(len(ordered))
     best, best_value = None, None
     for out in combinations(places, count):
-        left = keep_with + [ordered[i] for i in places if i not in out]
+        left = list(keep_with) + [ordered[i] for i in places if i not in out]
         score = value(left, rules, goal, low_rules)
         if best_value is None or score > best_value:
-            best, best_value = [ordered[i] for i in out], score
+            best, best_value = tuple(ordered[i] for i in out), score
     return best
 
 
@@ -69,6 +82,11 @@ def hide_order(cards: list[Card], showing: list[Card], rules: HandRules) -> list
     >>> format_cards(hide_order(list(parse_cards("Qs Qh Qd 9c 9d")), [], HandRules()))
     '9♦ Q♠ 9♣ Q♥ Q♦'
     """
+    return list(_hide_order(tuple(cards), tuple(showing), rules))
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def _hide_order(cards: tuple[Card, ...], showing: tuple[Card, ...], rules: HandRules) -> tuple[Card, ...]:
     left = sorted(cards, key=order_key)
     shown = list(showing)
     order = []
@@ -77,11 +95,17 @@ def hide_order(cards: list[Card], showing: list[Card], rules: HandRules) -> list
         left.remove(pick)
         shown.append(pick)
         order.append(pick)
-    return order
+    return tuple(order)
 
 
 def best_to_show(cards: list[Card], showing: list[Card], rules: HandRules) -> Card:
     """The card that makes the showing hand strongest (to beat the best hand showing)."""
+    return _best_to_show(tuple(cards), tuple(showing), rules)
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def _best_to_show(cards: tuple[Card, ...], showing: tuple[Card, ...], rules: HandRules) -> Card:
+    showing = list(showing)
     return max(sorted(cards, key=order_key), key=lambda c: exposed_key(showing + [c], rules))
 
 
@@ -125,6 +149,12 @@ def goes_in(known: list[Card], rules: HandRules) -> bool:
 def split_hands(cards: list[Card], small: int, rules: HandRules, must_be_lower: bool):
     """Split into a big hand and a `small`-card hand, the small one as good as it may be
     while (when `must_be_lower`) staying below the big one."""
+    big, little = _split_hands(tuple(cards), small, rules, must_be_lower)
+    return list(big), list(little)
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def _split_hands(cards: tuple[Card, ...], small: int, rules: HandRules, must_be_lower: bool):
     ordered = sorted(cards, key=order_key)
     best = None
     for chosen in combinations(ordered, small):
@@ -136,10 +166,10 @@ def split_hands(cards: list[Card], small: int, rules: HandRules, must_be_lower: 
             continue
         score = (small_value, high_key(rest, rules))
         if best is None or score > best[0]:
-            best = (score, list(chosen), rest)
+            best = (score, tuple(chosen), tuple(rest))
     if best is None:  # nothing is lower: the weakest small hand
         chosen = ordered[:small]
-        return [c for c in ordered if c not in chosen], chosen
+        return tuple(c for c in ordered if c not in chosen), tuple(chosen)
     return best[2], best[1]
 
 
