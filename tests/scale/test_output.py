@@ -76,3 +76,16 @@ def test_the_site_carries_no_build_date(tmp_path, monkeypatch):
     for path in report.out_dir.rglob("*.html"):
         text = path.read_text(encoding="utf-8")
         assert today.isoformat() not in text and "2023-11-14" not in text, path
+
+
+def test_the_garbage_collector_is_left_as_it_was_after_a_build_or_a_failure(catalog, tmp_path):
+    import gc
+
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    build_site(catalog, tmp_path / "site", search=False, analyse_options=False)
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    games = next((catalog / "games").glob("*.txt"))
+    games.write_text(games.read_text(encoding="utf-8") + "\n\nBroken (#x1)\n\nRules:\n\n1. Deal.\n", encoding="utf-8")
+    with pytest.raises(CatalogError):
+        build_site(catalog, tmp_path / "site", search=False, analyse_options=False)
+    assert gc.isenabled() and gc.get_freeze_count() == 0
