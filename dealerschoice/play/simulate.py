@@ -127,10 +127,7 @@ class Hand:
         while at < len(actions) and not self.over:
             executed += 1
             if executed > MAX_ACTIONS:
-                loop = next((a for a in actions[at:] + actions[:at] if any(isinstance(s, Repeat) for s in a.steps)),
-                            actions[at])
-                raise EndlessHand(Stop(loop.number, loop.text, f"the hand never ends: more than {MAX_ACTIONS} "
-                                                               "rules played and the repeat still goes on"))
+                raise self.endless(at)
             action = actions[at]
             self.rule = action.number
             jump = None
@@ -150,10 +147,32 @@ class Hand:
                 self.check()
             except CannotFollow as error:  # e.g. the rules overfill a hand: the game, not a bug
                 raise NotRunnable(Stop(action.number, action.text, str(error))) from None
+            if jump is not None and self.idle_repeat(jump, at):
+                # every round from here on finds the table as it is now: the safety net above
+                # would fire, after the same rounds, at this action of the loop
+                raise self.endless(jump + (MAX_ACTIONS - executed) % (at - jump + 1))
             at = jump if jump is not None else at + 1
         if not self.over:
             self.finish()
         return self.transcript()
+
+    def endless(self, at: int) -> EndlessHand:
+        """The hand never ends: the loop met at action index `at` is the rule that stops it."""
+        actions = self.program.actions
+        loop = next((a for a in actions[at:] + actions[:at] if any(isinstance(s, Repeat) for s in a.steps)),
+                    actions[at])
+        return EndlessHand(Stop(loop.number, loop.text, f"the hand never ends: more than {MAX_ACTIONS} "
+                                                        "rules played and the repeat still goes on"))
+
+    def idle_repeat(self, target: int, at: int) -> bool:
+        """Whether action `at` is a bare repeat (on the cards showing, not on wins or the pot)
+        that jumped back to `target` over rules that play nothing: such a round changes
+        nothing but a note, so every later round repeats it exactly."""
+        actions = self.program.actions
+        steps = actions[at].steps
+        return (target <= at and len(steps) == 1 and isinstance(steps[0], Repeat)
+                and (steps[0].until == "all-up" or steps[0].until.startswith("showing:"))
+                and not any(a.steps for a in actions[target:at]))
 
     def play(self, step, at: int) -> int | None:
         """Play one step; returns the action index to jump to, if any."""
