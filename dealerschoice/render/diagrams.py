@@ -310,11 +310,13 @@ def _dot(source: str) -> str:
         raise UsageError(f"Graphviz `dot` failed on a family-tree diagram: {detail}") from None
 
 
-_ID = re.compile(r'\bid="([^"]*)"')
-_REF = re.compile(r'(url\(#|href="#)([^")]*)')
-_TITLE = re.compile(r"<title>.*?</title>\n?", re.S)
+# What the page does not want of dot's SVG: comments (first: they quote names), then in one
+# pass tooltips (titles), the background polygon and the xlink attributes.
 _COMMENT = re.compile(r"<!--.*?-->\n?", re.S)
-_BACKGROUND = re.compile(r'<polygon fill="transparent" stroke="transparent"[^>]*/>\n?')
+_DROP = re.compile(r'<title>.*?</title>\n?|<polygon fill="transparent" stroke="transparent"[^>]*/>\n?'
+                   r'|\s+xlink:title="[^"]*"|\s+xmlns:xlink="[^"]*"', re.S)
+# ids and the references to them, made unique in the page
+_NAMES = re.compile(r'\bid="([^"]*)"|(url\(#|href="#)([^")]*)')
 
 
 def inline_svg(svg: str, *, label: str, prefix: str) -> str:
@@ -326,14 +328,10 @@ def inline_svg(svg: str, *, label: str, prefix: str) -> str:
     '<svg class="dc-diagram" role="group" aria-labelledby="p-title" width="1pt"><title id="p-title">Tree &amp; co</title><g id="p-n1"><a href="a.html">A</a></g></svg>'
     """
     svg = svg[svg.index("<svg"):]
-    svg = _COMMENT.sub("", svg).replace("&#45;", "-")  # dot escapes every hyphen
-    svg = _TITLE.sub("", svg)
-    svg = _BACKGROUND.sub("", svg)
-    svg = re.sub(r'\s+xlink:title="[^"]*"', "", svg)
+    svg = _DROP.sub("", _COMMENT.sub("", svg).replace("&#45;", "-"))  # dot escapes every hyphen
     svg = svg.replace("xlink:href=", "href=")
-    svg = re.sub(r'\s+xmlns:xlink="[^"]*"', "", svg)
-    svg = _ID.sub(lambda m: f'id="{prefix}-{m.group(1)}"', svg)
-    svg = _REF.sub(lambda m: f"{m.group(1)}{prefix}-{m.group(2)}", svg)
+    svg = _NAMES.sub(lambda m: (f'id="{prefix}-{m.group(1)}"' if m.group(1) is not None
+                                else f"{m.group(2)}{prefix}-{m.group(3)}"), svg)
     title = label.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     head_end = svg.index(">") + 1
     head = svg[:head_end].replace(

@@ -173,8 +173,10 @@ class Indexing:
         """Abandon the indexing (the build failed)."""
         self.stopped = True
         with self.lock:
-            for process in self.running:
-                process.kill()
+            killed = list(self.running)
+        for process in killed:
+            process.kill()
+            process.wait()  # reaped: no zombie left behind
         self.thread.join()
         shutil.rmtree(self.work, ignore_errors=True)
 
