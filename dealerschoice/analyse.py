@@ -61,7 +61,7 @@ def analyse_game(game) -> dict:
                 break
             players = max(2, min(PAGE_PLAYERS[(seed - 1) % len(PAGE_PLAYERS)], most))
             try:
-                data["deals"].append(deal_data(simulate(program, players, seed)))
+                data["deals"].append(deal_data(simulate(program, players, seed, views=SHOW_TABLE)))
             except EndlessHand as error:  # every seed would loop the same way
                 stop = stop or error.stop
                 break
@@ -85,11 +85,9 @@ def deal_data(transcript) -> dict:
     for event in transcript.events:
         state = None
         if event.view is not None and event.kind in SHOW_TABLE:
-            state = event.view.as_json()
-            if state == last:
-                state = None
-            else:
-                last = state
+            if event.view != last:  # equal views give equal JSON: only a changed one is built
+                state = event.view.as_json()
+                last = event.view
         events.append({"rule": event.rule, "kind": event.kind, "text": event.text, "state": state})
     return {"seed": transcript.seed, "players": transcript.players, "command": transcript.command(),
             "events": events, "amounts": sorted(transcript.amounts.items()), "carried": transcript.carried,

@@ -8,6 +8,8 @@ rules say, every chip accounted for, the pot fully awarded at the end.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import CARD_TEXT
 from dealerschoice.play import betting, moves, pot
@@ -34,8 +36,12 @@ def default_players(program: Program) -> int:
     return max(2, min(MAX_PLAYERS, most or MAX_PLAYERS))
 
 
-def simulate(game: Game | Program, players: int | None = None, seed: int = 1) -> Transcript:
+def simulate(game: Game | Program, players: int | None = None, seed: int = 1,
+             views: Collection[str] | None = None) -> Transcript:
     """Play one hand; raises NotRunnable (the rule that stops the game) or SimulationError.
+
+    `views`: the event kinds that carry a table view (default: every event but notes); a
+    caller that shows only some (the site shows the table where cards moved) saves the rest.
 
     >>> from dealerschoice.records import Rule, Source
     >>> game = Game(1, "Five Card", (), (), (Rule(1, "Deal five cards down to each player.", 5),
@@ -48,14 +54,15 @@ def simulate(game: Game | Program, players: int | None = None, seed: int = 1) ->
     program = game if isinstance(game, Program) else game_program(game)
     if players is None:
         players = default_players(program)
-    return Hand(program, players, seed).run()
+    return Hand(program, players, seed, views).run()
 
 
 class Hand:
     """One simulated game at a table."""
 
-    def __init__(self, program: Program, players: int, seed: int):
+    def __init__(self, program: Program, players: int, seed: int, views: Collection[str] | None = None):
         self.program = program
+        self.views = views  # event kinds that get a table view (None: all)
         self.players = players
         self.seed = seed
         self.deck = deck = program.deck  # a property that searches the rules: read once
@@ -248,7 +255,8 @@ class Hand:
         return self.rules_for(seat, "high", seat.all())
 
     def event(self, rule, kind: str, text: str) -> None:
-        self.events.append(Event(rule, kind, text, self.view()))
+        view = self.view() if self.views is None or kind in self.views else None
+        self.events.append(Event(rule, kind, text, view))
 
     def note(self, text: str) -> None:
         self.events.append(Event(self.rule, "note", text, None))
