@@ -84,8 +84,9 @@ def bundle_folder(shard: int) -> str:
     return "" if shard == 0 else f"shard-{shard}/"
 
 
-_BODY = re.compile(r"<([a-zA-Z][\w-]*)\b[^>]*\bdata-pagefind-body\b")
-_IGNORED = re.compile(r"<([a-zA-Z][\w-]*)\b[^>]*\bdata-pagefind-ignore\b[^>]*>")
+# A start tag, attribute by attribute (a quoted value may say anything, "data-pagefind-body" too)
+_TAG = re.compile(r"""<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*/?>""")
+_ATTRIBUTE = re.compile(r"""\s+([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?""")
 _LANG = re.compile(r"<html\b[^>]*?\blang=(\"[^\"]*\"|'[^']*'|[^\s>]+)", re.IGNORECASE)
 _VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
 
@@ -105,12 +106,12 @@ def search_doc(page: str) -> str | None:
     >>> search_doc("<html><body>no body marked</body></html>") is None
     True
     """
-    found = _BODY.search(page)
+    found = next(_marked(page, "data-pagefind-body"), None)
     if not found:
         return None
-    body = page[found.start():_element_end(page, found.start(), found.group(1))]
+    body = page[found.start():_element_end(page, found.start(), found.group(1), found.end())]
     kept, at = [], 0
-    for ignored in _IGNORED.finditer(body):
+    for ignored in _marked(body, "data-pagefind-ignore"):
         if ignored.start() < at:
             continue  # inside an element already cut
         end = _element_end(body, ignored.start(), ignored.group(1), ignored.end())
@@ -124,10 +125,27 @@ def search_doc(page: str) -> str | None:
     return f"<!doctype html>{html}<body>{''.join(kept)}</body></html>"
 
 
-def _element_end(text: str, start: int, tag: str, open_end: int | None = None) -> int:
-    """Where the element whose start tag begins at `start` ends (after its end tag)."""
-    if tag.lower() in _VOID or (open_end is not None and text[open_end - 2] == "/"):
-        return open_end if open_end is not None else text.index(">", start) + 1
+def _marked(text: str, attribute: str):
+    """The start tags in `text` that carry `attribute` (as an attribute, not in a value).
+
+    >>> [m.group(1) for m in _marked('<p title="x data-pagefind-body"><div class=a data-pagefind-body>', "data-pagefind-body")]
+    ['div']
+    """
+    at = text.find(attribute)
+    while at != -1:
+        start = text.rfind("<", 0, at)  # page text is escaped: a raw "<" starts a tag
+        tag = _TAG.match(text, start) if start != -1 else None
+        if tag and tag.end() > at and any(a.group(1).lower() == attribute for a in _ATTRIBUTE.finditer(tag.group(2))):
+            yield tag
+            at = text.find(attribute, tag.end())
+        else:
+            at = text.find(attribute, at + len(attribute))
+
+
+def _element_end(text: str, start: int, tag: str, open_end: int) -> int:
+    """Where the element whose start tag spans `start`..`open_end` ends (after its end tag)."""
+    if tag.lower() in _VOID or text[open_end - 2] == "/":
+        return open_end
     tags = re.compile(rf"<(/?){re.escape(tag)}\b[^>]*>", re.IGNORECASE)
     depth = 0
     for match in tags.finditer(text, start):

@@ -200,3 +200,18 @@ def test_with_page_fingerprints_unchanged_shards_are_not_even_read(tmp_path, mon
     indexing = search.start_index(again, cache_dir=cache, shard_games=4, page_keys=edited)
     indexing.wait()
     assert indexing.ran == 0 and len(read) == len(in_shard)  # the same fingerprints: nothing read
+
+
+def test_marker_words_in_catalog_text_do_not_move_the_indexed_part():
+    from dealerschoice.render.search import search_doc
+
+    page = ('<html lang="en"><head><meta name="description" content="x data-pagefind-body y">'
+            '<title>data-pagefind-body</title></head><body>'
+            '<a title=\'data-pagefind-ignore\' href="#">skip</a>'
+            '<article data-pagefind-body><h1 data-pagefind-meta="title">A &lt;b data-pagefind-ignore&gt;</h1>'
+            '<p title="data-pagefind-ignore">Kept rule.</p><div data-pagefind-ignore>Dropped.</div></article>'
+            '</body></html>')
+    doc = search_doc(page)
+    assert doc.startswith('<!doctype html><html lang="en"><body><article data-pagefind-body>')
+    assert "Kept rule." in doc and "A &lt;b data-pagefind-ignore&gt;" in doc
+    assert "Dropped." not in doc and "skip" not in doc
