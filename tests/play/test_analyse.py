@@ -101,7 +101,7 @@ def test_a_hand_that_never_ends_stops_at_its_repeat_after_one_deal(monkeypatch):
     assert not [p for p in problems if p.severity == "error"]
     calls = []
     real = module.simulate
-    monkeypatch.setattr(module, "simulate", lambda *a: calls.append(a) or real(*a))
+    monkeypatch.setattr(module, "simulate", lambda *a, **k: calls.append(a) or real(*a, **k))
     data = module.analyse_game(catalog.games[0])
     assert not data["runnable"] and data["stop"]["rule"] == 6
     assert "never ends" in data["stop"]["reason"]
