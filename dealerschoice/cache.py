@@ -21,8 +21,9 @@ import importlib
 import multiprocessing
 import os
 import pickle
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
 from dealerschoice.render.incremental import cache_root, digest, shown
@@ -42,10 +43,11 @@ def cached_analysis(resolved, options: dict, *, use_cache: bool = True, jobs: in
     keys = {g.id: digest(version, repr(shown(g))) for g in games}
     found = {g.id: _load(keys[g.id]) if use_cache else None for g in games}
     missing = [g for g in games if found[g.id] is None]
-    for game, result in zip(missing, _analyse_all(per_game, missing, jobs)):
-        if use_cache:
-            _store(keys[game.id], result)
-        found[game.id] = _lazy(keys[game.id], result)
+    work = _Work(per_game, missing, keys, use_cache)
+    for game, (stored, result) in zip(missing, _analyse_all(work, jobs)):
+        # stored: its deals are in the cache and only their count came back
+        found[game.id] = {**result, "deals": StoredDeals(keys[game.id], count=result["deals"])} \
+            if stored else _lazy(keys[game.id], result)
 
     def answer(game):  # each is handed out once, so analyse() may add to it
         return found.pop(game.id) if game.id in found else per_game(game)
@@ -89,14 +91,35 @@ class StoredDeals(Sequence):
         return (StoredDeals, (self.cache_key, list(self._all())))
 
 
-_WORK = None  # (analyse_game, games): set before forking
+@dataclass(frozen=True)
+class _Work:
+    per_game: Callable
+    games: list
+    keys: dict[int, str]
+    store: bool
+
+    def run(self, start: int, stop: int) -> list[tuple[bool, object]]:
+        """Analyse games[start:stop]; each result is stored as soon as it is made, and then
+        handed back without its deals (a 20,000-game catalog's deals need not all be in memory)."""
+        out = []
+        for game in self.games[start:stop]:
+            result = self.per_game(game)
+            if self.store and _store(self.keys[game.id], result) and isinstance(result.get("deals"), list):
+                out.append((True, {**result, "deals": len(result["deals"])}))
+            else:
+                out.append((False, result))
+        return out
 
 
-def _analyse_all(per_game, games: list, jobs: int) -> list:
+_WORK: _Work | None = None  # set before forking, read by the workers
+
+
+def _analyse_all(work: _Work, jobs: int) -> list[tuple[bool, object]]:
     global _WORK
+    games = work.games
     if jobs <= 1 or len(games) < PARALLEL_FROM:
-        return [per_game(g) for g in games]
-    _WORK = (per_game, games)
+        return work.run(0, len(games))
+    _WORK = work
     try:
         size = -(-len(games) // (jobs * 4))
         with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
@@ -107,8 +130,7 @@ def _analyse_all(per_game, games: list, jobs: int) -> list:
 
 
 def _analyse_slice(bounds: tuple[int, int]) -> list:
-    per_game, games = _WORK
-    return [per_game(g) for g in games[bounds[0]:bounds[1]]]
+    return _WORK.run(*bounds)
 
 
 def engine_version(engine) -> str:
@@ -163,19 +185,22 @@ def _load(key: str):
     return None if "deals" in result else result
 
 
-def _store(key: str, value) -> None:
-    """The deals (stored apart, first) and the rest: a result file is only there with its deals."""
+def _store(key: str, value) -> bool:
+    """The deals (stored apart, first) and the rest: a result file is only there with its deals.
+    False when the cache could not take it."""
     if isinstance(value, dict) and isinstance(value.get("deals"), list):
-        _write(_deals_path(key), value["deals"])
+        if not _write(_deals_path(key), value["deals"]):
+            return False
         value = {**value, "deals": len(value["deals"])}
-    _write(_path(key), value)
+    return _write(_path(key), value)
 
 
-def _write(path: Path, value) -> None:
+def _write(path: Path, value) -> bool:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         tmp.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
         tmp.replace(path)
+        return True
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
-        pass  # an unwritable cache or an unpicklable result only costs time
+        return False  # an unwritable cache or an unpicklable result only costs time

@@ -86,9 +86,27 @@ def test_example_deals_are_stored_apart_and_read_only_when_used(catalog, monkeyp
     game = resolved.games[0]
     deals = second["games"][game.id]["deals"]
     assert len(deals) == 2 and bool(deals) and not any(n.endswith(".deals.pickle") for n in reads)
-    assert list(deals) == [{"seed": 1, "game": game.id}] * 2 == list(first["games"][game.id]["deals"])
+    assert list(deals) == [{"seed": 1, "game": game.id}] * 2
+    assert list(deals) == [{"seed": 1, "game": game.id}] * 2  # read once, kept
     assert sum(n.endswith(".deals.pickle") for n in reads) == 1  # this game's, once
-    assert second == first
+    assert second == first  # the first build's deals too were left in the cache, read now
+
+
+def test_freshly_analysed_deals_wait_in_the_cache_not_in_memory(catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    engine = fake_engine([])
+    plain = engine.analyse_game
+    engine.analyse_game = lambda game: {**plain(game), "deals": [{"seed": 1}]}
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    for jobs in (1, 2):  # in this process and in workers
+        first = analysis_cache.cached_analysis(resolved, {}, jobs=jobs, use_cache=True)
+        assert all(g["deals"]._deals is None and len(g["deals"]) == 1 for g in first["games"].values())
+        assert all(list(g["deals"]) == [{"seed": 1}] for g in first["games"].values())
+        for path in (tmp_path / "cache" / "analysis").rglob("*.pickle"):
+            path.unlink()
+    uncached = analysis_cache.cached_analysis(resolved, {}, jobs=2, use_cache=False)
+    assert all(g["deals"]._deals == [{"seed": 1}] for g in uncached["games"].values())
 
 
 def test_lost_deals_are_analysed_again_not_shown_empty(catalog, monkeypatch, tmp_path):
