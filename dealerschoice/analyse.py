@@ -12,6 +12,7 @@ from dealerschoice.errors import CatalogError
 from dealerschoice.play.program import EndlessHand, NotRunnable, game_program
 from dealerschoice.play.simulate import default_players, simulate
 from dealerschoice.play.transcript import SHOW_TABLE
+from dealerschoice.rules.facts import derive_facts
 from dealerschoice.rules.grammar import read_game
 
 SEEDS = (1, 2, 3, 4, 5)
@@ -45,14 +46,16 @@ def analyse(resolved, per_game=None) -> dict:
 
 
 def analyse_game(game) -> dict:
-    data: dict = {"runnable": False, "stop": None, "error": None, "facts": _facts(game),
-                  "steps": _steps(game), "deals": [], "worked": []}
+    read = read_game(game)  # read once: the steps, the facts and the program all start from it
+    facts = _facts(read)
+    data: dict = {"runnable": False, "stop": None, "error": None, "facts": facts.as_json() if facts else None,
+                  "steps": _steps(read), "deals": [], "worked": []}
     try:
-        program = game_program(game)
+        program = game_program(game, read)
     except NotRunnable as error:
         data["stop"] = error.stop.as_json()
         return data
-    most = default_players(program)
+    most = default_players(program, facts)
     stop = None
     try:
         # a deal the table cannot follow (the deck runs out on bought cards...) is skipped
@@ -94,18 +97,17 @@ def deal_data(transcript) -> dict:
             "pot_total": transcript.pot_total}
 
 
-def _facts(game) -> dict | None:
+def _facts(read):
     try:
-        from dealerschoice.rules.facts import derive_facts
-        return derive_facts(game).as_json()
+        return derive_facts(read)
     except Exception:  # the facts are the rules helper's; a gap there must not stop the site
         return None
 
 
-def _steps(game) -> dict:
+def _steps(read) -> dict:
     rules = []
     counts = {"executable": 0, "table-rule": 0, "unknown": 0}
-    for rule in read_game(game):
+    for rule in read:
         counts[rule.status] += 1
         rules.append({"number": rule.number, "status": rule.status,
                       "kinds": [s.kind for s in rule.steps]})

@@ -84,7 +84,7 @@ def _a5_badness(cards, rules) -> tuple:
     naturals = [A5_RANK[c] for c in cards if not kinds[c]]
     w = len(cards) - len(naturals)
     distinct = sorted(set(naturals))
-    fill = [r for r in range(1, 14) if r not in distinct][:w]
+    fill = [r for r in range(1, 14) if r not in distinct][:w] if w else []
     singles = distinct + fill
     if len(singles) >= 5:
         chosen = sorted(singles)[:5]
@@ -199,13 +199,14 @@ def _play_low(cards, ranks, rules, style):
     pool = [c for c in cards if kinds[c] == NATURAL]
     wild = [c for c in cards if kinds[c] != NATURAL]
     suits = {c & 3 for c in pool}
+    by_rank: dict[int, list[Card]] = {}  # natural cards of each rank, in the order held
+    for c in pool:
+        by_rank.setdefault(RANK_OF[c], []).append(c)
     best, became = [], []
     for r in ranks:
         r = 14 if r == 1 else r
-        card = next((c for c in pool if RANK_OF[c] == r), None)
-        if card is not None:
-            pool.remove(card)
-            best.append(card)
+        if by_rank.get(r):
+            best.append(by_rank[r].pop(0))
         else:  # lows fill only missing ranks; pick a suit that cannot complete a flush
             filler = wild.pop(0)
             suit = next((s for s in range(4) if s not in suits), 0)

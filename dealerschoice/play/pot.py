@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from dealerschoice.cards import (Contender, Hand, best_hand, best_low,
                                  highest_unmatched, settle_high_low, split_pot, two_card_hand)
 from dealerschoice.cards import format_cards
+from dealerschoice.cards.cards import CARD_TEXT
 from dealerschoice.play import making, policies
 from dealerschoice.play.transcript import Showing
 from dealerschoice.play.triggers import card_up
@@ -306,8 +307,8 @@ def _describe(seat: int, pair, declared, mode: str = "high") -> str:
 
 def _showing(hand, seat, pair) -> Showing:
     high, low = pair
-    return Showing(seat.number, tuple(str(c) for c in seat.all()),
-                   high.description if high else None, tuple(str(c) for c in high.best) if high else (),
+    return Showing(seat.number, tuple(CARD_TEXT[c] for c in seat.all()),
+                   high.description if high else None, tuple(CARD_TEXT[c] for c in high.best) if high else (),
                    low.description if low else None,
                    tuple((str(w), str(b)) for w, b in (high.wilds if high else ())), seat.declared)
 

@@ -8,10 +8,11 @@ cannot run when a rule is not read, when a rule the hand depends on is not simul
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealerschoice.records import Game
-from dealerschoice.rules.grammar import read_game
+from dealerschoice.rules.grammar import ReadRule, read_game
 from dealerschoice.rules.steps import Deck, RuleStep, Showdown, TableRule, Unknown
 
 
@@ -72,8 +73,9 @@ class EndlessHand(NotRunnable):
     """The rules loop without end; another seed would loop the same way."""
 
 
-def game_program(game: Game) -> Program:
-    """The program of a game, or NotRunnable with the rule that stops it.
+def game_program(game: Game, read: Sequence[ReadRule] | None = None) -> Program:
+    """The program of a game, or NotRunnable with the rule that stops it. `read`: the game's
+    rules as `read_game` gives them, when the caller has them already.
 
     >>> from dealerschoice.records import Rule, Source
     >>> game = Game(1, "T", (), (), (Rule(1, "Deal five cards down to each player.", 5),
@@ -85,7 +87,7 @@ def game_program(game: Game) -> Program:
     actions: list[Action] = []
     standing: list[tuple[int, RuleStep]] = []
     notes: list[tuple[int, str]] = []
-    for rule in read_game(game):
+    for rule in read_game(game) if read is None else read:
         played: list[RuleStep] = []
         for step in rule.steps:
             if isinstance(step, Unknown):

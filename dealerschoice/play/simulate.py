@@ -18,6 +18,7 @@ from dealerschoice.play.table import CannotFollow, SimulationError, Table
 from dealerschoice.play.transcript import Event, PlayerView, Transcript, View
 from dealerschoice.play.wilds import WildRules, WildState
 from dealerschoice.records import Game
+from dealerschoice.rules.facts import Facts, derive_facts
 from dealerschoice.rules.steps import (Ante, Bet, BestHand, Deal, Declare, Discard, Draw, Flip, Forced, HandLimit,
                                        Look, NoPeek, Pass, Qualifier, Redeal, Repeat, Reshuffle, Settle, Showdown, Split,
                                        SplitCard, Stack, Use, Wild, WildChange)
@@ -28,11 +29,10 @@ MAX_ACTIONS = 3000  # a safety net: more rule executions than this is a simulato
 MAX_PLAYERS = 7
 
 
-def default_players(program: Program) -> int:
+def default_players(program: Program, facts: Facts | None = None) -> int:
     """What the game suits: as many as the deck serves (cards dealt, drawn and bought), at
-    most seven, at least two."""
-    from dealerschoice.rules.facts import derive_facts
-    most = derive_facts(program.game).players
+    most seven, at least two. `facts`: the game's facts, when the caller has them already."""
+    most = (facts or derive_facts(program.game)).players
     return max(2, min(MAX_PLAYERS, most or MAX_PLAYERS))
 
 
