@@ -158,17 +158,7 @@ def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | 
     widest = max(sizes.values(), default=1)
     # Whichever way is narrower, so phones scroll less: generations as rows or as columns.
     across = "LR" if widest > TALL_RANK or widest > len(sizes) else "TB"
-    graph = graphviz.Digraph(
-        "family",
-        comment=label,
-        graph_attr={"rankdir": across, "bgcolor": "transparent",
-                    "nodesep": "0.12", "ranksep": "0.3", "pad": "0.05",
-                    "fontname": "Helvetica,Arial,sans-serif"},
-        node_attr={"shape": "box", "style": "rounded,filled", "fillcolor": "white",
-                   "color": "#555555", "fontname": "Helvetica,Arial,sans-serif",
-                   "fontsize": "11", "height": "0.3", "margin": "0.1,0.04"},
-        edge_attr={"color": "#777777", "arrowsize": "0.6"},
-    )
+    lines = [_comment_line(label), _head(across)]
     for node in plan.nodes:
         record = lineage.record(node)
         stub = not isinstance(record, Game)
@@ -187,15 +177,44 @@ def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | 
         label = _label(_name(record), f"#{node}")
         if stub:
             label += r"\n" + graphviz.escape("not in catalog")
-        graph.body.append(_node_line(f"n{node}", label, tuple(attrs.items())))
+        lines.append(_node_line(f"n{node}", label, tuple(attrs.items())))
     for parent, child in plan.edges:
-        graph.body.append(_edge_line(f"n{parent}", f"n{child}", f"e{parent}_{child}"))
+        lines.append(_edge_line(f"n{parent}", f"n{child}", f"e{parent}_{child}"))
     for parent, count in plan.more:
-        more = f"m{parent}"
-        graph.node(more, label=f"+{count} more", id=more, shape="plaintext",
-                   style="", **{"class": "dc-more"})
-        graph.edge(f"n{parent}", more, style="dotted", id=f"e{parent}_{more}")
-    return graph.source
+        lines.append(_more_lines(parent, count))
+    lines.append("}\n")
+    return "".join(lines)
+
+
+@functools.lru_cache(maxsize=4)
+def _head(across: str) -> str:
+    """The graph's opening and default attributes (the same in every diagram going `across`)."""
+    graph = graphviz.Digraph(
+        "family",
+        graph_attr={"rankdir": across, "bgcolor": "transparent",
+                    "nodesep": "0.12", "ranksep": "0.3", "pad": "0.05",
+                    "fontname": "Helvetica,Arial,sans-serif"},
+        node_attr={"shape": "box", "style": "rounded,filled", "fillcolor": "white",
+                   "color": "#555555", "fontname": "Helvetica,Arial,sans-serif",
+                   "fontsize": "11", "height": "0.3", "margin": "0.1,0.04"},
+        edge_attr={"color": "#777777", "arrowsize": "0.6"},
+    )
+    source = graph.source
+    return source[:source.rindex("}")]
+
+
+def _comment_line(label: str) -> str:
+    source = graphviz.Digraph("family", comment=label).source
+    return source[:source.index("digraph family")]
+
+
+def _more_lines(parent: int, count: int) -> str:
+    """The "+N more" node under `parent` and the dotted edge to it."""
+    more = f"m{parent}"
+    _SCRATCH.body.clear()
+    _SCRATCH.node(more, label=f"+{count} more", id=more, shape="plaintext", style="", **{"class": "dc-more"})
+    _SCRATCH.edge(f"n{parent}", more, style="dotted", id=f"e{parent}_{more}")
+    return "".join(_SCRATCH.body)
 
 
 # The same node (and edge) recurs in every diagram of its family; quoting it is most of the
