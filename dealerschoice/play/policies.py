@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from dealerschoice.cards import Card, HandRules, exposed_key, high_key
+from dealerschoice.cards import Card, HandRules, exposed_key, high_key, low_key
 from dealerschoice.cards.keys import high_score, score_category
 from dealerschoice.cards.lows import a5_score
 
@@ -122,9 +122,14 @@ def declare_high_low(cards: list[Card], high_rules: HandRules, low_rules: HandRu
     """Low with an eight-or-better low and no straight (a nine-or-better low and no two pair
     for a player who has played for low); both with a straight or better and a seven-or-better
     low (when allowed); high otherwise."""
-    from dealerschoice.cards import best_low
-    low = best_low(cards, low_rules) if cards else None
-    low_top = -low.key[1] if low is not None and low.key[0] == 0 and len(low.key) == 6 else 99
+    return _declare_high_low(tuple(cards), high_rules, low_rules, tuple(choices), aim)
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def _declare_high_low(cards: tuple[Card, ...], high_rules: HandRules, low_rules: HandRules,
+                      choices: tuple[str, ...], aim: str) -> str:
+    low = low_key(cards, low_rules) if cards else None  # the key of best_low: no need for the Hand
+    low_top = -low[1] if low is not None and low[0] == 0 and len(low) == 6 else 99
     strength = category(cards, high_rules)
     if "both" in choices and strength >= STRAIGHT and low_top <= 7:
         return "both"
