@@ -60,8 +60,8 @@ def pack(category: int, ranks) -> int:
 
 
 def unpack(score: int) -> tuple[int, tuple[int, ...]]:
-    ranks = tuple(r for r in ((score >> s) & 15 for s in (16, 12, 8, 4, 0)) if r)
-    return score >> 20, ranks
+    ranks = (score >> 16 & 15, score >> 12 & 15, score >> 8 & 15, score >> 4 & 15, score & 15)
+    return score >> 20, tuple(filter(None, ranks))  # a short hand's missing cards are 0
 
 
 def score_category(score: int) -> int:

@@ -247,8 +247,7 @@ class Hand:
 
     # state for rules and views -----------------------------------------------------
     def rules_for(self, seat, side: str = "high", cards=None) -> HandRules:
-        table_cards = [h.card for h in self.table.table]
-        return self.wilds.for_seat(self.wild_state, table_cards, seat, side, cards)
+        return self.wilds.for_seat(self.wild_state, self.table.table, seat, side, cards)
 
     def show_rules(self, seat) -> HandRules:
         """Wilds for judging up cards: those in force whatever the holder's down cards."""

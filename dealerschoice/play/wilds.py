@@ -77,9 +77,12 @@ class WildRules:
         self.reads_hand = any(r.source in _HAND_SOURCES or r.hand_sizes for r in rules)
         self.answers: dict[tuple, HandRules] = {}
 
-    def for_seat(self, state: WildState, table_cards: list[Card], seat, side: str = "high",
+    def for_seat(self, state: WildState, table: list, seat, side: str = "high",
                  cards: list[Card] | None = None) -> HandRules:
-        """What `wild_rules` gives for these arguments."""
+        """What `wild_rules` gives for these arguments; `table`: the cards held on the table."""
+        if not self.rules and not state.added:  # most games: nothing wild, asked at every decision
+            return _NO_WILDS
+        table_cards = [h.card for h in table]
         if self.reads_seat or not self.rules:
             return wild_rules(self.rules, state, table_cards, seat, side, cards)
         key = (side, tuple(table_cards), state.follow_rank, state.dealer_rank, frozenset(state.added),
