@@ -43,6 +43,7 @@ class HandRules:
     wild_may_duplicate: bool = True
     natural_beats_wild: bool = False
     _tables: tuple = field(default=(), init=False, repr=False, compare=False)
+    _hash: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.jokers not in ("wild", "bug"):
@@ -64,6 +65,12 @@ class HandRules:
         high = bytes(kinds if self.wild_in != "low" else plain)
         low = bytes(kinds if self.wild_in != "high" else plain)
         object.__setattr__(self, "_tables", (high, low, not any(high[:JOKER_CODE]), not any(low[:JOKER_CODE])))
+        # rules are looked up by value at every remembered decision: hash the fields once
+        object.__setattr__(self, "_hash", hash((self.wild_ranks, self.wild_cards, self.jokers, self.wild_in,
+                                                self.wild_may_duplicate, self.natural_beats_wild)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @classmethod
     def parse(cls, wild: str | None = None, jokers: str = "wild", **switches) -> HandRules:

@@ -56,10 +56,11 @@ def bet(hand, step, at):
         put[seat.number] = current = BET
         words.append(f"{seat.name} puts in a blind bet of {BET}")
     queue = order[len(blinds):] + blinds
+    table_cards = usable_table(hand, up_only=True)  # no card moves during the round
     while queue:
         seat = queue.pop(0)
         owe = current - put[seat.number]
-        known = seat.known() + usable_table(hand, up_only=True)
+        known = seat.known() + table_cards
         choice = policies.bet_action(known, hand.rules_for(seat, cards=known),
                                      facing=owe > 0, can_raise=raises < MAX_RAISES)
         if step.must_open and seat is opener and current == 0 and choice not in ("bet", "raise"):
