@@ -13,9 +13,17 @@ def showing_key(hand, seat) -> int:
     return exposed_key(seat.up(), hand.show_rules(seat))
 
 
-def best_other(hand, seat, table_counts: bool) -> int:
-    """The best hand showing among the other players still in (and the first table card)."""
-    scores = [showing_key(hand, s) for s in hand.table.active() if s is not seat and s.up()]
+def showing_keys(hand) -> dict[int, int]:
+    """The showing hand of every player still in who has cards up, by seat number."""
+    return {s.number: showing_key(hand, s) for s in hand.table.active() if s.up()}
+
+
+def best_other(hand, seat, table_counts: bool, keys: dict[int, int] | None = None) -> int:
+    """The best hand showing among the other players still in (and the first table card);
+    `keys`: `showing_keys` of the table as it is, when the caller has them."""
+    if keys is None:
+        keys = showing_keys(hand)
+    scores = [key for number, key in keys.items() if number != seat.number]
     if table_counts and hand.table.table:
         first = hand.table.table[0]
         if first.up:
@@ -121,8 +129,9 @@ def _flip_until_best(hand, step):
     if step.who == "left-of-dealer":
         candidates = table.clockwise_from(1)[:1]
     else:
+        keys = showing_keys(hand)  # nobody flips while the candidates are found
         candidates = [s for s in _next_players(hand, beat=True)
-                      if showing_key(hand, s) <= best_other(hand, s, step.table_counts)
+                      if showing_key(hand, s) <= best_other(hand, s, step.table_counts, keys)
                       and (step.limit is None or len(s.up()) < step.limit)]
     if not candidates:
         # nobody left to catch up: the players still holding down cards turn up the rest
