@@ -13,6 +13,7 @@ from collections.abc import Collection
 from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import CARD_TEXT
 from dealerschoice.play import betting, moves, pot
+from dealerschoice.play.loops import WATCH_FROM, LoopWatch
 from dealerschoice.play.program import EndlessHand, NotRunnable, Program, Stop, game_program
 from dealerschoice.play.table import CannotFollow, SimulationError, Table
 from dealerschoice.play.transcript import Event, PlayerView, Transcript, View
@@ -111,6 +112,7 @@ class Hand:
         self.notes = [f"rule {n} is not simulated: {why}" for n, why in program.notes]
         self.wild_words_by_rules: dict[HandRules, str] = {}  # the words depend only on the rules in force
         self.judged: dict[tuple, object] = {}  # showdown hands by cards and rules (pot._best_high)
+        self.loops = LoopWatch()  # a long hand is watched for a loop (play/loops.py)
 
     # the run ------------------------------------------------------------------------
     def run(self) -> Transcript:
@@ -135,6 +137,8 @@ class Hand:
             executed += 1
             if executed > MAX_ACTIONS:
                 raise self.endless(at)
+            if executed > WATCH_FROM:
+                self.loops.played.append(at)
             action = actions[at]
             self.rule = action.number
             jump = None
@@ -158,6 +162,10 @@ class Hand:
                 # every round from here on finds the table as it is now: the safety net above
                 # would fire, after the same rounds, at this action of the loop
                 raise self.endless(jump + (MAX_ACTIONS - executed) % (at - jump + 1))
+            if jump is not None and executed > WATCH_FROM:
+                loop_at = self.loops.jumped(self, at, jump, executed, MAX_ACTIONS)
+                if loop_at is not None:  # the hand is in a loop: the safety net would stop it there
+                    raise self.endless(loop_at)
             at = jump if jump is not None else at + 1
         if not self.over:
             self.finish()

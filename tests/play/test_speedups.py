@@ -120,6 +120,7 @@ def test_an_idle_repeat_stops_as_the_safety_net_would_without_playing_it_out(mon
         simulate(program, 4, 1)
     assert len(checks) < 10  # known endless after one round
     monkeypatch.setattr(Hand, "idle_repeat", lambda self, target, at: False)
+    monkeypatch.setattr(__import__("dealerschoice.play.loops", fromlist=["x"]).LoopWatch, "jumped", lambda *a: None)
     with pytest.raises(EndlessHand) as slow:
         simulate(program, 4, 1)
     assert len(checks) > MAX_ACTIONS  # played until the safety net fired
@@ -142,3 +143,60 @@ def test_views_only_where_shown_leave_the_page_as_it_was(program):
     for one, other in zip(full.events, shown.events):
         assert other.view == (one.view if one.kind in SHOW_TABLE else None)
     assert deal_data(full) == deal_data(shown)
+
+
+SHOWDOWN_LOOP = make_game(
+    "Deal seven cards down to each player. No player may look at these cards.",
+    "Deal one card face up to the table.",
+    "The next player in betting order flips over cards one at a time until they have the best hand showing "
+    "(counting the first table card as a hand).",
+    "The highest showing high hand and the lowest showing low hand split the pot.",
+    "If a player ever gets the queen of spades up, they must fold.",
+    "Repeat the last two actions until everyone still in has all of their cards face up.",
+    "Showdown, high hand wins.", name="Showdown Loop")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_hand_caught_in_a_loop_stops_as_the_safety_net_would(monkeypatch, seed):
+    from dealerschoice.play import loops
+    program = game_program(SHOWDOWN_LOOP)
+    checks = []
+    real_check = Hand.check
+    monkeypatch.setattr(Hand, "check", lambda self: checks.append(1) or real_check(self))
+    with pytest.raises(EndlessHand) as watched:
+        simulate(program, 4, seed)
+    assert len(checks) < MAX_ACTIONS // 2  # caught soon after the watch starts
+    checks.clear()
+    monkeypatch.setattr(loops.LoopWatch, "jumped", lambda *args: None)
+    with pytest.raises(EndlessHand) as played_out:
+        simulate(program, 4, seed)
+    assert len(checks) == MAX_ACTIONS
+    assert watched.value.stop == played_out.value.stop
+
+
+def test_the_watched_state_changes_with_anything_the_hand_reads():
+    from dealerschoice.play.loops import hand_state
+    hand = Hand(game_program(SHOWDOWN_LOOP), 3, 1)
+    hand.new_deal(first=True)
+    hand.table.give(hand.table.seat(1), 2, up=False)
+    hand.last_dealt = list(hand.table.seat(1).cards)
+    before = hand_state(hand)
+    assert hand_state(hand) == before
+    changes = [
+        lambda h: setattr(h.table.seat(1).cards[0], "up", True),
+        lambda h: h.table.seat(1).cards.reverse(),
+        lambda h: h.table.rng.random(),
+        lambda h: setattr(h, "bet_rounds", h.bet_rounds + 1),
+        lambda h: h.wild_state.added.add(5),
+        lambda h: h.goals.__setitem__(2, "low"),
+        lambda h: h.last_dealt.append(Held(h.table.deck[0])),  # a card named that lies nowhere
+        lambda h: setattr(h.table, "pot", h.table.pot + 1),
+    ]
+    for change in changes:
+        other = Hand(game_program(SHOWDOWN_LOOP), 3, 1)
+        other.new_deal(first=True)
+        other.table.give(other.table.seat(1), 2, up=False)
+        other.last_dealt = list(other.table.seat(1).cards)
+        assert hand_state(other) == before
+        change(other)
+        assert hand_state(other) != before

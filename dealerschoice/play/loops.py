@@ -1,0 +1,88 @@
+"""Knowing early that a hand never ends, with the same answer as playing it out.
+
+The runner stops a hand after `MAX_ACTIONS` rules and names the repeat it is stuck in. A
+hand still going after `WATCH_FROM` rules is watched: each time a rule jumps back, the whole
+state that the rest of the hand depends on is compared with what it was at an earlier jump
+to the same place. Equal states play on identically (the simulator is deterministic), so
+the hand loops through the same rules for ever and the safety net would fire at a rule
+known now. The state compared is everything the hand reads to decide: where each card lies
+and how, the chips, the random generator and the hand's own bookkeeping; not what it has
+only written down (events, results) or remembered (answers worked out from their arguments).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from dealerschoice.play.table import Held
+
+WATCH_FROM = 300  # rules played: no hand that ends comes near this; a longer one is watched
+MAX_LOOKS = 20     # full comparisons that found a difference: then the hand is left to run
+
+# Hand attributes that never decide anything: fixed for the hand, written down only, or
+# remembered answers to pure questions.
+NOT_STATE = frozenset({"program", "views", "events", "result", "notes", "wilds", "judged",
+                       "wild_words_by_rules", "loops"})
+
+
+class LoopWatch:
+    """Per hand: the jumps seen since `WATCH_FROM`, and the rules played since then."""
+
+    def __init__(self) -> None:
+        self.played: list[int] = []  # action index of every rule played since WATCH_FROM
+        self.seen: dict[tuple, tuple[int, tuple | None]] = {}  # quick key -> (rules played, state)
+        self.looks = 0
+
+    def jumped(self, hand, at: int, target: int, executed: int, limit: int) -> int | None:
+        """Rule `at` (the `executed`th played) jumps back to `target`. If the hand is in a loop,
+        the action index at which the limit of `limit` rules is passed; else None."""
+        if self.looks >= MAX_LOOKS:
+            return None
+        # a quick key first, made of parts of the state (so equal states share it) that
+        # change in most loops that do end: chips, cards dealt, rounds
+        table = hand.table
+        quick = (at, target, table.pot, table.carried, len(table.deck), tuple(s.paid for s in table.seats),
+                 hand.bet_rounds, hand.deals, hand.cycles)
+        before = self.seen.get(quick)
+        if before is None:
+            self.seen[quick] = (len(self.played), None)
+            return None
+        state = hand_state(hand)
+        if before[1] is not None:
+            if before[1] == state:
+                period = self.played[before[0]:]  # the rules played from that jump to this one
+                return period[(limit - executed) % len(period)]
+            self.looks += 1
+        self.seen[quick] = (len(self.played), state)
+        return None
+
+
+def hand_state(hand) -> tuple:
+    """The state the rest of the hand depends on, as a comparable value."""
+    table = hand.table
+    # a held card may be named twice (in a seat's cards and among the last cards dealt): it
+    # is known by where it lies, so equal states hold the same cards in the same places
+    places = {id(h): ("table", i) for i, h in enumerate(table.table)}
+    for seat in table.seats:
+        places.update((id(h), (seat.number, i)) for i, h in enumerate(seat.cards))
+    return (
+        _value(table.table, places), _value(table.seats, places), tuple(table.deck), tuple(table.muck),
+        tuple(table.turned), table.pot, table.carried, table.dealer, table.rng.getstate(),
+        tuple(hand.result.winners),
+        tuple((name, _value(v, places)) for name, v in vars(hand).items() if name not in NOT_STATE and name != "table"),
+    )
+
+
+def _value(value, places: dict):
+    """A comparable value; lists, sets and dicts keep their order (a stricter match is safe)."""
+    if value is None or isinstance(value, (bool, int, str, float)):
+        return value
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return tuple(_value(v, places) for v in value)
+    if isinstance(value, dict):
+        return tuple((_value(k, places), _value(v, places)) for k, v in value.items())
+    if isinstance(value, Held):
+        return places.get(id(value), "loose"), value.card, value.up, value.seen, value.pile, value.dealt_up
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return type(value).__name__, tuple(_value(getattr(value, f.name), places) for f in dataclasses.fields(value))
+    return object()  # something unknown: never equal, so never taken for a loop
