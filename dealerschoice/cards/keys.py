@@ -197,8 +197,11 @@ def flush_part(naturals, fillers: int, duplicate: bool = True) -> int:
     """
     best = 0
     need = 5 - fillers
-    for s in range(4):
-        suited = [RANK_OF[c] for c in naturals if c & 3 == s and c != JOKER_CODE]
+    by_suit: tuple[list[int], ...] = ([], [], [], [])  # ranks of each suit, in one pass
+    for c in naturals:
+        if c != JOKER_CODE:
+            by_suit[c & 3].append(RANK_OF[c])
+    for suited in by_suit:
         if len(suited) < need:
             continue
         mask = 0
