@@ -1,6 +1,7 @@
 """Knowing early that a hand never ends, with the same answer as playing it out.
 
-The runner stops a hand after `MAX_ACTIONS` rules and names the repeat it is stuck in. A
+The runner stops a hand after `MAX_ACTIONS` rules and names the repeat it is stuck in
+(`endless`). A bare repeat over rules that play nothing is seen at once (`idle_repeat`). A
 hand still going after `WATCH_FROM` rules is watched: each time a rule jumps back, the whole
 state that the rest of the hand depends on is compared with what it was at an earlier jump
 to the same place. Equal states play on identically (the simulator is deterministic), so
@@ -14,7 +15,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from dealerschoice.play.program import EndlessHand, Stop
 from dealerschoice.play.table import Held
+from dealerschoice.rules.steps import Repeat
 
 WATCH_FROM = 300  # rules played: no hand that ends comes near this; a longer one is watched
 MAX_LOOKS = 20     # full comparisons that found a difference: then the hand is left to run
@@ -22,7 +25,25 @@ MAX_LOOKS = 20     # full comparisons that found a difference: then the hand is 
 # Hand attributes that never decide anything: fixed for the hand, written down only, or
 # remembered answers to pure questions.
 NOT_STATE = frozenset({"program", "views", "events", "result", "notes", "wilds", "judged",
-                       "wild_words_by_rules", "loops"})
+                       "wild_words_by_rules", "loop_watch"})
+
+
+def endless(actions, at: int, limit: int) -> EndlessHand:
+    """The hand never ends: the first repeat from action index `at` on is the rule that stops it."""
+    loop = next((a for a in actions[at:] + actions[:at] if any(isinstance(s, Repeat) for s in a.steps)),
+                actions[at])
+    return EndlessHand(Stop(loop.number, loop.text, f"the hand never ends: more than {limit} "
+                                                    "rules played and the repeat still goes on"))
+
+
+def idle_repeat(actions, target: int, at: int) -> bool:
+    """Whether action `at` is a bare repeat (on the cards showing, not on wins or the pot)
+    that jumped back to `target` over rules that play nothing: such a round changes nothing
+    but a note, so every later round repeats it exactly."""
+    steps = actions[at].steps
+    return (target <= at and len(steps) == 1 and isinstance(steps[0], Repeat)
+            and (steps[0].until == "all-up" or steps[0].until.startswith("showing:"))
+            and not any(a.steps for a in actions[target:at]))
 
 
 class LoopWatch:

@@ -12,9 +12,8 @@ from collections.abc import Collection
 
 from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import CARD_TEXT
-from dealerschoice.play import betting, moves, pot
-from dealerschoice.play.loops import WATCH_FROM, LoopWatch
-from dealerschoice.play.program import EndlessHand, NotRunnable, Program, Stop, game_program
+from dealerschoice.play import betting, loops, moves, pot
+from dealerschoice.play.program import NotRunnable, Program, Stop, game_program
 from dealerschoice.play.table import CannotFollow, SimulationError, Table
 from dealerschoice.play.transcript import Event, PlayerView, Transcript, View
 from dealerschoice.play.wilds import WildRules, WildState
@@ -112,7 +111,7 @@ class Hand:
         self.notes = [f"rule {n} is not simulated: {why}" for n, why in program.notes]
         self.wild_words_by_rules: dict[HandRules, str] = {}  # the words depend only on the rules in force
         self.judged: dict[tuple, object] = {}  # showdown hands by cards and rules (pot._best_high)
-        self.loops = LoopWatch()  # a long hand is watched for a loop (play/loops.py)
+        self.loop_watch = loops.LoopWatch()  # a long hand is watched for a loop
 
     # the run ------------------------------------------------------------------------
     def run(self) -> Transcript:
@@ -136,9 +135,9 @@ class Hand:
         while at < len(actions) and not self.over:
             executed += 1
             if executed > MAX_ACTIONS:
-                raise self.endless(at)
-            if executed > WATCH_FROM:
-                self.loops.played.append(at)
+                raise loops.endless(actions, at, MAX_ACTIONS)
+            if executed > loops.WATCH_FROM:
+                self.loop_watch.played.append(at)
             action = actions[at]
             self.rule = action.number
             jump = None
@@ -158,36 +157,18 @@ class Hand:
                 self.check()
             except CannotFollow as error:  # e.g. the rules overfill a hand: the game, not a bug
                 raise NotRunnable(Stop(action.number, action.text, str(error))) from None
-            if jump is not None and self.idle_repeat(jump, at):
+            if jump is not None and loops.idle_repeat(actions, jump, at):
                 # every round from here on finds the table as it is now: the safety net above
                 # would fire, after the same rounds, at this action of the loop
-                raise self.endless(jump + (MAX_ACTIONS - executed) % (at - jump + 1))
-            if jump is not None and executed > WATCH_FROM:
-                loop_at = self.loops.jumped(self, at, jump, executed, MAX_ACTIONS)
+                raise loops.endless(actions, jump + (MAX_ACTIONS - executed) % (at - jump + 1), MAX_ACTIONS)
+            if jump is not None and executed > loops.WATCH_FROM:
+                loop_at = self.loop_watch.jumped(self, at, jump, executed, MAX_ACTIONS)
                 if loop_at is not None:  # the hand is in a loop: the safety net would stop it there
-                    raise self.endless(loop_at)
+                    raise loops.endless(actions, loop_at, MAX_ACTIONS)
             at = jump if jump is not None else at + 1
         if not self.over:
             self.finish()
         return self.transcript()
-
-    def endless(self, at: int) -> EndlessHand:
-        """The hand never ends: the loop met at action index `at` is the rule that stops it."""
-        actions = self.program.actions
-        loop = next((a for a in actions[at:] + actions[:at] if any(isinstance(s, Repeat) for s in a.steps)),
-                    actions[at])
-        return EndlessHand(Stop(loop.number, loop.text, f"the hand never ends: more than {MAX_ACTIONS} "
-                                                        "rules played and the repeat still goes on"))
-
-    def idle_repeat(self, target: int, at: int) -> bool:
-        """Whether action `at` is a bare repeat (on the cards showing, not on wins or the pot)
-        that jumped back to `target` over rules that play nothing: such a round changes
-        nothing but a note, so every later round repeats it exactly."""
-        actions = self.program.actions
-        steps = actions[at].steps
-        return (target <= at and len(steps) == 1 and isinstance(steps[0], Repeat)
-                and (steps[0].until == "all-up" or steps[0].until.startswith("showing:"))
-                and not any(a.steps for a in actions[target:at]))
 
     def play(self, step, at: int) -> int | None:
         """Play one step; returns the action index to jump to, if any."""
@@ -269,7 +250,7 @@ class Hand:
         self.events.append(Event(self.rule, "note", text, None))
 
     def view(self) -> View:
-        # built after every event (the site steps through them all): one pass over each hand
+        # built after every event that shows the table: one pass over each hand
         players = []
         for s in self.table.seats:
             up, down, unseen = [], [], 0

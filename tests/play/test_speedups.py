@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from dealerschoice.analyse import deal_data
 from dealerschoice.cards import HandRules, standard_deck
-from dealerschoice.play import policies
+from dealerschoice.play import loops, policies
 from dealerschoice.play.program import EndlessHand, game_program
 from dealerschoice.play.simulate import MAX_ACTIONS, Hand, simulate
 from dealerschoice.play.table import Held, SimulationError, Table
@@ -119,8 +119,8 @@ def test_an_idle_repeat_stops_as_the_safety_net_would_without_playing_it_out(mon
     with pytest.raises(EndlessHand) as quick:
         simulate(program, 4, 1)
     assert len(checks) < 10  # known endless after one round
-    monkeypatch.setattr(Hand, "idle_repeat", lambda self, target, at: False)
-    monkeypatch.setattr(__import__("dealerschoice.play.loops", fromlist=["x"]).LoopWatch, "jumped", lambda *a: None)
+    monkeypatch.setattr(loops, "idle_repeat", lambda actions, target, at: False)
+    monkeypatch.setattr(loops.LoopWatch, "jumped", lambda *args: None)
     with pytest.raises(EndlessHand) as slow:
         simulate(program, 4, 1)
     assert len(checks) > MAX_ACTIONS  # played until the safety net fired
@@ -131,8 +131,8 @@ def test_a_repeat_that_plays_something_is_not_idle():
     game = make_game("Deal five cards down to each player.", "Normal betting round.", "Kings are wild.",
                      "Repeat the last two actions until everyone still in has all of their cards face up.",
                      "Showdown, high hand wins.", name="Betting Loop")
-    hand = Hand(game_program(game), 3, 1)
-    assert not hand.idle_repeat(1, 3) and hand.idle_repeat(2, 3)
+    actions = game_program(game).actions
+    assert not loops.idle_repeat(actions, 1, 3) and loops.idle_repeat(actions, 2, 3)
 
 
 @pytest.mark.parametrize("program", PROGRAMS[::5], ids=lambda p: p.game.name)
@@ -158,7 +158,6 @@ SHOWDOWN_LOOP = make_game(
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_hand_caught_in_a_loop_stops_as_the_safety_net_would(monkeypatch, seed):
-    from dealerschoice.play import loops
     program = game_program(SHOWDOWN_LOOP)
     checks = []
     real_check = Hand.check
@@ -175,7 +174,7 @@ def test_a_hand_caught_in_a_loop_stops_as_the_safety_net_would(monkeypatch, seed
 
 
 def test_the_watched_state_changes_with_anything_the_hand_reads():
-    from dealerschoice.play.loops import hand_state
+    hand_state = loops.hand_state
     hand = Hand(game_program(SHOWDOWN_LOOP), 3, 1)
     hand.new_deal(first=True)
     hand.table.give(hand.table.seat(1), 2, up=False)
