@@ -87,10 +87,10 @@ def deal_data(transcript) -> dict:
     last = None
     for event in transcript.events:
         state = None
-        if event.view is not None and event.kind in SHOW_TABLE:
-            if event.view != last:  # equal views give equal JSON: only a changed one is built
-                state = event.view.as_json()
-                last = event.view
+        # equal views give equal JSON: only a changed one is built
+        if event.view is not None and event.kind in SHOW_TABLE and event.view != last:
+            state = event.view.as_json()
+            last = event.view
         events.append({"rule": event.rule, "kind": event.kind, "text": event.text, "state": state})
     return {"seed": transcript.seed, "players": transcript.players, "command": transcript.command(),
             "events": events, "amounts": sorted(transcript.amounts.items()), "carried": transcript.carried,

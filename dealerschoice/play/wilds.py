@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from dealerschoice.cards import Card, HandRules
 from dealerschoice.rules.steps import Wild
@@ -100,13 +100,13 @@ _hand_rules = lru_cache(maxsize=1024)(HandRules)
 _NO_WILDS = _hand_rules(frozenset(), frozenset())
 
 
-@lru_cache(maxsize=None)
+@cache
 def _named_ranks(ranks: tuple[str, ...]) -> frozenset[int]:
     """The ranks a rule names (few per catalog; asked for at every decision)."""
     return frozenset(rank_value(r) for r in ranks)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _named_cards(cards: tuple[str, ...]) -> frozenset[Card]:
     return frozenset(Card.parse(c) for c in cards)
 
