@@ -75,6 +75,8 @@ def odds_text(figures: dict) -> str:
     lines = [head + " (± one standard error)"]
     if f.get("errors"):
         lines.append(f"  ({f['errors']} deals stopped by a simulator error and are left out)")
+    if f.get("unplayed"):
+        lines.append(f"  ({f['unplayed']} deals the table could not follow, e.g. the deck ran out, are left out)")
     for side, key, n in (("high", "winning_categories", "showdowns"), ("low", "low_categories", "low_showdowns")):
         if not f[key]:
             continue

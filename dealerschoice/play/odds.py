@@ -25,13 +25,13 @@ from dataclasses import dataclass, field
 from dealerschoice.cards import DEFAULT_RULES
 from dealerschoice.cards.cards import RANK_NAMES
 from dealerschoice.cards.keys import CATEGORIES
-from dealerschoice.play.program import Program
+from dealerschoice.play.program import NotRunnable, Program
 from dealerschoice.play.simulate import Hand
 from dealerschoice.play.table import SimulationError
 from dealerschoice.play.transcript import Event
 from dealerschoice.rules.steps import Bet, Forced, Repeat, Settle
 
-ODDS_VERSION = 1       # bump when the figures' meaning changes
+ODDS_VERSION = 2       # bump when the figures' meaning changes
 DEFAULT_DEALS = 2000
 BUILD_DEALS = 250      # a site build plays fewer (a whole catalog in seconds); `odds` plays more
 # Bigger catalogs get fewer deals a game, in steps (so adding a game does not replay them all):
@@ -104,6 +104,7 @@ class Tally:
 
     deals: int = 0
     errors: int = 0               # deals the simulator could not finish (SimulationError)
+    unplayed: int = 0             # deals the table could not follow (the deck ran out...)
     showdowns: int = 0            # showdowns with a winning high hand
     low_showdowns: int = 0        # showdowns with a winning low hand
     decided: int = 0              # showdowns with any winner
@@ -120,7 +121,7 @@ class Tally:
     no_showdown: int = 0          # deals ended before any showdown (everyone else folded)
 
     def add(self, other: Tally) -> Tally:
-        for name in ("deals", "errors", "showdowns", "low_showdowns", "decided", "wild", "split", "forced",
+        for name in ("deals", "errors", "unplayed", "showdowns", "low_showdowns", "decided", "wild", "split", "forced",
                      "forced_players", "no_showdown"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         for name in ("high", "low", "high_keys", "low_keys"):
@@ -150,6 +151,9 @@ def play_deals(program: Program, players: int, seed: int = 1, start: int = 0, st
             hand.run()
         except SimulationError:
             tally.errors += 1
+            continue
+        except NotRunnable:  # this deal only: in a big field the deck can run out on draws
+            tally.unplayed += 1
             continue
         tally.deals += 1
         _tally_deal(tally, hand)
@@ -209,6 +213,7 @@ def summary(tally: Tally) -> dict:
     data = {
         "deals": tally.deals,
         "errors": tally.errors,
+        "unplayed": tally.unplayed,
         "showdowns": tally.showdowns,
         "low_showdowns": tally.low_showdowns,
         "winning_categories": high,

@@ -67,3 +67,17 @@ def test_the_comparison_can_fail():
     five = reference_mix(5, 7, 3000, seed=2)
     with pytest.raises(AssertionError, match="full-house"):
         assert_agree(seven, 3000, five, 3000)
+
+
+def test_deals_the_table_cannot_follow_are_counted_not_fatal():
+    """Eight players of a seven-card game empty the deck: each such deal is left out, counted."""
+    from dealerschoice.play.odds import play_deals, summary
+    from dealerschoice.play.program import game_program
+    from dealerschoice.records import Game, Rule, Source
+
+    game = Game(1, "Too Many", (), (), (Rule(1, "Deal seven cards down to each player.", 5),
+                                         Rule(2, "Showdown, high hand wins.", 6)), None, Source("x", 1))
+    figures = summary(play_deals(game_program(game), 8, seed=1, stop=20))
+    assert figures["unplayed"] == 20 and figures["deals"] == 0 and figures["errors"] == 0
+    figures = summary(play_deals(game_program(game), 7, seed=1, stop=20))
+    assert figures["unplayed"] == 0 and figures["deals"] == 20
