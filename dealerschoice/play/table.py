@@ -124,7 +124,8 @@ class Table:
     def left_of(self, number: int, seats: int = 1, direction: str = "left", among=None) -> Seat:
         """The player `seats` places away on that side, counting only `among` (default: active)."""
         among = among if among is not None else self.active()
-        order = [s for s in self.clockwise_from(1, include_folded=True) if s in among]
+        counted = {s.number for s in among}  # seats of this table: known by number, not compared field by field
+        order = [s for s in self.clockwise_from(1, include_folded=True) if s.number in counted]
         at = next(i for i, s in enumerate(order) if s.number == number)
         step = seats if direction == "left" else -seats
         return order[(at + step) % len(order)]
