@@ -1,8 +1,11 @@
 """The simulator: plays a game from its typed steps and tells what happened.
 
 - `program.game_program(game) -> Program` (or `NotRunnable` with the rule that stops it)
-- `simulate.simulate(game_or_program, players=None, seed=1) -> Transcript`;
-  `simulate.default_players(program)`; `simulate.Hand` (one run, for tallies)
+- `simulate.simulate(game_or_program, players=None, seed=1, views=None) -> Transcript`
+  (`views`: the event kinds that carry a table view, default all);
+  `simulate.default_players(program, facts=None)`; `simulate.Hand` (one run, for tallies)
+- `loops`: a hand that never ends is known early (an idle repeat, a state met again),
+  with the same stop as playing it out to the safety net
 - `transcript.Transcript`: events keyed by rule number, `as_text()`, `as_json()`, `command()`
 - `table.SimulationError`: an invariant broke (cards, hand sizes, chips) — a simulator bug
 - `examples.run_examples(resolved)`: worked examples executed, false claims as Problems
