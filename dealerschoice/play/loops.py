@@ -17,7 +17,7 @@ import dataclasses
 
 from dealerschoice.play.program import EndlessHand, Stop
 from dealerschoice.play.table import Held
-from dealerschoice.rules.steps import Repeat
+from dealerschoice.rules.steps import Bet, Repeat
 
 WATCH_FROM = 300  # rules played: no hand that ends comes near this; a longer one is watched
 MAX_LOOKS = 20     # full comparisons that found a difference: then the hand is left to run
@@ -63,7 +63,7 @@ class LoopWatch:
         # change in most loops that do end: chips, cards dealt, rounds
         table = hand.table
         quick = (at, target, table.pot, table.carried, len(table.deck), tuple(s.paid for s in table.seats),
-                 hand.bet_rounds, hand.deals, hand.cycles)
+                 hand.bet_rounds if _rounds_read(hand) else None, hand.deals, hand.cycles)
         before = self.seen.get(quick)
         if before is None:
             self.seen[quick] = (len(self.played), None)
@@ -86,12 +86,19 @@ def hand_state(hand) -> tuple:
     places = {id(h): ("table", i) for i, h in enumerate(table.table)}
     for seat in table.seats:
         places.update((id(h), (seat.number, i)) for i, h in enumerate(seat.cards))
+    skip = NOT_STATE if _rounds_read(hand) else NOT_STATE | {"bet_rounds"}
     return (
         _value(table.table, places), _value(table.seats, places), tuple(table.deck), tuple(table.muck),
         tuple(table.turned), table.pot, table.carried, table.dealer, table.rng.getstate(),
         tuple(hand.result.winners),
-        tuple((name, _value(v, places)) for name, v in vars(hand).items() if name not in NOT_STATE and name != "table"),
+        tuple((name, _value(v, places)) for name, v in vars(hand).items() if name not in skip and name != "table"),
     )
+
+
+def _rounds_read(hand) -> bool:
+    """The count of betting rounds decides only who opens when the opener moves each round:
+    in a game without that rule it is written, never read, and is no part of the state."""
+    return any(step.opener == "rotate" for step in hand.program.steps_of(Bet))
 
 
 def _value(value, places: dict):

@@ -185,7 +185,6 @@ def test_the_watched_state_changes_with_anything_the_hand_reads():
         lambda h: setattr(h.table.seat(1).cards[0], "up", True),
         lambda h: h.table.seat(1).cards.reverse(),
         lambda h: h.table.rng.random(),
-        lambda h: setattr(h, "bet_rounds", h.bet_rounds + 1),
         lambda h: h.wild_state.added.add(5),
         lambda h: h.goals.__setitem__(2, "low"),
         lambda h: h.last_dealt.append(Held(h.table.deck[0])),  # a card named that lies nowhere
@@ -199,3 +198,20 @@ def test_the_watched_state_changes_with_anything_the_hand_reads():
         assert hand_state(other) == before
         change(other)
         assert hand_state(other) != before
+
+
+def test_the_count_of_betting_rounds_is_state_only_where_the_opener_moves_each_round():
+    from dealerschoice.play.loops import hand_state
+    fixed = make_game("Deal five cards down to each player.", "Normal betting round.",
+                      "Showdown, high hand wins.", name="Fixed Opener")
+    moving = make_game("Deal five cards down to each player.",
+                       "Normal betting round, the first round starts left of the dealer, and each later round "
+                       "moves one seat to the left.",
+                       "Showdown, high hand wins.", name="Moving Opener")
+    for game, counts in ((fixed, False), (moving, True)):
+        program = game_program(game)
+        assert any(s.opener == "rotate" for s in program.steps_of(__import__(
+            "dealerschoice.rules.steps", fromlist=["Bet"]).Bet)) == counts
+        one, other = Hand(program, 3, 1), Hand(program, 3, 1)
+        other.bet_rounds += 1
+        assert (hand_state(one) != hand_state(other)) == counts
