@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
+from math import comb
 
 from dealerschoice.cards import Card, HandRules, exposed_key, high_key, low_key
 from dealerschoice.cards.keys import high_score, score_category
@@ -43,6 +44,7 @@ def category(cards: Sequence[Card], rules: HandRules) -> int:
 # again and again (a repeat that passes or stacks the same cards each round, players whose
 # cards did not change): each answer is remembered, by value.
 _REMEMBERED = 8192
+EXHAUSTIVE = 200  # ways to choose the cards given up: beyond this, chosen one card at a time
 
 
 def worst(cards: list[Card], count: int, keep_with: list[Card], rules: HandRules, goal: str = "high",
@@ -66,6 +68,8 @@ def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rul
         return cards
     ordered = sorted(cards, key=order_key)
     places = range(len(ordered))
+    if comb(len(ordered), count) > EXHAUSTIVE:
+        return _worst_greedy(ordered, count, keep_with, rules, goal, low_rules)
     best, best_value = None, None
     for out in combinations(places, count):
         left = list(keep_with) + [ordered[i] for i in places if i not in out]
@@ -73,6 +77,22 @@ def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rul
         if best_value is None or score > best_value:
             best, best_value = tuple(ordered[i] for i in out), score
     return best
+
+
+def _worst_greedy(ordered: list[Card], count: int, keep_with: tuple[Card, ...], rules: HandRules, goal: str,
+                  low_rules: HandRules | None) -> tuple[Card, ...]:
+    """One card at a time, the one whose loss hurts least (lower first on ties): for hands too
+    big to try every choice (seventeen cards, six to pass: 12,376 ways)."""
+    left, out = list(ordered), []
+    for _ in range(count):
+        best, best_value = None, None
+        for card in left:
+            score = value(list(keep_with) + [c for c in left if c is not card], rules, goal, low_rules)
+            if best_value is None or score > best_value:
+                best, best_value = card, score
+        left.remove(best)
+        out.append(best)
+    return tuple(sorted(out, key=order_key))
 
 
 def hide_order(cards: list[Card], showing: list[Card], rules: HandRules) -> list[Card]:

@@ -262,3 +262,19 @@ def test_rules_that_overfill_a_split_hand_stop_at_their_rule():
     game = Game(1, "Mix", (), (), tuple(Rule(n, t, n) for n, t in enumerate(texts, 1)), None, Source("x", 1))
     with pytest.raises(NotRunnable, match="a hand may hold at most 5"):
         simulate(game, 2, 2)
+
+
+def test_giving_up_cards_from_a_huge_hand_is_chosen_card_by_card():
+    """Seventeen cards, six to pass: 12,376 ways to try; the choice is made one card at a time
+    (each the card whose loss hurts least) and keeps what an exhaustive search would keep here."""
+    from math import comb
+
+    from dealerschoice.cards import HandRules, parse_cards
+    from dealerschoice.play import policies
+
+    cards = list(parse_cards("As Ah Ad Kc Kd 2c 3d 4h 5s 7c 8d 9h Jc 6s 2h 3s 4c"))
+    assert comb(len(cards), 6) > policies.EXHAUSTIVE
+    given = policies.worst(cards, 6, [], HandRules())
+    assert len(given) == 6 and len(set(given)) == 6
+    kept = [c for c in cards if c not in given]
+    assert {str(c) for c in parse_cards("As Ah Ad Kc Kd")} <= {str(c) for c in kept}  # the full house stays
