@@ -163,7 +163,9 @@ def showdown(hand, step, at):
     hand.last_losers = []
     hand.matched = False
     if not contenders:
-        if hand.program.steps_of(Redeal):
+        # a rule that deals again when nobody stayed in takes it from here; a redeal on a card
+        # dealt face up does not
+        if any(s.when in ("nobody-in-or-matched", "unless-one-stayed") for s in hand.program.steps_of(Redeal)):
             hand.event(hand.rule, "showdown", "Nobody went in: nobody wins.")
         else:
             hand.stop(f"Nobody went in: the pot of {table.pot} stays for the next deal.")

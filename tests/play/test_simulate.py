@@ -278,3 +278,17 @@ def test_giving_up_cards_from_a_huge_hand_is_chosen_card_by_card():
     assert len(given) == 6 and len(set(given)) == 6
     kept = [c for c in cards if c not in given]
     assert {str(c) for c in parse_cards("As Ah Ad Kc Kd")} <= {str(c) for c in kept}  # the full house stays
+
+
+def test_nobody_in_with_only_a_face_up_redeal_rule_carries_the_pot():
+    """Found by the sentence-mix test: everyone declares out, and the only redeal rule is for a
+    card dealt face up; the pot waits for the next deal instead of being left over."""
+    game = make_game("Deal five cards down to each player. No player may look at these cards.",
+                     "Declare in/out one at a time, starting with the player to the left of the dealer, no "
+                     "passes are allowed. If the dealer is the first to go in, everyone else gets a second "
+                     "chance to go in.",
+                     "If the queen of spades is ever dealt face up, redeal.",
+                     "Showdown, high hand splits the pot with the split-card")
+    transcript = simulate(game, 2, 0)
+    assert_sound(transcript)
+    assert transcript.carried == 2 and "stays for the next deal" in transcript.events[-1].text
