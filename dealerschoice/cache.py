@@ -56,7 +56,7 @@ def cached_analysis(resolved, options: dict, *, use_cache: bool = True, jobs: in
 
 
 class StoredDeals(Sequence):
-    """A game's example deals, read from the analysis cache the first time they are used."""
+    """A game's example deals, read from the analysis cache when they are used."""
 
     def __init__(self, key: str, deals: list | None = None, count: int | None = None):
         self.cache_key = key
@@ -64,13 +64,14 @@ class StoredDeals(Sequence):
         self._count = len(deals) if deals is not None else count
 
     def _all(self) -> list:
-        if self._deals is None:
-            deals = _read(_deals_path(self.cache_key))
-            if deals is None or len(deals) != self._count:
-                raise RuntimeError(f"the analysis cache lost the example deals {self.cache_key}; "
-                                   f"delete {cache_root() / 'analysis'} and build again")
-            self._deals = deals
-        return self._deals
+        if self._deals is not None:
+            return self._deals
+        # read afresh each time, not kept: a worker renders thousands of pages, one at a time
+        deals = _read(_deals_path(self.cache_key))
+        if deals is None or len(deals) != self._count:
+            raise RuntimeError(f"the analysis cache lost the example deals {self.cache_key}; "
+                               f"delete {cache_root() / 'analysis'} and build again")
+        return deals
 
     def __len__(self) -> int:
         return self._count
