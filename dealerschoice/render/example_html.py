@@ -7,6 +7,8 @@ The markup is the template's own (partials/game-analysis.html): players' up and 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from markupsafe import Markup, escape
 
 
@@ -16,7 +18,13 @@ def hand_cards(cards) -> Markup:
     >>> str(hand_cards(["Q♥", "9♠", "<x>"]))
     '<b>Q♥</b> 9♠ &lt;x&gt;'
     """
-    return Markup(" ".join(f"<b>{escape(c)}</b>" if "♥" in c or "♦" in c else str(escape(c)) for c in cards))
+    return Markup(" ".join([_card_html(c) for c in cards]))
+
+
+@lru_cache(maxsize=512)
+def _card_html(card: str) -> str:
+    text = str(escape(card))
+    return f"<b>{text}</b>" if "♥" in card or "♦" in card else text
 
 
 def table_state(state: dict) -> Markup:
