@@ -25,7 +25,7 @@ from dealerschoice.rules.steps import (Ante, Bet, BestHand, Deal, Declare, Disca
 
 MAX_DEALS = 3       # a game that redeals again and again: the example stops after this many deals
 MAX_CYCLES = 4      # repeats until someone wins N times or the pot is empty
-MAX_ACTIONS = 3000  # a safety net: more rule executions than this is a simulator bug
+MAX_ACTIONS = 1000  # a safety net: no hand that ends plays 300 rules (see loops.WATCH_FROM)
 MAX_PLAYERS = 7
 
 
