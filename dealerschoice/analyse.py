@@ -70,6 +70,8 @@ def analyse_game(game) -> dict:
                 break
             except NotRunnable as error:
                 stop = stop or error.stop
+                if not data["deals"] and seed >= len(PAGE_PLAYERS):
+                    break  # no deal at any table size tried: the game stops at its rule
     except Exception as error:  # a simulator bug must not stop the site: the page says so
         data["error"] = f"internal error in the simulator: {type(error).__name__}: {error}"
         data["deals"] = []

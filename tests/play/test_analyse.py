@@ -106,3 +106,19 @@ def test_a_hand_that_never_ends_stops_at_its_repeat_after_one_deal(monkeypatch):
     assert not data["runnable"] and data["stop"]["rule"] == 6
     assert "never ends" in data["stop"]["reason"]
     assert len(calls) == 1
+
+
+def test_a_game_no_table_size_can_deal_gives_up_after_one_round_of_sizes(monkeypatch):
+    """Thirty cards to each player: whatever the table, the deck runs out."""
+    from dealerschoice import analyse as module
+    from dealerschoice.load.numbered import parse_catalog
+
+    text = ("Big Deal (#9902)\n\nTags: stud\n\nRules:\n\n1. Deal thirty cards down to each player.\n"
+            "2. Showdown, high hand wins.\n\nParent: Root Game (#0)\n")
+    catalog, _ = parse_catalog(text, "big.txt")
+    calls = []
+    real = module.simulate
+    monkeypatch.setattr(module, "simulate", lambda *a, **k: calls.append(a) or real(*a, **k))
+    data = module.analyse_game(catalog.games[0])
+    assert not data["runnable"] and data["stop"]["rule"] == 1 and "deck runs out" in data["stop"]["reason"]
+    assert len(calls) == len(module.PAGE_PLAYERS)
