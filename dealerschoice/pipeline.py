@@ -62,9 +62,9 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     write (the rest of writing and swapping); plus `diagrams` and `render`, the worker seconds
     spent in diagram layout and in page templates, divided by the number of workers.
     """
-    with _long_lived_heap():
+    with _long_lived_heap() as settled:
         return _build(catalog_dir, out_dir, strict=strict, search=search, wait=wait, jobs=jobs, cache=cache,
-                      templates=templates, analyse_options=analyse_options, odds=odds)
+                      templates=templates, analyse_options=analyse_options, odds=odds, settled=settled)
 
 
 @contextmanager
@@ -74,30 +74,30 @@ def _long_lived_heap():
     and again in every forked worker (where touching them also copies their memory pages).
     Loading makes lasting objects and hardly any garbage, so collection waits until it ends."""
     enabled = gc.isenabled()
+
+    def settled() -> None:  # what exists now lasts the build: out of the way, collection back on
+        gc.freeze()
+        if enabled:
+            gc.enable()
+
     gc.disable()
     try:
-        yield
+        yield settled
     finally:
         gc.unfreeze()  # what became garbage meanwhile can go now
         if enabled:
             gc.enable()
 
 
-def _settled() -> None:
-    """What exists now lasts the build: out of the collector's way, and collection back on."""
-    gc.freeze()
-    gc.enable()
-
-
 def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates, analyse_options,
-           odds) -> BuildReport:
+           odds, settled) -> BuildReport:
     started = time.perf_counter()
     stages: dict[str, float] = {}
     clock = _Clock(stages)
     catalog = load_catalog(catalog_dir)
     clock.lap("load")
     resolved = resolve(catalog)
-    _settled()
+    settled()
     clock.lap("resolve")
     problems = _unique([*catalog.notices, *resolved.problems])
     if strict and any(p.severity == "warning" for p in problems):

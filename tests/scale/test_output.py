@@ -89,3 +89,11 @@ def test_the_garbage_collector_is_left_as_it_was_after_a_build_or_a_failure(cata
     with pytest.raises(CatalogError):
         build_site(catalog, tmp_path / "site", search=False, analyse_options=False)
     assert gc.isenabled() and gc.get_freeze_count() == 0
+    gc.disable()  # a caller that turned it off keeps it off
+    try:
+        games.write_text(games.read_text(encoding="utf-8").replace("\n\nBroken (#x1)\n\nRules:\n\n1. Deal.\n", ""),
+                         encoding="utf-8")
+        build_site(catalog, tmp_path / "site", search=False, analyse_options=False)
+        assert not gc.isenabled() and gc.get_freeze_count() == 0
+    finally:
+        gc.enable()
