@@ -12,7 +12,12 @@ from dealerschoice.cache import cached_analysis
 from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.render.env import TEMPLATES
-from dealerschoice.render.incremental import Fingerprints, PageCache, cache_root, code_key
+from dealerschoice.render.incremental import (
+    Fingerprints,
+    PageCache,
+    cache_root,
+    code_key,
+)
 from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
 from dealerschoice.render.search import BUNDLE as SEARCH_BUNDLE
 from dealerschoice.render.search import start_index

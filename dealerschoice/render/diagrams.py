@@ -12,9 +12,10 @@ import os
 import re
 import textwrap
 from collections import deque
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Protocol
+from typing import Protocol
 
 import graphviz
 
@@ -331,9 +332,9 @@ def _dot(source: str) -> str:
 
 # What the page does not want of dot's SVG: comments (first: they quote names), then in one
 # pass tooltips (titles), the background polygon and the xlink attributes.
-_COMMENT = re.compile(r"<!--.*?-->\n?", re.S)
+_COMMENT = re.compile(r"<!--.*?-->\n?", re.DOTALL)
 _DROP = re.compile(r'<title>.*?</title>\n?|<polygon fill="transparent" stroke="transparent"[^>]*/>\n?'
-                   r'|\s+xlink:title="[^"]*"|\s+xmlns:xlink="[^"]*"', re.S)
+                   r'|\s+xlink:title="[^"]*"|\s+xmlns:xlink="[^"]*"', re.DOTALL)
 # ids and the references to them, made unique in the page
 _NAMES = re.compile(r'\bid="([^"]*)"|(url\(#|href="#)([^")]*)')
 
