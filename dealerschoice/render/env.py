@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, select_autoescape
-from markupsafe import Markup, escape
 
 from dealerschoice.records.game import slugify
-from dealerschoice.render.example_html import table_state
+from dealerschoice.render.example_html import example_deal
+from dealerschoice.render.suits import suits, suits_html  # noqa: F401  (the site's text filters, imported from here)
 from dealerschoice.render.incremental import cache_root
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
@@ -20,30 +19,6 @@ TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 # its @page size, the search note styles itself), which cannot run script.
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
        "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'")
-
-_SUITS = re.compile("[♥♦♠♣♡♢♤♧]")
-_RED = set("♥♦♡♢")
-
-
-def suits(text: object) -> Markup:
-    """Escape text and colour suit symbols (red hearts/diamonds, dark spades/clubs).
-
-    >>> str(suits("Q♠ & 9♥"))
-    'Q<span class="suit-black">♠</span> &amp; 9<span class="suit-red">♥</span>'
-    """
-    escaped = str(escape(text))
-    return Markup(_SUITS.sub(lambda m: _suit_span(m.group()), escaped))
-
-
-def _suit_span(symbol: str) -> str:
-    colour = "red" if symbol in _RED else "black"
-    return f'<span class="suit-{colour}">{symbol}</span>'
-
-
-def suits_html(html: str) -> Markup:
-    """Colour suit symbols in HTML that is already safe (Markdown output); tags never contain suits."""
-    return Markup(_SUITS.sub(lambda m: _suit_span(m.group()), str(html)))
-
 
 class _Compiled(FileSystemBytecodeCache):
     """Templates compiled once, kept on disk (keyed by their source), so a build does not spend
@@ -75,5 +50,5 @@ def make_env(templates: Path = TEMPLATES) -> Environment:
     )
     env.filters["suits"] = suits
     env.filters["slug"] = slugify
-    env.filters["table_state"] = table_state  # example hands: in Python, for speed
+    env.filters["example_deal"] = example_deal  # example hands: in Python, for speed
     return env

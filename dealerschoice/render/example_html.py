@@ -1,8 +1,9 @@
-"""The example hands' table states as HTML, built in Python: a game page shows hundreds of
-them, and as template macros they were most of a 20,000-game site's render time.
+"""The example hands as HTML, built in Python: a game page shows hundreds of events and table
+states, and as template macros they were most of a 20,000-game site's render time.
 
-The markup is the template's own (partials/game-analysis.html): players' up and down cards
-(red suits in bold), split hands, folds, declarations, unseen cards, the table and the pot.
+`example_deal` is one deal: the command that replays it, each event with its rule and the
+table where cards moved (`table_state`: players' up and down cards, red suits in bold, split
+hands, folds, declarations, unseen cards, the table and the pot), and the result.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from markupsafe import Markup, escape
+
+from dealerschoice.render.suits import suits
 
 
 def hand_cards(cards) -> Markup:
@@ -63,4 +66,38 @@ def table_state(state: dict) -> Markup:
     if state["wild"]:
         out.append(f' · <span class="ex-label">wild</span> {escape(state["wild"])}')
     out.append("</p></div>")
+    return Markup("".join(out))
+
+
+def example_deal(deal: dict, index: int) -> Markup:
+    """Deal number `index` of a game's examples (`analyse.deal_data`), as the page shows it.
+
+    >>> print(example_deal({"seed": 3, "players": 2, "command": "python build.py play X --seed 3",
+    ...     "events": [{"rule": None, "kind": "ante", "text": "Everyone antes 1.", "state": None},
+    ...                {"rule": 2, "kind": "showdown", "text": "P1 wins with A♥.", "state": None}],
+    ...     "amounts": [(1, 1), (2, -1)], "carried": 0}, 1))
+    <p class="ex-cmd">Deal 1: seed 3, 2 players (P2 deals). Reproduce it with <code>python build.py play X --seed 3</code></p>
+    <ol class="ex-steps">
+    <li class="ex-ante"><p><span class="ex-rule">Table</span> Everyone antes 1.</p></li>
+    <li class="ex-showdown"><p><a class="ex-rule" href="#rule-2">Rule 2</a> P1 wins with A<span class="suit-red">♥</span>.</p></li>
+    </ol>
+    <p class="ex-result"><strong>Result:</strong> P1 +1, P2 -1.</p>
+    """
+    players = escape(deal["players"])
+    out = [f'<p class="ex-cmd">Deal {escape(index)}: seed {escape(deal["seed"])}, {players} players (P{players} '
+           f'deals). Reproduce it with <code>{escape(deal["command"])}</code></p>\n<ol class="ex-steps">\n']
+    for event in deal["events"]:
+        out.append(f'<li class="ex-{escape(event["kind"])}"><p>')
+        rule = event["rule"]
+        out.append('<span class="ex-rule">Table</span>' if rule is None else
+                   f'<a class="ex-rule" href="#rule-{escape(rule)}">Rule {escape(rule)}</a>')
+        out.append(f' {suits(event["text"])}</p>')
+        if event["state"]:
+            out.append(f'\n{table_state(event["state"])}')
+        out.append("</li>\n")
+    out.append('</ol>\n<p class="ex-result"><strong>Result:</strong> ')
+    out.append(", ".join(f"P{escape(seat)} {escape('%+d' % amount)}" for seat, amount in deal["amounts"]))
+    if deal["carried"]:
+        out.append(f"; {escape(deal['carried'])} chips wait in the pot for the next deal")
+    out.append(".</p>")
     return Markup("".join(out))
