@@ -167,9 +167,10 @@ class Indexing:
             bundles[shard] = self._store(out, key) if self.cache_dir else out
             _write_text(alias, key)
         target = self.site_dir / BUNDLE
-        for shard in sorted(bundles):
-            _link_tree(bundles[shard], target / bundle_folder(shard))
-        extra = [bundle_folder(s) for s in sorted(bundles) if s]
+        # the first shard with pages is pagefind/ itself (search.js loads pagefind.js from it)
+        for place, shard in enumerate(sorted(bundles)):
+            _link_tree(bundles[shard], target / bundle_folder(place))
+        extra = [bundle_folder(place) for place in range(1, len(bundles))]
         (target / SHARDS_FILE).write_text(json.dumps({"merge": extra}) + "\n", encoding="utf-8")
         self._prune()
 
@@ -213,7 +214,7 @@ class Indexing:
             target.mkdir(parents=True)
             (target / "index.html").write_text(doc, encoding="utf-8")
 
-    def _index(self, todo: list[tuple[int, str]]):
+    def _index(self, todo: list[tuple[int, str, Path | None]]):
         """Run Pagefind on the shards in `todo`, `jobs` at a time; yields (shard, key, alias, bundle)."""
         waiting = list(todo)
         active: list[tuple] = []

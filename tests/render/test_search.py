@@ -215,3 +215,14 @@ def test_marker_words_in_catalog_text_do_not_move_the_indexed_part():
     assert doc.startswith('<!doctype html><html lang="en"><body><article data-pagefind-body>')
     assert "Kept rule." in doc and "A &lt;b data-pagefind-ignore&gt;" in doc
     assert "Dropped." not in doc and "skip" not in doc
+
+
+def test_an_empty_first_shard_still_leaves_the_bundle_search_js_loads(tmp_path, monkeypatch):
+    from dealerschoice.render import search
+
+    site = tmp_path / "site"
+    many_games(site, 6)
+    monkeypatch.setattr(search, "shard_of", lambda folder, count: 1 + int(folder[1:]) % (count - 1))
+    search.index_site(site, shard_games=2)  # 3 shards, the first with no game
+    assert (site / "pagefind" / "pagefind.js").is_file()
+    assert json.loads((site / "pagefind" / "shards.json").read_text()) == {"merge": ["shard-1/"]}
