@@ -83,7 +83,7 @@ class StoredDeals(Sequence):
         return iter(self._all())
 
     def __eq__(self, other) -> bool:
-        return list(self) == list(other) if isinstance(other, (list, Sequence)) else NotImplemented
+        return list(self) == list(other) if isinstance(other, Sequence) else NotImplemented
 
     def __repr__(self) -> str:
         return f"StoredDeals({self.cache_key!r}, count={self._count})"

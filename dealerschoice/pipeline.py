@@ -194,7 +194,7 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     )
 
 
-def _start_search(site: Path, search: bool | dict, cache: bool, jobs: int, keys: dict | None = None):
+def _start_search(site: Path, search: bool | dict, cache: bool, jobs: int, keys: dict | None):
     """Pagefind over the written game pages, its shards cached with the pages."""
     options = {"cache_dir": cache_root() / "search" if cache else None, "jobs": jobs, "page_keys": keys,
                **(search if isinstance(search, dict) else {})}

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Protocol
 
 import graphviz
+from graphviz.dot import comment as dot_comment
 
 from dealerschoice.errors import UsageError
 from dealerschoice.records import Game
@@ -205,8 +206,8 @@ def _head(across: str) -> str:
 
 
 def _comment_line(label: str) -> str:
-    source = graphviz.Digraph("family", comment=label).source
-    return source[:source.index("digraph family")]
+    """The library's own comment line, without building a graph for it."""
+    return dot_comment(label) if label else ""
 
 
 def _more_lines(parent: int, count: int) -> str:

@@ -5,12 +5,18 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import (
+    Environment,
+    FileSystemBytecodeCache,
+    FileSystemLoader,
+    StrictUndefined,
+    select_autoescape,
+)
 
 from dealerschoice.records.game import slugify
 from dealerschoice.render.example_html import example_deal
-from dealerschoice.render.suits import suits, suits_html  # noqa: F401  (the site's text filters, imported from here)
 from dealerschoice.render.incremental import cache_root
+from dealerschoice.render.suits import suits
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from markupsafe import Markup
 
-from dealerschoice.render.env import suits
+from dealerschoice.render.suits import suits
 from dealerschoice.render.prose import Entry
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from dealerschoice.records import Game
-from dealerschoice.render.env import suits
+from dealerschoice.render.suits import suits
 from dealerschoice.render.pages import FamilyLink, GameLink, TagLink, family_size
 from dealerschoice.render.paths import Paths
 from dealerschoice.render.prose import Entry

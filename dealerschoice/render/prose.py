@@ -14,7 +14,7 @@ import markdown
 from markupsafe import Markup
 
 from dealerschoice.records.game import slugify
-from dealerschoice.render.env import suits_html
+from dealerschoice.render.suits import suits_html
 
 
 def render_markdown(text: str) -> Markup:

@@ -24,9 +24,12 @@ import tempfile
 import threading
 import time
 import zlib
+from itertools import chain
 from pathlib import Path
 
 from dealerschoice.errors import UsageError
+from dealerschoice.render.incremental import digest
+from dealerschoice.render.search_canon import VERSION as CANON_VERSION
 from dealerschoice.render.search_canon import canonical_bundle
 from dealerschoice.render.search_docs import search_doc
 
@@ -95,6 +98,7 @@ class Indexing:
         self.shard_games = shard_games
         self.jobs = max(1, jobs)
         self.command = _pagefind()
+        self.version = ""  # Pagefind's, looked up by the thread (see _run)
         self.error: BaseException | None = None
         self.stopped = False
         self.ran = 0  # shards Pagefind indexed (the others came from the cache)
@@ -135,6 +139,7 @@ class Indexing:
             self.error = error
 
     def _run(self) -> None:
+        self.version = _pagefind_version(self.command)  # once: every shard's key holds it
         root = self.site_dir / GAMES
         folders = sorted(p for p in (os.listdir(root) if root.is_dir() else ())
                          if os.path.isfile(os.path.join(root, p, "index.html")))
@@ -179,13 +184,16 @@ class Indexing:
         bytes follow from its fingerprint); None without a fingerprint for every page."""
         if not self.page_keys or not self.cache_dir:
             return None
-        key = _Key(self.command, "pages")
-        for folder in folders:
-            page = self.page_keys.get(f"{GAMES}/{folder}/index.html")
-            if page is None:
-                return None
-            key.add(folder, page)
-        return self.cache_dir / ALIASES / key.hex()
+        prints = [(folder, self.page_keys.get(f"{GAMES}/{folder}/index.html")) for folder in folders]
+        if any(page is None for _, page in prints):
+            return None
+        return self.cache_dir / ALIASES / self._key("pages", prints)
+
+    def _key(self, kind: str, pairs) -> str:
+        """A shard's cache key: Pagefind's version, our post-processing's, and each page's
+        document (`kind` "docs") or fingerprint ("pages"), by folder."""
+        return digest(self.version, CANON_VERSION, kind,
+                      *chain.from_iterable((folder, str(len(text)), text) for folder, text in pairs))[:32]
 
     def _cached(self, key: str) -> bool:
         return bool(self.cache_dir) and (self.cache_dir / key / "pagefind-entry.json").is_file()
@@ -196,7 +204,6 @@ class Indexing:
 
     def _docs(self, folders: list[str]) -> tuple[str | None, dict[str, str]]:
         """The shard's search documents by folder, and their key (None: nothing to index)."""
-        key = _Key(self.command, "docs")
         docs = {}
         for folder in folders:
             if self.stopped:
@@ -204,9 +211,8 @@ class Indexing:
             doc = search_doc((self.site_dir / GAMES / folder / "index.html").read_text(encoding="utf-8"))
             if doc is not None:
                 docs[folder] = doc
-                key.add(folder, doc)
-        self.pages += key.pages
-        return (key.hex() if key.pages else None), docs
+        self.pages += len(docs)
+        return (self._key("docs", docs.items()) if docs else None), docs
 
     def _write_docs(self, shard: int, docs: dict[str, str]) -> None:
         for folder, doc in docs.items():
@@ -287,26 +293,6 @@ class Indexing:
             for entry in os.scandir(aliases):
                 if not self._cached(_read_text(Path(entry.path)) or "-"):
                     os.unlink(entry.path)
-
-
-class _Key:
-    """A shard's cache key: Pagefind's version, our post-processing's, and each page's document
-    (`kind` "docs") or fingerprint ("pages")."""
-
-    def __init__(self, command: list[str], kind: str):
-        import hashlib
-
-        from dealerschoice.render import search_canon
-        self.hash = hashlib.sha256()
-        self.hash.update(f"{_pagefind_version(command)}\0{search_canon.VERSION}\0{kind}\0".encode())
-        self.pages = 0
-
-    def add(self, folder: str, text: str) -> None:
-        self.hash.update(f"{folder}\0{len(text)}\0{text}\0".encode("utf-8", "surrogatepass"))
-        self.pages += 1
-
-    def hex(self) -> str:
-        return self.hash.hexdigest()[:32]
 
 
 def _read_text(path: Path | None) -> str | None:

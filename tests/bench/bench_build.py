@@ -14,7 +14,6 @@ largest page worker; and the largest child process of all (workers and Pagefind 
 
 from __future__ import annotations
 
-import inspect
 import json
 import os
 import shutil
@@ -40,11 +39,9 @@ def child(spec: dict) -> dict:
     from dealerschoice.pipeline import build_site
 
     options = {"search": spec.get("search", True), "jobs": spec.get("jobs"), "cache": True,
-               "wait": False}  # as the command line does: the old site is deleted in the background
-    wanted = {"analyse_options": None if spec.get("analyse", True) else False,
-              "odds": {} if spec.get("odds") else False}
-    accepted = inspect.signature(build_site).parameters
-    options.update({k: v for k, v in wanted.items() if k in accepted})
+               "wait": False,  # as the command line does: the old site is deleted in the background
+               "analyse_options": None if spec.get("analyse", True) else False,
+               "odds": {} if spec.get("odds") else False}
     started = time.perf_counter()
     report = build_site(spec["catalog"], spec["out"], **options)
     seconds = time.perf_counter() - started
