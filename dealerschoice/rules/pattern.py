@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from dealerschoice.rules import cardwords, numbers
+from dealerschoice.rules.literals import required_literals
 from dealerschoice.rules.steps import RuleStep
 
 Built = RuleStep | tuple[RuleStep, ...] | None
@@ -35,6 +36,13 @@ def _compiled(source: str) -> re.Pattern:
     return re.compile(source)
 
 
+@cache
+def _literals(source: str) -> tuple[str, ...]:
+    """What every sentence the regex reads contains: a sentence lacking one is not tried
+    (nor is the regex compiled for it). Found lazily, as the regexes are compiled."""
+    return required_literals(source)
+
+
 def expand(regex: str) -> str:
     """The regex with placeholders replaced.
 
@@ -55,6 +63,9 @@ class Pattern:
     build: Callable[[re.Match], Built]
 
     def read(self, sentence: str) -> tuple[RuleStep, ...] | None:
+        for literal in _literals(self.source):
+            if literal not in sentence:
+                return None
         match = _compiled(self.source).fullmatch(sentence)
         if match is None:
             return None
