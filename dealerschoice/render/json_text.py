@@ -1,0 +1,188 @@
+"""`json.dumps(value, ensure_ascii=False, indent=n)`, byte for byte, several times faster.
+
+With `indent` set, CPython's json encodes with its pure-Python `_make_iterencode`: a generator
+per container and a handful of checks per value. Here Python walks only the containers that
+hold other containers; a container of plain values is laid out in one piece by C code: its
+strings joined and checked in bulk (none needs escaping: then `"` + text + `"` is exactly what
+`encode_basestring` gives), or the C encoder with a NUL item separator (no encoded value can
+hold a raw control character) whose separators are then replaced by `,` + newline + indent.
+
+Exactness rests on json's own rules, which both of its encoders follow: an empty container is
+`[]` / `{}`; otherwise `[` newline, items at one more level joined by `,` newline, newline at
+the outer level, `]`; a dict item is key, `": "`, value; keys that are not strings become
+`true` / `false` / `null`, `int.__repr__`, or the float text (`NaN`, `Infinity`) and are then
+quoted. Containers are walked only when their type is exactly list, tuple or dict (a subclass
+may override iteration or length, which the two encoders treat differently); anything this
+module does not lay out itself -- a subclass, a value json rejects, a circular reference, an
+indent given as None -- goes to `json.dumps` itself, which returns its text or raises its error.
+"""
+
+from __future__ import annotations
+
+import json
+from json import encoder as _json_encoder
+
+_ENCODE = _json_encoder.c_encode_basestring  # None where CPython's _json is missing
+_MAKE_ENCODER = _json_encoder.c_make_encoder
+_PLAIN = frozenset({str, int, float, bool, type(None)})  # exact types of values that are no containers
+_CONTAINERS = (list, tuple, dict)
+_INFINITY = float("inf")
+_ESCAPED = bytes(range(0x20)) + b'"\\'  # the only characters json escapes with ensure_ascii=False
+
+
+class _Fallback(Exception):
+    """Something only `json.dumps` itself may lay out."""
+
+
+def dumps_indented(value, indent: int | str = 1) -> str:
+    """Exactly `json.dumps(value, ensure_ascii=False, indent=indent)`, faster for big documents.
+
+    >>> data = {"games": [{"id": 1, "tags": ["stud", "wilds"], "parent": None}], "empty": {}, 2: [1.5, []]}
+    >>> print(dumps_indented(data))
+    {
+     "games": [
+      {
+       "id": 1,
+       "tags": [
+        "stud",
+        "wilds"
+       ],
+       "parent": null
+      }
+     ],
+     "empty": {},
+     "2": [
+      1.5,
+      []
+     ]
+    }
+    >>> dumps_indented(data, 4) == json.dumps(data, ensure_ascii=False, indent=4)
+    True
+    >>> dumps_indented([float("nan"), "é\\n\\"", {1.0: True}]) == json.dumps([float("nan"), "é\\n\\"", {1.0: True}], ensure_ascii=False, indent=1)
+    True
+    """
+    if _ENCODE is None or _MAKE_ENCODER is None or indent is None or type(value) not in _CONTAINERS:
+        return json.dumps(value, ensure_ascii=False, indent=indent)
+    try:
+        return _Layout(indent).text(value)
+    except Exception:  # json's own error (TypeError, circular ValueError, RecursionError) or its own text
+        return json.dumps(value, ensure_ascii=False, indent=indent)
+
+
+def _refuse(value):
+    raise _Fallback(type(value).__name__)
+
+
+class _Layout:
+    def __init__(self, indent: int | str):
+        self.indent = indent if isinstance(indent, str) else " " * indent  # as json does
+        self.breaks = ["\n"]  # level -> newline and indent
+        # the C encoder: json's own scalars and keys; items separated by NUL, replaced afterwards
+        self.compact = _MAKE_ENCODER(None, _refuse, _ENCODE, None, ": ", "\x00", False, False, True)
+        self.out: list[str] = []
+        self.keys: list[dict] = [{}]  # level -> key -> ",\n<indent>"key": "
+
+    def text(self, value) -> str:
+        self.put(value, 0)
+        return "".join(self.out)
+
+    def newline(self, level: int) -> str:
+        breaks = self.breaks
+        while len(breaks) <= level:
+            breaks.append(breaks[-1] + self.indent)
+            self.keys.append({})
+        return breaks[level]
+
+    def put(self, value, level: int) -> None:
+        """Append the text of a list, tuple or dict (exactly that type) at `level`."""
+        out = self.out
+        if not value:
+            out.append("{}" if type(value) is dict else "[]")
+            return
+        inner = self.newline(level + 1)
+        close = self.breaks[level] + ("}" if type(value) is dict else "]")
+        if type(value) is dict:
+            values = value.values()
+            if _PLAIN.issuperset(map(type, values)):
+                out.append(self.flat(value, inner))
+                return
+            out.append("{")
+            first = len(out)
+            if set(map(type, value)) == {str}:
+                prefixes = self.keys[level + 1]
+                for key, item in value.items():
+                    prefix = prefixes.get(key)
+                    if prefix is None:
+                        prefix = prefixes[key] = "," + inner + _ENCODE(key) + ": "
+                    out.append(prefix)
+                    self.item(item, level + 1)
+            else:
+                for key, item in value.items():
+                    out.append("," + inner + _ENCODE(_key(key)) + ": ")
+                    self.item(item, level + 1)
+            out[first] = out[first][1:]  # no comma before the first item
+            out.append(close)
+            return
+        kinds = set(map(type, value))
+        if _PLAIN.issuperset(kinds):
+            out.append(self.flat(value, inner, kinds))
+            return
+        out.append("[")
+        first = len(out)
+        separator = "," + inner
+        for item in value:
+            out.append(separator)
+            self.item(item, level + 1)
+        out[first] = inner
+        out.append(close)
+
+    def item(self, value, level: int) -> None:
+        kind = type(value)
+        if kind is str:
+            self.out.append(_ENCODE(value))
+        elif kind is list or kind is dict or kind is tuple:
+            self.put(value, level)
+        elif kind is int:
+            self.out.append(int.__repr__(value))
+        elif isinstance(value, _CONTAINERS):
+            raise _Fallback(kind.__name__)  # a subclass: json's Python encoder may iterate it otherwise
+        else:
+            self.out.append("".join(self.compact(value, 0)))  # json's scalar text, or its TypeError
+
+    def flat(self, value, inner: str, kinds=None) -> str:
+        """A non-empty container of plain values: opening bracket to closing bracket."""
+        close = inner[:-len(self.indent)] if self.indent else inner
+        if kinds == {str}:
+            joined = "".join(value)
+            raw = joined.encode("utf-8", "surrogatepass")
+            if len(raw.translate(None, _ESCAPED)) == len(raw):  # nothing to escape: the text as is
+                quoted = '",' + inner + '"'
+                return "[" + inner + '"' + quoted.join(value) + '"' + close + "]"
+            return "[" + inner + ("," + inner).join(map(_ENCODE, value)) + close + "]"
+        if kinds == {int}:
+            return "[" + inner + ("," + inner).join(map(int.__repr__, value)) + close + "]"
+        text = "".join(self.compact(value, 0))
+        return text[0] + inner + text[1:-1].replace("\x00", "," + inner) + close + text[-1]
+
+
+def _key(key) -> str:
+    """A dict key as json converts it (before quoting it), in json's order of checks."""
+    if isinstance(key, str):
+        return key
+    if isinstance(key, float):  # json's floatstr
+        if key != key:
+            return "NaN"
+        if key == _INFINITY:
+            return "Infinity"
+        if key == -_INFINITY:
+            return "-Infinity"
+        return float.__repr__(key)
+    if key is True:
+        return "true"
+    if key is False:
+        return "false"
+    if key is None:
+        return "null"
+    if isinstance(key, int):
+        return int.__repr__(key)
+    raise _Fallback(type(key).__name__)  # json raises its TypeError
