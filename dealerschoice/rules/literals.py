@@ -18,6 +18,7 @@ _INLINE_FLAG = re.compile(r"\(\?[aiLmsux-]")
 _PUNCTUATION = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~ ")
 # Group openings whose content is matched in place, once: its own required literals count.
 _PLAIN_GROUP = re.compile(r"\((?:\?:|\?P<\w+>)?")
+_GROUP_MARK = re.compile(r"[\\\[()]")  # what may open or close a group, or hide a parenthesis
 
 
 def required_literals(source: str, min_length: int = MIN_LENGTH) -> tuple[str, ...]:
@@ -132,7 +133,8 @@ def _class_end(source: str, at: int, end: int) -> int | None:
 def _group_end(source: str, at: int, end: int) -> int | None:
     """The index of the ")" closing the group opening at `at`, skipping classes and escapes."""
     depth = 0
-    while at < end:
+    while (found := _GROUP_MARK.search(source, at, end)) is not None:
+        at = found.start()
         char = source[at]
         if char == "\\":
             at += 2
@@ -144,7 +146,7 @@ def _group_end(source: str, at: int, end: int) -> int | None:
             continue
         if char == "(":
             depth += 1
-        elif char == ")":
+        else:
             depth -= 1
             if depth == 0:
                 return at
