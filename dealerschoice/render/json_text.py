@@ -20,12 +20,18 @@ indent given as None -- goes to `json.dumps` itself, which returns its text or r
 from __future__ import annotations
 
 import json
+import operator
+from collections import deque
+from functools import partial
+from itertools import chain, compress, islice, repeat
+from operator import itemgetter
 from json import encoder as _json_encoder
 
 _ENCODE = _json_encoder.c_encode_basestring  # None where CPython's _json is missing
 _MAKE_ENCODER = _json_encoder.c_make_encoder
 _PLAIN = frozenset({str, int, float, bool, type(None)})  # exact types of values that are no containers
 _CONTAINERS = (list, tuple, dict)
+_CHUNK = 500  # values per slice: a slice's pieces stay in the CPU's cache
 _INFINITY = float("inf")
 _ESCAPED = bytes(range(0x20)) + b'"\\'  # the only characters json escapes with ensure_ascii=False
 
@@ -83,8 +89,103 @@ class _Layout:
         self.keys: list[dict] = [{}]  # level -> key -> ",\n<indent>"key": "
 
     def text(self, value) -> str:
-        self.put(value, 0)
-        return "".join(self.out)
+        return self.texts([value], 0)[0]
+
+    # By columns: the texts of many values at one level at once, so that the per-value work is
+    # done by C loops (map, join, %) rather than by Python code per value.
+
+    def texts(self, values: list, level: int) -> list[str]:
+        """The text of each of `values` at `level`, in order."""
+        if len(values) > _CHUNK:  # a slice at a time: its pieces stay in the CPU's cache
+            return list(chain.from_iterable(self.texts(values[start:start + _CHUNK], level)
+                                            for start in range(0, len(values), _CHUNK)))
+        kinds = set(map(type, values))
+        if len(kinds) == 1:
+            return self.same(kinds.pop(), values, level)
+        out: list = [None] * len(values)
+        for kind in kinds:
+            places = list(compress(range(len(values)), map(partial(operator.is_, kind), map(type, values))))
+            _put_at(out, places, self.same(kind, list(map(values.__getitem__, places)), level))
+        return out
+
+    def same(self, kind: type, values: list, level: int) -> list[str]:
+        """The texts of `values`, all of exactly the type `kind`."""
+        if kind is str:
+            return list(map(_ENCODE, values))
+        if kind is dict:
+            return self.dicts(values, level)
+        if kind is list or kind is tuple:
+            return self.lists(values, level)
+        if kind is int:
+            return list(map(int.__repr__, values))
+        if issubclass(kind, _CONTAINERS):
+            raise _Fallback(kind.__name__)  # a subclass: json's Python encoder may iterate it otherwise
+        compact = self.compact
+        return ["".join(compact(value, 0)) for value in values]  # json's scalar text, or its TypeError
+
+    def lists(self, values: list, level: int) -> list[str]:
+        inner = self.newline(level + 1)
+        close = self.breaks[level] + "]"
+        try:  # lists of strings (or str subclasses, which json encodes by their value too)
+            joined = "".join(chain.from_iterable(values))
+        except TypeError:
+            joined = None
+        if joined is not None:
+            if _plain_text(joined):  # the strings as they are, quoted
+                texts = map(('",' + inner + '"').join, values)
+                template = "[" + inner + '"%s"' + close
+            else:
+                texts = map(("," + inner).join, map(partial(map, _ENCODE), values))
+                template = "[" + inner + "%s" + close
+        else:
+            flat = list(chain.from_iterable(values))
+            kinds = set(map(type, flat))
+            if kinds != {int}:
+                sizes = map(len, values)
+                items = iter(self.texts(flat, level + 1))
+                separator = "," + inner
+                head = "[" + inner
+                return [head + separator.join(islice(items, size)) + close if size else "[]" for size in sizes]
+            texts = map(("," + inner).join, map(partial(map, int.__repr__), values))
+            template = "[" + inner + "%s" + close
+        out = list(map(template.__mod__, texts))
+        _put_at(out, compress(range(len(values)), map(operator.not_, values)), repeat("[]"))
+        return out
+
+    def dicts(self, values: list, level: int) -> list[str]:
+        """Dicts with the same keys in the same order share one %-template; the rest one by one."""
+        shapes = list(map(tuple, values))
+        groups = set(shapes)
+        if (len(groups) > 8 and 2 * len(groups) > len(values)) or \
+                not {str}.issuperset(map(type, chain.from_iterable(shapes))):
+            return [self.alone(value, level) for value in values]
+        inner = self.newline(level + 1)
+        close = self.breaks[level] + "}"
+        if len(groups) == 1:
+            return self.shaped(shapes[0], values, level, inner, close)
+        out: list = [None] * len(values)
+        for shape in groups:
+            places = list(compress(range(len(values)), map(shape.__eq__, shapes)))
+            _put_at(out, places, self.shaped(shape, list(map(values.__getitem__, places)), level, inner, close))
+        return out
+
+    def shaped(self, keys: tuple, values: list, level: int, inner: str, close: str) -> list[str]:
+        if not keys:
+            return ["{}"] * len(values)
+        columns = [self.texts(list(map(itemgetter(key), values)), level + 1) for key in keys]
+        template = "{" + inner + ("," + inner).join(_ENCODE(key).replace("%", "%%") + ": %s" for key in keys) + close
+        return list(map(template.__mod__, zip(*columns)))
+
+    def alone(self, value, level: int) -> str:
+        """One container by the walk below."""
+        out, self.out = self.out, []
+        try:
+            self.put(value, level)
+            return "".join(self.out)
+        finally:
+            self.out = out
+
+    # By walking: one container at a time (dicts of varied keys, non-str keys).
 
     def newline(self, level: int) -> str:
         breaks = self.breaks
@@ -153,9 +254,7 @@ class _Layout:
         """A non-empty container of plain values: opening bracket to closing bracket."""
         close = inner[:-len(self.indent)] if self.indent else inner
         if kinds == {str}:
-            joined = "".join(value)
-            raw = joined.encode("utf-8", "surrogatepass")
-            if len(raw.translate(None, _ESCAPED)) == len(raw):  # nothing to escape: the text as is
+            if _plain_text("".join(value)):
                 quoted = '",' + inner + '"'
                 return "[" + inner + '"' + quoted.join(value) + '"' + close + "]"
             return "[" + inner + ("," + inner).join(map(_ENCODE, value)) + close + "]"
@@ -163,6 +262,17 @@ class _Layout:
             return "[" + inner + ("," + inner).join(map(int.__repr__, value)) + close + "]"
         text = "".join(self.compact(value, 0))
         return text[0] + inner + text[1:-1].replace("\x00", "," + inner) + close + text[-1]
+
+
+def _put_at(out: list, places, texts) -> None:
+    """out[place] = text for each pair, by a C loop."""
+    deque(map(out.__setitem__, places, texts), maxlen=0)
+
+
+def _plain_text(text: str) -> bool:
+    """Whether `text` needs no escaping: then `encode_basestring(text)` is `'"' + text + '"'`."""
+    raw = text.encode("utf-8", "surrogatepass")
+    return len(raw.translate(None, _ESCAPED)) == len(raw)
 
 
 def _key(key) -> str:
