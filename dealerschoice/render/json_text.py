@@ -67,12 +67,16 @@ def dumps_indented(value, indent: int | str = 1) -> str:
     >>> dumps_indented([float("nan"), "é\\n\\"", {1.0: True}]) == json.dumps([float("nan"), "é\\n\\"", {1.0: True}], ensure_ascii=False, indent=1)
     True
     """
-    if _ENCODE is None or _MAKE_ENCODER is None or indent is None or type(value) not in _CONTAINERS:
-        return json.dumps(value, ensure_ascii=False, indent=indent)
+    if _ENCODE is None or _MAKE_ENCODER is None or indent is None:
+        return _json_dumps(value, indent)
     try:
         return _Layout(indent).text(value)
     except Exception:  # json's own error (TypeError, circular ValueError, RecursionError) or its own text
-        return json.dumps(value, ensure_ascii=False, indent=indent)
+        return _json_dumps(value, indent)
+
+
+def _json_dumps(value, indent):
+    return json.dumps(value, ensure_ascii=False, indent=indent)
 
 
 def _refuse(value):
