@@ -10,8 +10,10 @@ declares one, else a hash of its source (analyse, play, rules, cards).
 
 A game's example deals are most of its result and only its own page shows them, so they are
 stored apart and handed out as `StoredDeals`: read from the cache when a page is rendered,
-never when the page comes from the page cache. Its `cache_key` stands for its content in the
-page fingerprints (the deals are a function of the game's text and the engine).
+never when the page comes from the page cache. Its `cache_key` stands for the whole stored
+result in the page fingerprints (`incremental.analysis_print`): everything `analyse_game`
+returns is a function of the game's text and the engine, so nothing may change a result's
+`KEYED_FIELDS` after it is handed out (the worked examples and odds are added beside them).
 """
 
 from __future__ import annotations
@@ -26,22 +28,27 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from dealerschoice.render.incremental import cache_root, digest, shown
+from dealerschoice.render.incremental import cache_root, digest, record_digests
 
 ENGINE = "dealerschoice.analyse"
 PARALLEL_FROM = 40  # games; fewer are analysed in this process
 _PACKAGE = Path(__file__).resolve().parent
 
 
-def cached_analysis(resolved, options: dict, *, use_cache: bool = True, jobs: int = 1) -> dict:
+def cached_analysis(resolved, options: dict, *, use_cache: bool = True, jobs: int = 1,
+                    digests: dict[int, str] | None = None) -> dict:
+    """The engine's analysis of `resolved`, each game's taken from the cache when there.
+    `digests`: `record_digests(resolved.games)`, when the build has made them already."""
     engine = _engine()
     per_game = getattr(engine, "analyse_game", None)
     if per_game is None or options:  # nothing to cache by: the engine runs whole
         return engine.analyse(resolved, **options)
     version = engine_version(engine)
     games = list(resolved.games)
-    keys = {g.id: digest(version, repr(shown(g))) for g in games}
-    found = {g.id: _load(keys[g.id]) if use_cache else None for g in games}
+    digests = digests or record_digests(games)
+    keys = {g.id: digest(version, digests[g.id]) for g in games}
+    root = os.path.join(cache_root(), "analysis")
+    found = {g.id: _load(keys[g.id], root) if use_cache else None for g in games}
     missing = [g for g in games if found[g.id] is None]
     work = _Work(per_game, missing, keys, use_cache)
     for game, (stored, result) in zip(missing, _analyse_all(work, jobs)):
@@ -159,9 +166,10 @@ def _deals_path(key: str) -> Path:
     return cache_root() / "analysis" / key[:2] / f"{key}.deals.pickle"
 
 
-def _read(path: Path):
+def _read(path: Path | str):
     try:
-        return pickle.loads(path.read_bytes())
+        with open(path, "rb") as file:
+            return pickle.loads(file.read())
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         return None
 
@@ -173,14 +181,16 @@ def _lazy(key: str, result):
     return result
 
 
-def _load(key: str):
-    """A game's stored result, its deals left on disk; None when not (all) there."""
-    result = _read(_path(key))
+def _load(key: str, root: str):
+    """A game's stored result, its deals left on disk; None when not (all) there. `root` is
+    the analysis cache folder (paths made as strings: 20,000 Path objects cost 0.4 s)."""
+    base = os.path.join(root, key[:2], key)
+    result = _read(base + ".pickle")
     if not isinstance(result, dict):
         return None
     count = result.get("deals")
     if isinstance(count, int) and not isinstance(count, bool):
-        if count and not _deals_path(key).is_file():
+        if count and not os.path.isfile(base + ".deals.pickle"):
             return None
         return {**result, "deals": StoredDeals(key, count=count)}
     return None if "deals" in result else result

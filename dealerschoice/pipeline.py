@@ -17,13 +17,14 @@ from dealerschoice.render.incremental import (
     PageCache,
     cache_root,
     code_key,
+    record_digests,
 )
 from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
 from dealerschoice.render.search import BUNDLE as SEARCH_BUNDLE
 from dealerschoice.render.search import start_index
 from dealerschoice.render.site import SiteRenderer
 from dealerschoice.resolve import resolve
-from dealerschoice.write import remove_stale, write_files, write_site
+from dealerschoice.write import files_under, remove_stale, write_files, write_site
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +109,8 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     if strict and any(p.severity == "warning" for p in problems):
         raise CatalogError([p for p in problems if p.severity == "warning"])
     jobs = default_jobs() if jobs is None else max(1, jobs)
-    analysis = _analysis(resolved, analyse_options, cache, jobs)
+    digests = record_digests(resolved.games) if cache else None  # each game hashed once, for both caches
+    analysis = _analysis(resolved, analyse_options, cache, jobs, digests)
     clock.lap("analyse")
     if odds is not False and analysis:
         analysis = _odds(resolved, analysis, odds or {}, cache, jobs)
@@ -118,6 +120,7 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     gc.freeze()  # the analysis and the renderer's tables too, before workers are forked
     page_cache = keys = None
     stats = indexing = None
+    sizes: dict[str, int] = {}  # every file of the new site, for the report (see finish)
     clock.lap("plan")
 
     def fill(tmp: Path, held: set[str]) -> None:
@@ -127,7 +130,7 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
         try:
             if cache:
                 page_cache = PageCache(cache_root() / "pages")
-                prints = Fingerprints(renderer, code_key(Path(templates)))
+                prints = Fingerprints(renderer, code_key(Path(templates)), digests)
                 keys = {path: prints.key(path, kind, arg) for path, kind, arg in items}
             clock.lap("plan")
             index = renderer.index_files([path for path, _, _ in items])
@@ -157,13 +160,16 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
         clock.lap("pages")
 
     def finish(tmp: Path) -> None:
-        nonlocal indexing
+        nonlocal indexing, sizes
         clock.lap("write")
         if search and indexing is None:
             indexing = _start_search(tmp, search, cache, jobs, keys)
+        sizes = _sizes(tmp, skip=(SEARCH_BUNDLE,))  # for the report, while Pagefind runs
+        clock.lap("write")
         if indexing is not None:
             indexing.wait()
         clock.lap("search")  # the part of Pagefind's time not hidden behind the other pages
+        sizes.update(_sizes(tmp / SEARCH_BUNDLE, SEARCH_BUNDLE + "/") if (tmp / SEARCH_BUNDLE).is_dir() else {})
 
     # The previous site's folders are reused (see write_site); the search bundle is redone.
     try:
@@ -176,7 +182,6 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     clock.lap("write")
     for stage in ("diagrams", "render"):
         stages[stage] = stats.seconds.get(stage, 0.0) / jobs
-    sizes = _sizes(out)
     games = {p: n for p, n in sizes.items() if p.startswith("games/") and p.endswith(".html")}
     largest = max(sorted(games.items()), key=lambda kv: kv[1], default=("", 0))
     return BuildReport(
@@ -201,11 +206,11 @@ def _start_search(site: Path, search: bool | dict, cache: bool, jobs: int, keys:
     return start_index(site, **options)
 
 
-def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int) -> dict:
+def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int, digests: dict | None) -> dict:
     """The rules engine's results ({"games": {id: ...}}), cached per game; `False` skips them."""
     if options is False:
         return {}
-    return cached_analysis(resolved, options or {}, use_cache=cache, jobs=jobs)
+    return cached_analysis(resolved, options or {}, use_cache=cache, jobs=jobs, digests=digests)
 
 
 def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None) -> dict:
@@ -215,16 +220,9 @@ def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None
     return attach_charts(add_odds(resolved.games, analysis, jobs=jobs, use_cache=cache, **options))
 
 
-def _sizes(folder: Path) -> dict[str, int]:
-    """Every file under `folder` (relative POSIX path) with its size; os.walk is the quick way."""
-    import os
-    out = {}
-    for top, _, names in os.walk(folder):
-        rel = os.path.relpath(top, folder).replace(os.sep, "/")
-        prefix = "" if rel == "." else rel + "/"
-        for name in names:
-            out[prefix + name] = os.stat(os.path.join(top, name)).st_size
-    return out
+def _sizes(folder: Path, prefix: str = "", skip: tuple[str, ...] = ()) -> dict[str, int]:
+    """Every file under `folder` (relative POSIX path) with its size."""
+    return {name: entry.stat(follow_symlinks=False).st_size for name, entry in files_under(folder, prefix, skip)}
 
 
 def _unique(problems: list[Problem]) -> list[Problem]:

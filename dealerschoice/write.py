@@ -106,15 +106,34 @@ def take_spare(out: Path, regenerated: tuple[str, ...], wait: bool) -> tuple[Pat
                 aside = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
                 (tmp / name).rename(aside / "bundle")
                 discard(aside, wait)
-        held = set()
-        for top, _, names in os.walk(tmp):
-            rel = os.path.relpath(top, tmp).replace(os.sep, "/")
-            prefix = "" if rel == "." else rel + "/"
-            held.update(prefix + name for name in names)
+        held = {name for name, _ in files_under(tmp)}
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return tmp, held
+
+
+def files_under(folder: Path | str, prefix: str = "", skip: tuple[str, ...] = ()):
+    """(relative POSIX path, os.DirEntry) of every file under `folder`, symlinks not followed,
+    leaving out the top-level folders named in `skip`. Paths are joined as strings: os.walk
+    and relpath took seconds on a 60,000-file site.
+
+    >>> import tempfile, pathlib
+    >>> top = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (top / "a").mkdir(), (top / "a" / "b.txt").write_text("x"), (top / "c").write_text("yz")
+    >>> sorted((name, entry.stat().st_size) for name, entry in files_under(top, "site/"))
+    [('site/a/b.txt', 1), ('site/c', 2)]
+    """
+    stack = [(os.fspath(folder), prefix)]
+    while stack:
+        path, rel = stack.pop()
+        with os.scandir(path) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    if not (rel == prefix and entry.name in skip):
+                        stack.append((entry.path, rel + entry.name + "/"))
+                else:
+                    yield rel + entry.name, entry
 
 
 def remove_stale(tmp: Path, held: set[str]) -> None:

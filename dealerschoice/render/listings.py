@@ -104,8 +104,12 @@ def tag_counts(games: list[Game]) -> tuple[TagLink, ...]:
 
 def tag_pages(games: list[Game], paths: Paths, meanings: dict[str, Entry]) -> list[TagPage]:
     pages = []
+    by_tag: dict[str, list[Game]] = {}
+    for game in sorted(games, key=lambda g: sort_key(g.name)):  # stable: each tag's games keep this order
+        for name in dict.fromkeys(game.tags):
+            by_tag.setdefault(name, []).append(game)
     for tag in tag_counts(games):
-        tagged = sorted((g for g in games if tag.name in g.tags), key=lambda g: sort_key(g.name))
+        tagged = by_tag[tag.name]
         meaning = meanings.get(tag.name)
         pages.append(TagPage(
             tag=tag,

@@ -11,8 +11,8 @@ import gc
 from contextlib import contextmanager
 
 from dealerschoice.errors import CatalogError, Problem
-from dealerschoice.records import Catalog, Game
-from dealerschoice.resolve.diff import RuleChange, RuleDiff, rule_diff
+from dealerschoice.records import Catalog, Game  # noqa: F401 (Game: the doctests use it)
+from dealerschoice.resolve.diff import RuleChange, RuleDiff, RuleDiffs, rule_diff
 from dealerschoice.resolve.links import Links, link_sources
 from dealerschoice.resolve.lineage import Lineage, lineage_graph, lineage_problems, normal_name
 from dealerschoice.resolve.resolved import Resolved
@@ -44,13 +44,8 @@ def resolve(catalog: Catalog) -> Resolved:
         if errors:
             raise CatalogError(errors)
         lineage = Lineage.of(catalog.games, catalog.stubs)
-        diffs = {}
-        for game in catalog.games:
-            parent = lineage.record(game.parent.id) if game.parent else None
-            if isinstance(parent, Game):
-                diffs[game.id] = rule_diff(parent, game)
     notices = [*catalog.notices, *(p for p in link_problems if p.severity != "error")]
-    return Resolved(catalog, lineage, diffs, links, tuple(notices))
+    return Resolved(catalog, lineage, RuleDiffs(catalog.games, lineage), links, tuple(notices))
 
 
 @contextmanager

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import types
 
 from dealerschoice import cache as analysis_cache
@@ -79,7 +80,7 @@ def test_example_deals_are_stored_apart_and_read_only_when_used(catalog, monkeyp
 
     reads = []
     real_read = analysis_cache._read
-    monkeypatch.setattr(analysis_cache, "_read", lambda path: reads.append(path.name) or real_read(path))
+    monkeypatch.setattr(analysis_cache, "_read", lambda path: reads.append(os.path.basename(path)) or real_read(path))
     second = analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert len(calls) == len(resolved.games)  # nothing analysed twice
     assert reads and not any(name.endswith(".deals.pickle") for name in reads)
@@ -123,3 +124,25 @@ def test_lost_deals_are_analysed_again_not_shown_empty(catalog, monkeypatch, tmp
     again = analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert len(calls) == len(resolved.games)
     assert all(list(g["deals"]) == [{"seed": 1}] for g in again["games"].values())
+
+
+def test_page_fingerprints_stand_for_a_cached_analysis_by_its_key_and_hash_the_rest():
+    """The rules engine returns only fields its cache key determines (`KEYED_FIELDS`), plus
+    "worked", which `analyse` adds to: a change there, or odds added, must change the print."""
+    from dealerschoice.analyse import analyse_game
+    from dealerschoice.render.incremental import KEYED_FIELDS, analysis_print
+
+    resolved = resolve(load_catalog("catalog"))
+    game = resolved.game(10)
+    assert set(analyse_game(game)) - {"worked"} == KEYED_FIELDS
+    entry = analysis_cache.cached_analysis(resolved, {}, use_cache=False)["games"][10]
+    key = entry["deals"].cache_key
+    assert key
+    before = analysis_print(entry)
+    assert analysis_print({**entry, "steps": None}) == before  # the key stands for the stored fields
+    assert analysis_print({**entry, "worked": [*entry["worked"], {"claim": "x"}]}) != before
+    assert analysis_print({**entry, "odds": {"deals": 50}}) != before
+    stranger = analysis_cache.StoredDeals("another-key", list(entry["deals"]))
+    assert analysis_print({**entry, "deals": stranger}) != before
+    plain = {**entry, "deals": list(entry["deals"])}  # not from the cache: hashed whole
+    assert analysis_print(plain) != analysis_print({**plain, "steps": None})
