@@ -73,3 +73,21 @@ def test_json_is_plain_data():
             {"kind": "added", "parent_number": None, "child_number": 2, "parent_text": None, "child_text": "Bet."},
         ],
     }
+
+
+def test_resolve_makes_each_diff_only_when_a_page_reads_it(monkeypatch):
+    """An incremental build renders a few pages: it must not diff every game of the catalog."""
+    from dealerschoice.load.catalog import load_catalog
+    from dealerschoice.resolve import diff as diff_module
+    from dealerschoice.resolve import resolve
+
+    made = []
+    real = diff_module.rule_diff
+    monkeypatch.setattr(diff_module, "rule_diff", lambda parent, child: made.append(child.id) or real(parent, child))
+    resolved = resolve(load_catalog("catalog"))
+    assert made == [] and len(resolved.diffs) > 10
+    child = next(iter(resolved.diffs))
+    first = resolved.diffs[child]
+    assert resolved.diffs[child] is first and made == [child]  # made once, then kept
+    assert first == real(resolved.lineage.record(resolved.game(child).parent.id), resolved.game(child))
+    assert all(resolved.diffs.get(g.id) is None for g in resolved.games if g.parent is None)

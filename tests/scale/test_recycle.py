@@ -74,3 +74,15 @@ def test_a_failed_build_over_the_spare_leaves_the_site_and_no_folders(catalog, t
     assert tree(out) == before
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
     assert sorted(os.listdir(tmp_path)) == sorted(["catalog", "cache", "site"])
+
+
+def test_the_report_counts_every_file_of_the_site_search_bundle_included(catalog, tmp_path):
+    out = tmp_path / "site"
+    build_site(catalog, out, search=True, **QUICK)
+    report = build_site(catalog, out, search=True, **QUICK)  # over the spare, sized while Pagefind runs
+    files = [p for p in out.rglob("*") if p.is_file()]
+    assert report.files == len(files) and any("pagefind/" in p.as_posix() for p in files)
+    assert report.bytes == sum(p.stat().st_size for p in files)
+    assert report.pages == sum(1 for p in files if p.suffix == ".html")
+    path, size = report.largest_page
+    assert size == max(p.stat().st_size for p in (out / "games").rglob("*.html")) == (out / path).stat().st_size
