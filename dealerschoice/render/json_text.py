@@ -86,6 +86,8 @@ def _refuse(value):
 class _Layout:
     def __init__(self, indent: int | str):
         self.indent = indent if isinstance(indent, str) else " " * indent  # as json does
+        if "%" in self.indent:
+            raise _Fallback("indent with %: it goes into %-templates")
         self.breaks = ["\n"]  # level -> newline and indent
         # the C encoder: json's own scalars and keys; items separated by NUL, replaced afterwards
         self.compact = _MAKE_ENCODER(None, _refuse, _ENCODE, None, ": ", "\x00", False, False, True)
@@ -145,11 +147,10 @@ class _Layout:
             flat = list(chain.from_iterable(values))
             kinds = set(map(type, flat))
             if kinds != {int}:
-                sizes = map(len, values)
                 items = iter(self.texts(flat, level + 1))
                 separator = "," + inner
-                head = "[" + inner
-                return [head + separator.join(islice(items, size)) + close if size else "[]" for size in sizes]
+                template = "[" + inner + "%s" + close
+                return [template % separator.join(islice(items, size)) if size else "[]" for size in map(len, values)]
             texts = map(("," + inner).join, map(partial(map, int.__repr__), values))
             template = "[" + inner + "%s" + close
         out = list(map(template.__mod__, texts))

@@ -201,3 +201,9 @@ def test_what_json_rejects_is_raised_as_json_raises():
 
 def test_indent_none_is_json_compact():
     assert dumps_indented({"a": [1, 2]}, None) == '{"a": [1, 2]}'
+
+
+@pytest.mark.parametrize("indent", ["%", "%s", " %% "])
+def test_indent_with_percent_signs(indent):
+    value = [{"a": ["x", "y"], "b": [1, []]}, {"a": [], "b": [2]}]
+    assert dumps_indented(value, indent) == expected(value, indent)
