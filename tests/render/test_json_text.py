@@ -48,6 +48,8 @@ SPECIAL = ["", '"', "\\", "\x00", "\x1f", "\x7f", "\n\t\r\b\f", "\ud800", "\udff
            "%s", "%%", "[1, 2]", '{"a": 1}', ",\n ", "\u2028", "a\\\"b"]
 strings = st.one_of(
     st.text(alphabet=string.ascii_letters + " .,'-"),  # nothing to escape: the bulk path
+    st.text(alphabet="ab \\", min_size=1), st.text(alphabet='ab "', min_size=1),  # one thing to escape
+    st.text(alphabet="ab\x01\x1f\n", min_size=1),
     st.text(alphabet=st.characters(exclude_categories=())),  # anything, surrogates included
     st.sampled_from(SPECIAL),
 )
@@ -156,6 +158,7 @@ class Count(int):
     [float("nan"), float("inf"), -float("inf"), [math.nan], {"x": math.inf}],
     ["tab\there", 'quote"', "back\\slash", "nul\x00", "del\x7f", "\ud800", "é", "plain"],
     [["all plain", "strings"], ["one \"quoted\"", "string"]],
+    ["back\\slash", "only"], [["a\\b"], ["c"]], ["control\x01", "only"], ["x", "\x1f"],
     [{"%s": 1, "%%": 2, "%(x)s": 3}, {"%s": 4, "%%": 5, "%(x)s": 6}],
     [{"k%d" % i: i} for i in range(20)],  # many shapes: one dict at a time
     [{"id": i, "tags": ["a"] * (i % 3), "parent": {"id": i, "name": str(i)}} for i in range(1200)],
