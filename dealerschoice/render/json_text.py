@@ -1,20 +1,24 @@
-"""`json.dumps(value, ensure_ascii=False, indent=n)`, byte for byte, several times faster.
+"""`json.dumps(value, ensure_ascii=False, indent=n)`, byte for byte, about three times faster.
 
 With `indent` set, CPython's json encodes with its pure-Python `_make_iterencode`: a generator
-per container and a handful of checks per value. Here Python walks only the containers that
-hold other containers; a container of plain values is laid out in one piece by C code: its
-strings joined and checked in bulk (none needs escaping: then `"` + text + `"` is exactly what
-`encode_basestring` gives), or the C encoder with a NUL item separator (no encoded value can
-hold a raw control character) whose separators are then replaced by `,` + newline + indent.
+per container and a handful of Python checks per value. Here the values are laid out by columns:
+the texts of all values at one level (in slices of `_CHUNK`) are made at once by C loops --
+`map`, `str.join`, `%`. Dicts with the same keys in the same order share one %-template filled
+with the texts of each key's column; lists of strings are joined whole, after one check of all
+their text for what json escapes (none: `"` + text + `"` is exactly `encode_basestring`'s
+result); scalars are the C encoder's own text. What the columns do not suit (dicts of many
+shapes, keys that are not str) is walked one container at a time, plain containers by the C
+encoder with a NUL item separator (no encoded value holds a raw control character) replaced by
+`,` + newline + indent.
 
-Exactness rests on json's own rules, which both of its encoders follow: an empty container is
+Exactness rests on json's own rules, which both its encoders follow: an empty container is
 `[]` / `{}`; otherwise `[` newline, items at one more level joined by `,` newline, newline at
 the outer level, `]`; a dict item is key, `": "`, value; keys that are not strings become
 `true` / `false` / `null`, `int.__repr__`, or the float text (`NaN`, `Infinity`) and are then
-quoted. Containers are walked only when their type is exactly list, tuple or dict (a subclass
-may override iteration or length, which the two encoders treat differently); anything this
-module does not lay out itself -- a subclass, a value json rejects, a circular reference, an
-indent given as None -- goes to `json.dumps` itself, which returns its text or raises its error.
+quoted. Containers are laid out only when their type is exactly list, tuple or dict (a subclass
+may override iteration or length, which the two encoders treat differently); anything else --
+a container subclass, a value json rejects, a circular reference, an indent of None or with
+a `%` -- goes to `json.dumps` itself, which returns its text or raises its error.
 """
 
 from __future__ import annotations
@@ -24,8 +28,8 @@ import operator
 from collections import deque
 from functools import partial
 from itertools import chain, compress, islice, repeat
-from operator import itemgetter
 from json import encoder as _json_encoder
+from operator import itemgetter
 
 _ENCODE = _json_encoder.c_encode_basestring  # None where CPython's _json is missing
 _MAKE_ENCODER = _json_encoder.c_make_encoder
@@ -161,7 +165,7 @@ class _Layout:
         """Dicts with the same keys in the same order share one %-template; the rest one by one."""
         shapes = list(map(tuple, values))
         groups = set(shapes)
-        if (len(groups) > 8 and 2 * len(groups) > len(values)) or \
+        if (len(groups) > 1 and 4 * len(groups) > len(values)) or \
                 not {str}.issuperset(map(type, chain.from_iterable(shapes))):
             return [self.alone(value, level) for value in values]
         inner = self.newline(level + 1)
