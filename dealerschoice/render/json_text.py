@@ -75,7 +75,7 @@ def dumps_indented(value, indent: int | str = 1) -> str:
         return _json_dumps(value, indent)
     try:
         return _Layout(indent).text(value)
-    except Exception:  # json's own error (TypeError, circular ValueError, RecursionError) or its own text
+    except Exception:  # noqa: BLE001 -- json's own error (TypeError, circular ValueError, RecursionError) or text
         return _json_dumps(value, indent)
 
 
@@ -128,7 +128,7 @@ class _Layout:
             return self.lists(values, level)
         if kind is int:
             return list(map(int.__repr__, values))
-        if issubclass(kind, _CONTAINERS):
+        if issubclass(kind, _CONTAINERS) or _odd_float(kind):
             raise _Fallback(kind.__name__)  # a subclass: json's Python encoder may iterate it otherwise
         compact = self.compact
         return ["".join(compact(value, 0)) for value in values]  # json's scalar text, or its TypeError
@@ -212,6 +212,8 @@ class _Layout:
         inner = self.newline(level + 1)
         close = self.breaks[level] + ("}" if type(value) is dict else "]")
         if type(value) is dict:
+            if any(map(_odd_float, set(map(type, value)))):
+                raise _Fallback("float subclass key")
             values = value.values()
             if _PLAIN.issuperset(map(type, values)):
                 out.append(self.flat(value, inner))
@@ -254,7 +256,7 @@ class _Layout:
             self.put(value, level)
         elif kind is int:
             self.out.append(int.__repr__(value))
-        elif isinstance(value, _CONTAINERS):
+        elif isinstance(value, _CONTAINERS) or _odd_float(kind):
             raise _Fallback(kind.__name__)  # a subclass: json's Python encoder may iterate it otherwise
         else:
             self.out.append("".join(self.compact(value, 0)))  # json's scalar text, or its TypeError
@@ -273,6 +275,11 @@ class _Layout:
         return text[0] + inner + text[1:-1].replace("\x00", "," + inner) + close + text[-1]
 
 
+def _odd_float(kind: type) -> bool:
+    """A float subclass: json's Python encoder tests it for NaN and infinity by its own `!=`, `==`."""
+    return kind is not float and issubclass(kind, float)
+
+
 def _put_at(out: list, places, texts) -> None:
     """out[place] = text for each pair, by a C loop."""
     deque(map(out.__setitem__, places, texts), maxlen=0)
@@ -288,7 +295,7 @@ def _key(key) -> str:
     if isinstance(key, str):
         return key
     if isinstance(key, float):  # json's floatstr
-        if key != key:
+        if key != key:  # noqa: PLR0124 -- json's test for NaN
             return "NaN"
         if key == _INFINITY:
             return "Infinity"
