@@ -152,7 +152,7 @@ class Count(int):
     {float("nan"): 1, float("inf"): 2, float("-inf"): 3, -0.0: 4, 10**30: 5},
     [{1: "a"}, {True: "a"}, {1.0: "a"}, {"1": "a"}],  # equal keys, each converted its own way
     [{"a": 1}, {"a": True}, {"a": 1.0}, {"a": None}],
-    [True, False, 1, 0, None, 1.0], [True, 1], [[True], [1], [0.5], [None]],
+    [True, False, 1, 0, None, 1.0], [True, 1], [[True], [1], [0.5], [None]],  # (bool admits no subclass)
     [Colour.RED, [Colour.RED], {"c": Colour.RED}, {Colour.RED: 1}],
     [Suit.SPADES, [Suit.SPADES, "x"], {Suit.SPADES: Suit.SPADES}],
     [Count(3), [Count(4), 5], {Count(6): Count(7)}, {"c": Count(8)}],
@@ -208,6 +208,23 @@ def test_what_json_rejects_is_raised_as_json_raises():
         with pytest.raises(type(theirs.value)) as ours:
             dumps_indented(bad)
         assert str(ours.value) == str(theirs.value)
+
+
+def test_deep_nesting():
+    value: list = ["bottom", {"k": []}]
+    for level in range(60):  # the columns recurse a few frames a level: still under the limit
+        value = [level, {"k": value}]
+    shallow = value
+    for _ in range(600):  # past the limit: json.dumps's own text (or its own RecursionError)
+        value = [value]
+    assert fast(shallow) == expected(shallow)
+    try:
+        theirs = expected(value)
+    except RecursionError:
+        with pytest.raises(RecursionError):
+            dumps_indented(value)
+    else:
+        assert dumps_indented(value) == theirs
 
 
 def test_indent_none_is_json_compact():
