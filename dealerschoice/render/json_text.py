@@ -99,7 +99,33 @@ class _Layout:
         self.keys: list[dict] = [{}]  # level -> key -> ",\n<indent>"key": "
 
     def text(self, value) -> str:
-        return self.texts([value], 0)[0]
+        out: list[str] = []
+        self.pieces(value, 0, out)
+        return "".join(out)
+
+    def pieces(self, value, level: int, out: list[str]) -> None:
+        """The text of `value` as pieces for one final join: the document's outer containers are
+        not copied into a string of their own (a catalog's list of games is most of the text)."""
+        kind = type(value)
+        if level > 1 or not value or not (kind is dict or kind is list or kind is tuple) or \
+                (kind is dict and (len(value) > 16 or not {str}.issuperset(map(type, value)))):  # as one text
+            out.append(self.texts([value], level)[0])
+            return
+        inner = self.newline(level + 1)
+        if kind is dict:  # a few keys: each value in pieces
+            out.append("{")
+            first = len(out)
+            for key, item in value.items():
+                out.append("," + inner + _ENCODE(key) + ": ")
+                self.pieces(item, level + 1, out)
+            out[first] = out[first][1:]
+            out.append(self.breaks[level] + "}")
+        else:  # the items by columns, each its own piece
+            first = len(out) + 1
+            out.append("[")
+            out.extend(chain.from_iterable(zip(repeat("," + inner), self.texts(list(value), level + 1))))
+            out[first] = inner
+            out.append(self.breaks[level] + "]")
 
     # By columns: the texts of many values at one level at once, so that the per-value work is
     # done by C loops (map, join, %) rather than by Python code per value.
@@ -164,12 +190,13 @@ class _Layout:
     def dicts(self, values: list, level: int) -> list[str]:
         """Dicts with the same keys in the same order share one %-template; the rest one by one."""
         shapes = list(map(tuple, values))
-        groups = set(shapes)
-        if (len(groups) > 1 and 4 * len(groups) > len(values)) or \
-                not {str}.issuperset(map(type, chain.from_iterable(shapes))):
+        if not {str}.issuperset(map(type, chain.from_iterable(shapes))):
             return [self.alone(value, level) for value in values]
+        groups = set(shapes)
         inner = self.newline(level + 1)
         close = self.breaks[level] + "}"
+        if len(groups) > 1 and 4 * len(groups) > len(values):
+            return [self.values(value, level, inner, close) for value in values]
         if len(groups) == 1:
             return self.shaped(shapes[0], values, level, inner, close)
         out: list = [None] * len(values)
@@ -181,9 +208,19 @@ class _Layout:
     def shaped(self, keys: tuple, values: list, level: int, inner: str, close: str) -> list[str]:
         if not keys:
             return ["{}"] * len(values)
+        if len(keys) > len(values):  # few dicts of many keys: each dict's values are one column
+            return [self.values(value, level, inner, close) for value in values]
         columns = [self.texts(list(map(itemgetter(key), values)), level + 1) for key in keys]
         template = "{" + inner + ("," + inner).join(_ENCODE(key).replace("%", "%%") + ": %s" for key in keys) + close
         return list(map(template.__mod__, zip(*columns)))
+
+    def values(self, value: dict, level: int, inner: str, close: str) -> str:
+        """One dict of str keys, its values laid out as one column."""
+        if not value:
+            return "{}"
+        keys = map(_ENCODE, value)
+        items = map("%s: %s".__mod__, zip(keys, self.texts(list(value.values()), level + 1)))
+        return "{" + inner + ("," + inner).join(items) + close
 
     def alone(self, value, level: int) -> str:
         """One container by the walk below."""
