@@ -2,14 +2,12 @@
 
 With `indent` set, CPython's json encodes with its pure-Python `_make_iterencode`: a generator
 per container and a handful of Python checks per value. Here the values are laid out by columns:
-the texts of all values at one level (in slices of `_CHUNK`) are made at once by C loops --
-`map`, `str.join`, `%`. Dicts with the same keys in the same order share one %-template filled
-with the texts of each key's column; lists of strings are joined whole, after one check of all
-their text for what json escapes (none: `"` + text + `"` is exactly `encode_basestring`'s
-result); scalars are the C encoder's own text. What the columns do not suit (dicts of many
-shapes, keys that are not str) is walked one container at a time, plain containers by the C
-encoder with a NUL item separator (no encoded value holds a raw control character) replaced by
-`,` + newline + indent.
+the texts of all values of one type at one level (containers in slices of `_CHUNK`) are made at once by C loops --
+`map`, `str.join`, `%`. Dicts with the same str keys in the same order share one %-template
+filled with the texts of each key's column; other dicts (many shapes, many keys, keys that are
+not str) are laid out together, their values one column. Lists of strings are joined whole,
+after one check of all their text for what json escapes (none: `"` + text + `"` is exactly
+`encode_basestring`'s result); scalars are the C encoder's own text.
 
 Exactness rests on json's own rules, which both its encoders follow: an empty container is
 `[]` / `{}`; otherwise `[` newline, items at one more level joined by `,` newline, newline at
@@ -17,7 +15,7 @@ the outer level, `]`; a dict item is key, `": "`, value; keys that are not strin
 `true` / `false` / `null`, `int.__repr__`, or the float text (`NaN`, `Infinity`) and are then
 quoted. Containers are laid out only when their type is exactly list, tuple or dict (a subclass
 may override iteration or length, which the two encoders treat differently); anything else --
-a container subclass, a value json rejects, a circular reference, an indent of None or with
+a container or float subclass, a value json rejects, a circular reference, an indent of None or with
 a `%` -- goes to `json.dumps` itself, which returns its text or raises its error.
 """
 
@@ -93,10 +91,13 @@ class _Layout:
         if "%" in self.indent:
             raise _Fallback("indent with %: it goes into %-templates")
         self.breaks = ["\n"]  # level -> newline and indent
-        # the C encoder: json's own scalars and keys; items separated by NUL, replaced afterwards
-        self.compact = _MAKE_ENCODER(None, _refuse, _ENCODE, None, ": ", "\x00", False, False, True)
-        self.out: list[str] = []
-        self.keys: list[dict] = [{}]  # level -> key -> ",\n<indent>"key": "
+        self.compact = _MAKE_ENCODER(None, _refuse, _ENCODE, None, ": ", ",", False, False, True)  # for scalars
+
+    def newline(self, level: int) -> str:
+        breaks = self.breaks
+        while len(breaks) <= level:
+            breaks.append(breaks[-1] + self.indent)
+        return breaks[level]
 
     def text(self, value) -> str:
         out: list[str] = []
@@ -132,9 +133,6 @@ class _Layout:
 
     def texts(self, values: list, level: int) -> list[str]:
         """The text of each of `values` at `level`, in order."""
-        if len(values) > _CHUNK:  # a slice at a time: its pieces stay in the CPU's cache
-            return list(chain.from_iterable(self.texts(values[start:start + _CHUNK], level)
-                                            for start in range(0, len(values), _CHUNK)))
         kinds = set(map(type, values))
         if len(kinds) == 1:
             return self.same(kinds.pop(), values, level)
@@ -146,6 +144,9 @@ class _Layout:
 
     def same(self, kind: type, values: list, level: int) -> list[str]:
         """The texts of `values`, all of exactly the type `kind`."""
+        if len(values) > _CHUNK and kind in _CONTAINERS:  # a slice at a time: its pieces stay in the CPU's cache
+            return list(chain.from_iterable(self.same(kind, values[start:start + _CHUNK], level)
+                                            for start in range(0, len(values), _CHUNK)))
         if kind is str:
             return list(map(_ENCODE, values))
         if kind is dict:
@@ -188,15 +189,15 @@ class _Layout:
         return out
 
     def dicts(self, values: list, level: int) -> list[str]:
-        """Dicts with the same keys in the same order share one %-template; the rest one by one."""
+        """Dicts with the same str keys in the same order share one %-template (few shapes);
+        other dicts are laid out together, all their values one column."""
         shapes = list(map(tuple, values))
-        if not {str}.issuperset(map(type, chain.from_iterable(shapes))):
-            return [self.alone(value, level) for value in values]
         groups = set(shapes)
         inner = self.newline(level + 1)
         close = self.breaks[level] + "}"
-        if len(groups) > 1 and 4 * len(groups) > len(values):
-            return [self.values(value, level, inner, close) for value in values]
+        if (len(groups) > 1 and 4 * len(groups) > len(values)) or \
+                not {str}.issuperset(map(type, chain.from_iterable(shapes))):
+            return self.together(values, level, inner, close)
         if len(groups) == 1:
             return self.shaped(shapes[0], values, level, inner, close)
         out: list = [None] * len(values)
@@ -208,109 +209,21 @@ class _Layout:
     def shaped(self, keys: tuple, values: list, level: int, inner: str, close: str) -> list[str]:
         if not keys:
             return ["{}"] * len(values)
-        if len(keys) > len(values):  # few dicts of many keys: each dict's values are one column
-            return [self.values(value, level, inner, close) for value in values]
+        if len(keys) > len(values):  # few dicts of many keys: their values are one column
+            return self.together(values, level, inner, close)
         columns = [self.texts(list(map(itemgetter(key), values)), level + 1) for key in keys]
         template = "{" + inner + ("," + inner).join(_ENCODE(key).replace("%", "%%") + ": %s" for key in keys) + close
         return list(map(template.__mod__, zip(*columns)))
 
-    def values(self, value: dict, level: int, inner: str, close: str) -> str:
-        """One dict of str keys, its values laid out as one column."""
-        if not value:
-            return "{}"
-        keys = map(_ENCODE, value)
-        items = map("%s: %s".__mod__, zip(keys, self.texts(list(value.values()), level + 1)))
-        return "{" + inner + ("," + inner).join(items) + close
-
-    def alone(self, value, level: int) -> str:
-        """One container by the walk below."""
-        out, self.out = self.out, []
-        try:
-            self.put(value, level)
-            return "".join(self.out)
-        finally:
-            self.out = out
-
-    # By walking: one container at a time (dicts of varied keys, non-str keys).
-
-    def newline(self, level: int) -> str:
-        breaks = self.breaks
-        while len(breaks) <= level:
-            breaks.append(breaks[-1] + self.indent)
-            self.keys.append({})
-        return breaks[level]
-
-    def put(self, value, level: int) -> None:
-        """Append the text of a list, tuple or dict (exactly that type) at `level`."""
-        out = self.out
-        if not value:
-            out.append("{}" if type(value) is dict else "[]")
-            return
-        inner = self.newline(level + 1)
-        close = self.breaks[level] + ("}" if type(value) is dict else "]")
-        if type(value) is dict:
-            if any(map(_odd_float, set(map(type, value)))):
-                raise _Fallback("float subclass key")
-            values = value.values()
-            if _PLAIN.issuperset(map(type, values)):
-                out.append(self.flat(value, inner))
-                return
-            out.append("{")
-            first = len(out)
-            if set(map(type, value)) == {str}:
-                prefixes = self.keys[level + 1]
-                for key, item in value.items():
-                    prefix = prefixes.get(key)
-                    if prefix is None:
-                        prefix = prefixes[key] = "," + inner + _ENCODE(key) + ": "
-                    out.append(prefix)
-                    self.item(item, level + 1)
-            else:
-                for key, item in value.items():
-                    out.append("," + inner + _ENCODE(_key(key)) + ": ")
-                    self.item(item, level + 1)
-            out[first] = out[first][1:]  # no comma before the first item
-            out.append(close)
-            return
-        kinds = set(map(type, value))
-        if _PLAIN.issuperset(kinds):
-            out.append(self.flat(value, inner, kinds))
-            return
-        out.append("[")
-        first = len(out)
+    def together(self, values: list, level: int, inner: str, close: str) -> list[str]:
+        keys = chain.from_iterable(values)
+        if not {str}.issuperset(map(type, chain.from_iterable(values))):
+            keys = map(_key, keys)
+        texts = self.texts(list(chain.from_iterable(map(dict.values, values))), level + 1)
+        items = iter(list(map("%s: %s".__mod__, zip(map(_ENCODE, keys), texts))))
         separator = "," + inner
-        for item in value:
-            out.append(separator)
-            self.item(item, level + 1)
-        out[first] = inner
-        out.append(close)
-
-    def item(self, value, level: int) -> None:
-        kind = type(value)
-        if kind is str:
-            self.out.append(_ENCODE(value))
-        elif kind is list or kind is dict or kind is tuple:
-            self.put(value, level)
-        elif kind is int:
-            self.out.append(int.__repr__(value))
-        elif isinstance(value, _CONTAINERS) or _odd_float(kind):
-            raise _Fallback(kind.__name__)  # a subclass: json's Python encoder may iterate it otherwise
-        else:
-            self.out.append("".join(self.compact(value, 0)))  # json's scalar text, or its TypeError
-
-    def flat(self, value, inner: str, kinds=None) -> str:
-        """A non-empty container of plain values: opening bracket to closing bracket."""
-        close = inner[:-len(self.indent)] if self.indent else inner
-        if kinds == {str}:
-            if _plain_text("".join(value)):
-                quoted = '",' + inner + '"'
-                return "[" + inner + '"' + quoted.join(value) + '"' + close + "]"
-            return "[" + inner + ("," + inner).join(map(_ENCODE, value)) + close + "]"
-        if kinds == {int}:
-            return "[" + inner + ("," + inner).join(map(int.__repr__, value)) + close + "]"
-        text = "".join(self.compact(value, 0))
-        return text[0] + inner + text[1:-1].replace("\x00", "," + inner) + close + text[-1]
-
+        template = "{" + inner + "%s" + close
+        return [template % separator.join(islice(items, size)) if size else "{}" for size in map(len, values)]
 
 def _odd_float(kind: type) -> bool:
     """A float subclass: json's Python encoder tests it for NaN and infinity by its own `!=`, `==`."""
