@@ -156,7 +156,7 @@ class _Layout:
         if kind is int:
             return list(map(int.__repr__, values))
         if issubclass(kind, _CONTAINERS) or _odd_float(kind):
-            raise _Fallback(kind.__name__)  # a subclass: json's Python encoder may iterate it otherwise
+            raise _Fallback(kind.__name__)  # json's Python encoder would use the subclass's own methods
         compact = self.compact
         return ["".join(compact(value, 0)) for value in values]  # json's scalar text, or its TypeError
 
@@ -224,6 +224,7 @@ class _Layout:
         separator = "," + inner
         template = "{" + inner + "%s" + close
         return [template % separator.join(islice(items, size)) if size else "{}" for size in map(len, values)]
+
 
 def _odd_float(kind: type) -> bool:
     """A float subclass: json's Python encoder tests it for NaN and infinity by its own `!=`, `==`."""
