@@ -19,6 +19,7 @@ from dealerschoice.render.diagrams import family_diagrams, game_diagrams
 from dealerschoice.render.env import TEMPLATES, make_env
 from dealerschoice.render.filter import filter_data
 from dealerschoice.render.glossary import TermLinker
+from dealerschoice.render.json_text import dumps_indented
 from dealerschoice.render.listings import (
     FamilyPage,
     a_to_z,
@@ -230,7 +231,7 @@ class SiteRenderer:
     def _catalog_json(self) -> bytes:
         facts = {id: game["facts"] for id, game in self.analysis.get("games", {}).items() if game.get("facts")}
         data = catalog_json(self.resolved, facts)  # the same document as `export --format json`
-        return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+        return (dumps_indented(data) + "\n").encode("utf-8")  # json.dumps(indent=1)'s bytes, ~3x faster
 
     def _static(self) -> dict[str, bytes]:
         folder = self.templates / "static"

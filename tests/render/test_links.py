@@ -47,3 +47,11 @@ def test_catalog_json_is_the_export_with_facts(site):
 
     games = {g["id"]: g for g in json.loads((site / "catalog.json").read_text(encoding="utf-8"))["games"]}
     assert len(games) == 82 and games[10]["children"] and games[10]["facts"]["cards"] == 7
+
+
+def test_catalog_json_is_laid_out_as_json_dumps_lays_it_out(site):
+    """catalog.json is written by render.json_text (faster): byte for byte json.dumps(indent=1)."""
+    import json
+
+    text = (site / "catalog.json").read_text(encoding="utf-8")
+    assert text == json.dumps(json.loads(text), ensure_ascii=False, indent=1) + "\n"
