@@ -24,6 +24,7 @@ import tempfile
 import threading
 import time
 import zlib
+from collections.abc import Iterator
 from itertools import chain
 from pathlib import Path
 
@@ -137,6 +138,11 @@ class Indexing:
             self._run()
         except BaseException as error:  # handed to wait()
             self.error = error
+            with self.lock:  # a shard's documents failed while another shard was indexed
+                left = list(self.running)
+            for process in left:
+                process.kill()
+                process.wait()
 
     def _run(self) -> None:
         self.version = _pagefind_version(self.command)  # once: every shard's key holds it
@@ -148,29 +154,31 @@ class Indexing:
         for folder in folders:
             members[shard_of(folder, count)].append(folder)
         bundles: dict[int, Path] = {}
-        todo = []
-        for shard, names in members.items():
-            alias = self._alias(names)
-            key = _read_text(alias)
-            if key and self._cached(key):  # no page of the shard changed: not even read
-                bundles[shard] = self._use(key)
-                self.pages += len(names)
-                continue
-            key, docs = self._docs(names)
-            if key is None:
-                continue  # no page in it has anything to index
-            if self._cached(key):  # pages changed, but not the text they give the index
-                bundles[shard] = self._use(key)
-                _write_text(alias, key)
-                continue
-            self._write_docs(shard, docs)
-            todo.append((shard, key, alias))
+
+        def todo():  # drawn on as Pagefind runs go: the next shard's documents are made meanwhile
+            for shard, names in members.items():
+                alias = self._alias(names)
+                key = _read_text(alias)
+                if key and self._cached(key):  # no page of the shard changed: not even read
+                    bundles[shard] = self._use(key)
+                    self.pages += len(names)
+                    continue
+                key, docs = self._docs(names)
+                if key is None:
+                    continue  # no page in it has anything to index
+                if self._cached(key):  # pages changed, but not the text they give the index
+                    bundles[shard] = self._use(key)
+                    _write_text(alias, key)
+                    continue
+                self._write_docs(shard, docs)
+                yield shard, key, alias
+
+        for shard, key, alias, out in self._index(todo()):
+            bundles[shard] = self._store(out, key) if self.cache_dir else out
+            _write_text(alias, key)
         if self.pages == 0:
             raise UsageError(f"search index: found no pages to index in {self.site_dir}; the game "
                              "pages need a `data-pagefind-body` element.")
-        for shard, key, alias, out in self._index(todo):
-            bundles[shard] = self._store(out, key) if self.cache_dir else out
-            _write_text(alias, key)
         target = self.site_dir / BUNDLE
         # the first shard with pages is pagefind/ itself (search.js loads pagefind.js from it)
         for place, shard in enumerate(sorted(bundles)):
@@ -220,13 +228,16 @@ class Indexing:
             target.mkdir(parents=True)
             (target / "index.html").write_text(doc, encoding="utf-8")
 
-    def _index(self, todo: list[tuple[int, str, Path | None]]):
-        """Run Pagefind on the shards in `todo`, `jobs` at a time; yields (shard, key, alias, bundle)."""
-        waiting = list(todo)
+    def _index(self, todo: Iterator[tuple[int, str, Path | None]]):
+        """Run Pagefind on the shards `todo` yields, `jobs` at a time; yields (shard, key,
+        alias, bundle). The next shard is drawn as soon as a run starts: making a shard's
+        documents (~0.4 s at 2,500 pages) goes on while the earlier shards are indexed."""
+        pending = iter(todo)
+        ready = next(pending, None)
         active: list[tuple] = []
-        while waiting or active:
-            while waiting and len(active) < self.jobs and not self.stopped:
-                shard, key, alias = waiting.pop(0)
+        while ready is not None or active:
+            while ready is not None and len(active) < self.jobs and not self.stopped:
+                shard, key, alias = ready
                 out = self.work / "bundles" / str(shard)
                 log = tempfile.TemporaryFile()  # not a pipe: nobody reads it until the end
                 command = [*self.command, "--site", str(self.work / "docs" / str(shard)),
@@ -241,6 +252,7 @@ class Indexing:
                 with self.lock:
                     self.running.append(process)
                 active.append((process, shard, key, alias, out, log))
+                ready = next(pending, None)  # the next shard's documents, made while this one runs
             if self.stopped:
                 raise UsageError("search index: stopped")
             done = [a for a in active if a[0].poll() is not None]

@@ -226,3 +226,49 @@ def test_an_empty_first_shard_still_leaves_the_bundle_search_js_loads(tmp_path, 
     search.index_site(site, shard_games=2)  # 3 shards, the first with no game
     assert (site / "pagefind" / "pagefind.js").is_file()
     assert json.loads((site / "pagefind" / "shards.json").read_text()) == {"merge": ["shard-1/"]}
+
+
+def test_a_shards_documents_are_made_while_pagefind_indexes_the_one_before(tmp_path, monkeypatch):
+    """Making a shard's documents takes ~0.4 s at 2,500 pages: it overlaps the earlier runs."""
+    from dealerschoice.render import search
+
+    real = search._pagefind()
+    # a slow Pagefind, so "running" does not depend on how fast the machine is
+    monkeypatch.setattr(search, "_pagefind", lambda: ["sh", "-c", 'sleep 0.5; exec "$0" "$@"', *real])
+    running_at_docs: list[int] = []
+    real_docs = search.Indexing._docs
+
+    def docs(self, names):
+        running_at_docs.append(sum(process.poll() is None for process in self.running))
+        return real_docs(self, names)
+
+    monkeypatch.setattr(search.Indexing, "_docs", docs)
+    site = tmp_path / "site"
+    many_games(site, 12)
+    indexing = search.start_index(site, shard_games=4, jobs=1)
+    indexing.wait()
+    assert indexing.ran == 3 and indexing.pages == 12
+    assert running_at_docs == [0, 1, 1]  # one run at a time, and the next shard ready for it
+
+
+def test_a_failure_making_documents_stops_the_runs_already_started(tmp_path, monkeypatch):
+    from dealerschoice.render import search
+
+    real = search._pagefind()
+    monkeypatch.setattr(search, "_pagefind", lambda: ["sh", "-c", 'sleep 30; exec "$0" "$@"', *real])
+    started = []
+    real_popen = search.subprocess.Popen
+    monkeypatch.setattr(search.subprocess, "Popen", lambda *a, **k: started.append(real_popen(*a, **k)) or started[-1])
+    real_docs = search.Indexing._docs
+
+    def docs(self, names):
+        if started:
+            raise OSError("disk full")
+        return real_docs(self, names)
+
+    monkeypatch.setattr(search.Indexing, "_docs", docs)
+    site = tmp_path / "site"
+    many_games(site, 12)
+    with pytest.raises(OSError, match="disk full"):
+        search.start_index(site, shard_games=4, jobs=1).wait()
+    assert len(started) == 1 and started[0].poll() is not None  # killed, not left running
