@@ -1,5 +1,5 @@
 """Whole-site builds at 82 (the seed catalog), 1,000 and 20,000 games: time per stage, peak
-memory, a one-game edit rebuilt from the cache, and MkDocs building the same game pages.
+memory, one-game edits rebuilt from the cache, and MkDocs building the same game pages.
 
 Run: `python -m tests.bench build` (part of `make bench`). Every build runs in a fresh process
 with an empty cache (`DEALERSCHOICE_CACHE` in a temp folder) and does what `python build.py
@@ -155,16 +155,21 @@ def run(sizes=SIZES) -> None:
                   f"{met(peak < AIMS['peak MiB'])}")
             if n >= 1_000:
                 edited = edit_one_game(catalog)
-                again = build(catalog, out, cache)
+                first = build(catalog, out, cache)  # the full build left no spare site to reuse
+                edit_one_game(catalog)
+                again = build(catalog, out, cache)  # as every later build: the spare's folders reused
                 edit_one_game(catalog)
                 quick = build(catalog, out, cache, search=False)
-                speedup = result["wall"] / again["wall"]
                 print(f"        one-game edit ({edited}): {again['rendered']} pages rendered, {again['reused']} "
-                      f"reused; rebuild {again['wall']:.2f} s ({again['seconds']:.2f} s in build_site), "
-                      f"{speedup:.1f}x faster than the full build; aim < 1 s and >= 10x: "
-                      f"{met(again['wall'] < AIMS['edit s'] and speedup >= AIMS['edit speedup'])}")
-                print(f"        edit stages: {stage_line(again)}")
-                print(f"        the same edit with --no-search: {quick['wall']:.2f} s ({quick['seconds']:.2f} s "
+                      f"reused each time")
+                for name, edit in (("first edit after the full build (no spare site yet)", first),
+                                   ("a second edit (the previous site's folders reused)", again)):
+                    speedup = result["wall"] / edit["wall"]
+                    print(f"        {name}: {edit['wall']:.2f} s ({edit['seconds']:.2f} s in build_site), "
+                          f"{speedup:.1f}x faster than the full build; aim < 1 s and >= 10x: "
+                          f"{met(edit['wall'] < AIMS['edit s'] and speedup >= AIMS['edit speedup'])}")
+                    print(f"          stages: {stage_line(edit)}")
+                print(f"        a third edit with --no-search: {quick['wall']:.2f} s ({quick['seconds']:.2f} s "
                       f"in build_site)", flush=True)
             if n == 1_000:
                 odds = build(catalog, tmp / "site-odds", tmp / "cache-odds", odds=True)
