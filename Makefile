@@ -5,22 +5,27 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 JOBS ?=
 
-.PHONY: site test bench serve clean system-site system-test
+.PHONY: site test bench serve clean system-site system-test bytecode
 
-site: $(STAMP) system-site
+site: $(STAMP) system-site bytecode
 	$(PY) build.py build $(if $(JOBS),--jobs $(JOBS))
 
 test: $(STAMP) system-site system-test
 	$(PY) -m pytest
 
-bench: $(STAMP) system-site
+bench: $(STAMP) system-site bytecode
 	$(PY) -m tests.bench
 
-serve: $(STAMP) system-site
+serve: $(STAMP) system-site bytecode
 	$(PY) build.py serve
 
 clean:
 	rm -rf site .cache .pytest_cache .hypothesis tests/artifacts tests/bench/out
+
+# Python byte-compiles what it imports and keeps it, unless PYTHONDONTWRITEBYTECODE is set (as
+# on some CI machines): then every command compiles the package again (~60 ms a run).
+bytecode: $(STAMP)
+	$(PY) -m compileall -q dealerschoice
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
