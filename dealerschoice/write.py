@@ -37,7 +37,8 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
     spare's files (relative paths) not yet accounted for: `fill` must remove from it each path
     it writes or keeps, and must not write through one (unlink first: pages are hard links
     into the page cache). Folders in `regenerated` (the search bundle) are dropped from the
-    spare whole, before anything is written.
+    spare whole, before anything is written. When no site was replaced (a first build) and
+    `wait` is False, the spare is copied from the new site in the background (`make_spare`).
 
     >>> import tempfile, pathlib
     >>> out = pathlib.Path(tempfile.mkdtemp()) / "site"
@@ -66,6 +67,8 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
     if old is not None:
         if not (recycle and keep_spare(old, out)):
             discard(old, wait)
+    elif recycle and not wait:
+        make_spare(out)  # the first site: nothing replaced to reuse next time, so copy it meanwhile
     return out
 
 
@@ -159,6 +162,34 @@ def keep_spare(old: Path, out: Path) -> bool:
         return True
     except OSError:  # a spare is there already (a concurrent build)
         return False
+
+
+_SPARE_COPY = """
+import os, shutil, sys
+site, part, spare = sys.argv[1:4]
+try:
+    shutil.copytree(site, part, symlinks=True, copy_function=os.link)
+    os.rename(part, spare)  # refused if a build has made a spare meanwhile: theirs is as good
+finally:
+    shutil.rmtree(part, True)
+"""
+
+
+def make_spare(out: Path) -> None:
+    """Make the spare from `out` in a background process, as hard links (no file is copied):
+    otherwise the first rebuild after a first build makes every folder and link itself (0.3 s
+    at 1,000 games, 6 s at 20,000). Its files need not stay `out`'s: a build taking the spare
+    replaces, keeps or deletes each one. Until the copy is whole it is not the spare."""
+    spare = spare_of(out)
+    if spare.exists():
+        return
+    part = out.parent / f".{out.name}.new-spare-{os.getpid()}"
+    try:
+        subprocess.Popen([sys.executable, "-c", _SPARE_COPY, str(out), str(part), str(spare)],
+                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         start_new_session=True)
+    except OSError:
+        pass  # only the next build's speed depends on it
 
 
 def swap(new: Path, out: Path) -> Path | None:

@@ -86,3 +86,23 @@ def test_the_report_counts_every_file_of_the_site_search_bundle_included(catalog
     assert report.pages == sum(1 for p in files if p.suffix == ".html")
     path, size = report.largest_page
     assert size == max(p.stat().st_size for p in (out / "games").rglob("*.html")) == (out / path).stat().st_size
+
+
+def test_a_first_build_leaves_a_spare_made_in_the_background_and_the_next_build_takes_it(catalog, tmp_path):
+    """As the command line builds (wait=False): the first rebuild need not make every folder."""
+    import time
+
+    out = tmp_path / "site"
+    build_site(catalog, out, search=False, wait=False, **QUICK)
+    spare = spare_of(out)
+    for _ in range(600):  # the copy runs in its own process
+        if (spare / MARKER).is_file():
+            break
+        time.sleep(0.1)
+    assert (spare / MARKER).is_file() and tree(spare) == tree(out)
+    folder = next(p for p in (spare / "games").iterdir() if p.is_dir())
+    inode = folder.stat().st_ino
+    again = build_site(catalog, out, search=False, wait=False, **QUICK)
+    assert again.reused > 0
+    assert (out / folder.relative_to(spare)).stat().st_ino == inode  # the spare's folder, reused
+    assert not any(p.name.startswith(f".{out.name}.new-") for p in tmp_path.iterdir())
