@@ -57,12 +57,18 @@ def bet(hand, step, at):
         words.append(f"{seat.name} puts in a blind bet of {BET}")
     queue = order[len(blinds):] + blinds
     table_cards = usable_table(hand, up_only=True)  # no card moves during the round
+    # ... so a seat's choice depends only on whether it faces a bet and may raise: each
+    # (seat, facing, can_raise) is worked out once a round
+    choices: dict[tuple, str] = {}
     while queue:
         seat = queue.pop(0)
         owe = current - put[seat.number]
-        known = seat.known() + table_cards
-        choice = policies.bet_action(known, hand.rules_for(seat, cards=known),
-                                     facing=owe > 0, can_raise=raises < MAX_RAISES)
+        asked = (seat.number, owe > 0, raises < MAX_RAISES)
+        choice = choices.get(asked)
+        if choice is None:
+            known = seat.known() + table_cards
+            choice = choices[asked] = policies.bet_action(known, hand.rules_for(seat, cards=known),
+                                                          facing=asked[1], can_raise=asked[2])
         if step.must_open and seat is opener and current == 0 and choice not in ("bet", "raise"):
             choice = "bet"  # the opener may not check
         if choice == "bet" and current:  # a blind is already in: betting means raising it

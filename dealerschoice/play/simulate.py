@@ -250,24 +250,27 @@ class Hand:
         self.events.append(Event(self.rule, "note", text, None))
 
     def view(self) -> View:
-        # built after every event that shows the table: one pass over each hand
+        # built after every event that shows the table: one pass over each hand and the table
+        text = CARD_TEXT
         players = []
         for s in self.table.seats:
             up, down, unseen = [], [], 0
             for h in s.cards:
                 if h.up:
-                    up.append(CARD_TEXT[h.card])
+                    up.append(text[h.card])
                 else:
-                    down.append(CARD_TEXT[h.card])
+                    down.append(text[h.card])
                     if not h.seen:
                         unseen += 1
             hands = ()
             if s.split:
-                hands = tuple(tuple(CARD_TEXT[c] for c in s.pile(p)) for p in s.piles())
-            players.append(PlayerView(s.number, tuple(up), tuple(down), unseen, s.folded, s.declared, s.net, hands))
-        table_up = tuple(CARD_TEXT[h.card] for h in self.table.table if h.up)
-        table_down = tuple(CARD_TEXT[h.card] for h in self.table.table if not h.up)
-        return View(tuple(players), table_up, table_down, self.table.pot, self.wild_words())
+                hands = tuple(tuple(text[c] for c in s.pile(p)) for p in s.piles())
+            players.append(PlayerView(s.number, tuple(up), tuple(down), unseen, s.folded, s.declared,
+                                      s.won - s.paid, hands))
+        table_up, table_down = [], []
+        for h in self.table.table:
+            (table_up if h.up else table_down).append(text[h.card])
+        return View(tuple(players), tuple(table_up), tuple(table_down), self.table.pot, self.wild_words())
 
     def wild_words(self) -> str:
         if not self.wild_steps and not self.wild_state.added and not self.deck.jokers:

@@ -93,9 +93,10 @@ class Table:
         self.rng = random.Random(seed)
         self.seats = [Seat(n) for n in range(1, players + 1)]
         self.dealer = players
-        stripped = {"23456789TJQKA".index(r) + 2 for r in without}  # a short deck: ranks taken out
-        cards = [c for c in standard_deck(jokers, decks) if c.is_joker or c.rank not in stripped]
-        self.full_deck = Counter(cards)
+        cards = list(standard_deck(jokers, decks))
+        if without:  # a short deck: ranks taken out
+            stripped = {"23456789TJQKA".index(r) + 2 for r in without}
+            cards = [c for c in cards if c.is_joker or c.rank not in stripped]
         # the card check after every rule compares with these: a set when the deck holds one of
         # each card (the usual deck), else the sorted cards (jokers, two decks)
         self.distinct_deck = frozenset(cards) if len(set(cards)) == len(cards) else None
@@ -107,6 +108,11 @@ class Table:
         self.turned: list[Card] = []  # cards turned from the deck to name a wild rank
         self.pot = 0
         self.carried = 0  # chips left for a next deal the example does not play
+
+    @property
+    def full_deck(self) -> Counter:
+        """The deck we started with, card by card (counted only when a check fails)."""
+        return Counter(self.sorted_deck)
 
     # seats ---------------------------------------------------------------------------
     def seat(self, number: int) -> Seat:
