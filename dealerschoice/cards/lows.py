@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 from itertools import combinations
 
 from dealerschoice.cards.cards import JOKER_CODE, RANK_NAMES, RANK_TEXT, Card
@@ -81,8 +82,14 @@ def _grouped(ranks: Iterable[int]) -> tuple[int, tuple[int, ...]]:
 def _a5_badness(cards, rules) -> tuple:
     """(category, ranks high first) to minimise; wilds take the lowest ranks not yet used."""
     kinds = rules._tables[1]
-    naturals = [A5_RANK[c] for c in cards if not kinds[c]]
-    w = len(cards) - len(naturals)
+    naturals = tuple(sorted([A5_RANK[c] for c in cards if not kinds[c]]))
+    return _a5_ranks_badness(naturals, len(cards) - len(naturals))
+
+
+# The answer depends only on the natural ranks and the number of wilds, and showdowns and
+# players ask about the same few rank sets again and again.
+@lru_cache(maxsize=1 << 16)
+def _a5_ranks_badness(naturals: tuple[int, ...], w: int) -> tuple:
     distinct = sorted(set(naturals))
     fill = [r for r in range(1, 14) if r not in distinct][:w] if w else []
     singles = distinct + fill
@@ -90,7 +97,7 @@ def _a5_badness(cards, rules) -> tuple:
         chosen = sorted(singles)[:5]
         return (0,) + tuple(sorted(chosen, reverse=True))
     extras = list((Counter(naturals) - Counter(distinct)).elements())
-    need = min(5, len(cards)) - len(singles)
+    need = min(5, len(naturals) + w) - len(singles)
     best = None
     for more in set(combinations(sorted(extras), need)):
         category, ranks = _grouped(singles + list(more))

@@ -6,7 +6,7 @@ only when forced. Nothing here is random; ties go to the lower card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import combinations
 from math import comb
 
@@ -70,13 +70,16 @@ def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rul
     places = range(len(ordered))
     if comb(len(ordered), count) > EXHAUSTIVE:
         return _worst_greedy(ordered, count, keep_with, rules, goal, low_rules)
+    score_of = partial(a5_score, rules=low_rules or rules) if goal == "low" else partial(high_score, rules=rules)
+    keep = list(keep_with)
     best, best_value = None, None
-    for out in combinations(places, count):
-        left = list(keep_with) + [ordered[i] for i in places if i not in out]
-        score = value(left, rules, goal, low_rules)
+    # the cards kept, rather than those given up: complements of subsets come in the reverse
+    # order, so walking them backwards tries the same choices in the same order (ties alike)
+    for kept in reversed(list(combinations(places, len(ordered) - count))):
+        score = score_of(keep + [ordered[i] for i in kept])
         if best_value is None or score > best_value:
-            best, best_value = tuple(ordered[i] for i in out), score
-    return best
+            best, best_value = kept, score
+    return tuple(ordered[i] for i in places if i not in best)
 
 
 def _worst_greedy(ordered: list[Card], count: int, keep_with: tuple[Card, ...], rules: HandRules, goal: str,
