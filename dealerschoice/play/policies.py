@@ -10,7 +10,7 @@ from functools import lru_cache, partial
 from itertools import combinations
 from math import comb
 
-from dealerschoice.cards import Card, HandRules, exposed_key, high_key, low_key
+from dealerschoice.cards import Card, HandRules, low_key
 from dealerschoice.cards.keys import high_score, score_category
 from dealerschoice.cards.lows import a5_score
 
@@ -114,7 +114,9 @@ def _hide_order(cards: tuple[Card, ...], showing: tuple[Card, ...], rules: HandR
     shown = list(showing)
     order = []
     while left:
-        pick = min(left, key=lambda c: (exposed_key(shown + [c], rules), order_key(c)))
+        # `left` is in card order, so min's first pick is already the lower card on a tie;
+        # exposed_key with straights is high_score
+        pick = min(left, key=lambda c: high_score(shown + [c], rules))
         left.remove(pick)
         shown.append(pick)
         order.append(pick)
@@ -129,7 +131,7 @@ def best_to_show(cards: list[Card], showing: list[Card], rules: HandRules) -> Ca
 @lru_cache(maxsize=_REMEMBERED)
 def _best_to_show(cards: tuple[Card, ...], showing: tuple[Card, ...], rules: HandRules) -> Card:
     showing = list(showing)
-    return max(sorted(cards, key=order_key), key=lambda c: exposed_key(showing + [c], rules))
+    return max(sorted(cards, key=order_key), key=lambda c: high_score(showing + [c], rules))  # = exposed_key
 
 
 def bet_action(known: list[Card], rules: HandRules, facing: bool, can_raise: bool) -> str:
@@ -189,10 +191,11 @@ def _split_hands(cards: tuple[Card, ...], small: int, rules: HandRules, must_be_
         rest = list(ordered)
         for c in chosen:
             rest.remove(c)
-        small_value = high_key(list(chosen), rules)
-        if must_be_lower and small_value >= high_key(rest, rules):
+        small_value = high_score(chosen, rules)
+        rest_value = high_score(rest, rules)  # each side scored once
+        if must_be_lower and small_value >= rest_value:
             continue
-        score = (small_value, high_key(rest, rules))
+        score = (small_value, rest_value)
         if best is None or score > best[0]:
             best = (score, tuple(chosen), tuple(rest))
     if best is None:  # nothing is lower: the weakest small hand

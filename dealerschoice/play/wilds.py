@@ -68,8 +68,7 @@ _HAND_SOURCES = ("hand-size", "suited-run", "color-pair")
 class WildRules:
     """A game's wild rules during one hand, each answer remembered under exactly what the rules
     read: players ask at every decision, mostly about a table and cards asked about before.
-    Rules that read the holder's own dealt or flipped cards (or cost chips) are worked out
-    every time."""
+    Rules that read the holder's own dealt or flipped cards (or cost chips) add those to the key."""
 
     def __init__(self, rules: list[Wild]):
         self.rules = rules
@@ -83,12 +82,15 @@ class WildRules:
         if not self.rules and not state.added:  # most games: nothing wild, asked at every decision
             return _NO_WILDS
         table_cards = [h.card for h in table]
-        if self.reads_seat or not self.rules:
+        if not self.rules:
             return wild_rules(self.rules, state, table_cards, seat, side, cards)
         key = (side, tuple(table_cards), state.follow_rank, state.dealer_rank, frozenset(state.added),
                frozenset(state.cancelled))
-        if self.reads_hand:
+        if self.reads_hand or self.reads_seat:
             key += (tuple(seat.all() if cards is None else cards),)
+        if self.reads_seat:  # everything of the seat's that a rule reads (see _ranks)
+            key += (tuple([(h.card, h.up, h.dealt_up) for h in seat.cards]), tuple(seat.flipped),
+                    frozenset(seat.wild_paid))
         found = self.answers.get(key)
         if found is None:
             found = self.answers[key] = wild_rules(self.rules, state, table_cards, seat, side, cards)
