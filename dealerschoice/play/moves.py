@@ -10,7 +10,7 @@ from __future__ import annotations
 from dealerschoice.cards import format_cards
 from dealerschoice.play import policies
 from dealerschoice.play.flips import flip  # noqa: F401  (re-exported for the runner)
-from dealerschoice.play.table import CannotFollow, Held
+from dealerschoice.play.table import CannotFollow, Held, card_of
 from dealerschoice.play.triggers import card_up
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
@@ -74,7 +74,10 @@ def deal(hand, step, at):
     hand.event(hand.rule, "deal", f"{cards_word(step.count).capitalize()} face {step.face} to {who}.")
     if up:
         for held in list(hand.last_dealt):
-            owner = next(s for s in table.seats if held in s.cards)
+            # the first seat holding it (equal Helds hold the same card: the cheap card test
+            # skips the seats that cannot, Held's field-by-field == is slow)
+            card = held.card
+            owner = next(s for s in table.seats if card in map(card_of, s.cards) and held in s.cards)
             card_up(hand, owner, held, "dealt")
     return None
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from dealerschoice.cards import Card, standard_deck
 
 
-_card_of = attrgetter("card")  # Held -> Card, in C: the card check runs after every rule
+card_of = attrgetter("card")  # Held -> Card, in C: the card check runs after every rule
 
 
 class SimulationError(Exception):
@@ -28,13 +28,21 @@ class CannotFollow(Exception):
     of more cards than a player has): the game cannot be played this way, no bug."""
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Held:
     card: Card
     up: bool = False
     seen: bool = True       # the holder may look at it (False: no-peek)
     pile: int = 0           # which hand or stack it belongs to
     dealt_up: bool = False  # dealt face up (not flipped)
+
+    def __eq__(self, other):
+        # by value, field by field, as the dataclass's own ==, but the card first: lookups in a
+        # hand mostly meet other cards, and this stops there without building tuples
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.card == other.card and self.up == other.up and self.seen == other.seen
+                and self.pile == other.pile and self.dealt_up == other.dealt_up)
 
 
 @dataclass
@@ -188,9 +196,9 @@ class Table:
     def check_cards(self) -> None:
         """No card lost or duplicated: everything in play adds up to the deck we started with."""
         everything = self.deck + self.muck + self.turned
-        everything.extend(map(_card_of, self.table))
+        everything.extend(map(card_of, self.table))
         for seat in self.seats:
-            everything.extend(map(_card_of, seat.cards))
+            everything.extend(map(card_of, seat.cards))
         if self.distinct_deck is not None:
             # n cards whose set is the deck's n distinct cards: each is there exactly once
             if len(everything) == len(self.distinct_deck) and set(everything) == self.distinct_deck:
