@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from dealerschoice.cards import Card, HandRules
+from dealerschoice.play.table import card_of
 from dealerschoice.rules.steps import Wild
 
 RANKS = "23456789TJQKA"
@@ -63,6 +64,8 @@ def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], sea
 # dealt or flipped, or the very hand being judged.
 _SEAT_SOURCES = ("low-card", "first-flip", "down-pairs-up")
 _HAND_SOURCES = ("hand-size", "suited-run", "color-pair")
+# sources that never read the table cards (any other, "table..." or new, does)
+_TABLE_FREE_SOURCES = ("rank", "card", "follow", "dealer") + _SEAT_SOURCES + _HAND_SOURCES
 
 
 class WildRules:
@@ -74,6 +77,7 @@ class WildRules:
         self.rules = rules
         self.reads_seat = any(r.source in _SEAT_SOURCES or r.cost is not None for r in rules)
         self.reads_hand = any(r.source in _HAND_SOURCES or r.hand_sizes for r in rules)
+        self.reads_table = any(r.source not in _TABLE_FREE_SOURCES for r in rules)
         self.answers: dict[tuple, HandRules] = {}
 
     def for_seat(self, state: WildState, table: list, seat, side: str = "high",
@@ -81,10 +85,11 @@ class WildRules:
         """What `wild_rules` gives for these arguments; `table`: the cards held on the table."""
         if not self.rules and not state.added:  # most games: nothing wild, asked at every decision
             return _NO_WILDS
-        table_cards = [h.card for h in table]
         if not self.rules:
-            return wild_rules(self.rules, state, table_cards, seat, side, cards)
-        key = (side, tuple(table_cards), state.follow_rank, state.dealer_rank, frozenset(state.added),
+            return wild_rules(self.rules, state, [], seat, side, cards)
+        # only the rules that name a rank from the table cards read them
+        table_cards = tuple(map(card_of, table)) if self.reads_table else ()
+        key = (side, table_cards, state.follow_rank, state.dealer_rank, frozenset(state.added),
                frozenset(state.cancelled))
         if self.reads_hand or self.reads_seat:
             key += (tuple(seat.all() if cards is None else cards),)
