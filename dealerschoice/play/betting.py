@@ -57,18 +57,15 @@ def bet(hand, step, at):
         words.append(f"{seat.name} puts in a blind bet of {BET}")
     queue = order[len(blinds):] + blinds
     table_cards = usable_table(hand, up_only=True)  # no card moves during the round
-    # ... so a seat's choice depends only on whether it faces a bet and may raise: each
-    # (seat, facing, can_raise) is worked out once a round
-    choices: dict[tuple, str] = {}
+    strengths: dict[int, int] = {}  # ... so each seat's hand is judged once a round
     while queue:
         seat = queue.pop(0)
         owe = current - put[seat.number]
-        asked = (seat.number, owe > 0, raises < MAX_RAISES)
-        choice = choices.get(asked)
-        if choice is None:
+        strength = strengths.get(seat.number)
+        if strength is None:
             known = seat.known() + table_cards
-            choice = choices[asked] = policies.bet_action(known, hand.rules_for(seat, cards=known),
-                                                          facing=asked[1], can_raise=asked[2])
+            strength = strengths[seat.number] = policies.category(known, hand.rules_for(seat, cards=known))
+        choice = policies.bet_choice(strength, facing=owe > 0, can_raise=raises < MAX_RAISES)
         if step.must_open and seat is opener and current == 0 and choice not in ("bet", "raise"):
             choice = "bet"  # the opener may not check
         if choice == "bet" and current:  # a blind is already in: betting means raising it

@@ -136,7 +136,11 @@ def _best_to_show(cards: tuple[Card, ...], showing: tuple[Card, ...], rules: Han
 
 def bet_action(known: list[Card], rules: HandRules, facing: bool, can_raise: bool) -> str:
     """"bet" on a pair or better, "raise" on trips or better, else "check" or "call"."""
-    strength = category(known, rules)
+    return bet_choice(category(known, rules), facing, can_raise)
+
+
+def bet_choice(strength: int, facing: bool, can_raise: bool) -> str:
+    """`bet_action` for cards of a known `category`."""
     if not facing:
         return "bet" if strength >= PAIR else "check"
     return "raise" if can_raise and strength >= TRIPS else "call"
