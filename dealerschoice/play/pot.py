@@ -309,8 +309,8 @@ def _describe(seat: int, pair, declared, mode: str = "high") -> str:
 
 def _showing(hand, seat, pair) -> Showing:
     high, low = pair
-    return Showing(seat.number, tuple(CARD_TEXT[c] for c in seat.all()),
-                   high.description if high else None, tuple(CARD_TEXT[c] for c in high.best) if high else (),
+    return Showing(seat.number, tuple([CARD_TEXT[h.card] for h in seat.cards]),
+                   high.description if high else None, tuple([CARD_TEXT[c] for c in high.best]) if high else (),
                    low.description if low else None,
                    tuple((str(w), str(b)) for w, b in (high.wilds if high else ())), seat.declared)
 

@@ -68,20 +68,25 @@ class Hand:
         self.deck = deck = program.deck  # a property that searches the rules: read once
         self.table = Table(players, seed, deck.decks, deck.jokers, deck.without)
         self.events: list[Event] = []
-        self.wild_steps = [s for s in _unique(program.steps_of(Wild))]
+        steps = program.steps_of(object)  # every step, standing first: searched below by type
+
+        def steps_of(kind):  # = program.steps_of(kind), without walking the program again
+            return [s for s in steps if isinstance(s, kind)]
+
+        self.wild_steps = [s for s in _unique(steps_of(Wild))]
         self.wilds = WildRules(self.wild_steps)
         self.forced = [(n, s) for n, s in _unique_pairs(program.standing_of(Forced))]
         self.wild_changes = [(n, s) for n, s in program.standing_of(WildChange)]
         self.redeal_triggers = [(n, s) for n, s in program.standing_of(Redeal)]
         self.flipped_discards = _unique_pairs(program.standing_of(Discard))
-        limits = program.steps_of(HandLimit)
+        limits = steps_of(HandLimit)
         self.hand_limit = limits[0].size if limits else None
-        uses = program.steps_of(Use)
+        uses = steps_of(Use)
         self.use = uses[0] if uses else None
-        self.split_card = next(iter(program.steps_of(SplitCard)), None)
-        self.best_hand_ranks = next(iter(program.steps_of(BestHand)), None)
-        self.qualifiers = _unique(program.steps_of(Qualifier))
-        self.showdown_pots = {s.pot for s in program.steps_of(Showdown)}  # what players may aim for
+        self.split_card = next(iter(steps_of(SplitCard)), None)
+        self.best_hand_ranks = next(iter(steps_of(BestHand)), None)
+        self.qualifiers = _unique(steps_of(Qualifier))
+        self.showdown_pots = {s.pot for s in steps_of(Showdown)}  # what players may aim for
         self.bet_rounds = 0        # betting rounds played (a rotating opener moves each round)
         self.last_raiser = None    # the last player to bet or raise
         self.wild_state = WildState()
@@ -90,8 +95,8 @@ class Hand:
         self.cycles = 0
         self.over = False
         self.result = pot.Result()
-        self.scoring_only = any(isinstance(s, Settle) and s.to == "winner" for s in program.steps_of(Settle)) or \
-            any(isinstance(s, Repeat) and s.until.startswith("wins:") for s in program.steps_of(Repeat))
+        self.scoring_only = any(s.to == "winner" for s in steps_of(Settle)) or \
+            any(s.until.startswith("wins:") for s in steps_of(Repeat))
         self.settle_rule: Settle | None = None
         self.last_dealt: list = []
         self.cursor = self.table.dealer  # the last player to act alone ("next player" flips)

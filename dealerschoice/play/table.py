@@ -131,9 +131,9 @@ class Table:
 
     def clockwise_from(self, first: int, include_folded: bool = False) -> list[Seat]:
         """Seats in clockwise order starting at seat `first`."""
-        n = len(self.seats)
-        ordered = [self.seats[(first - 1 + i) % n] for i in range(n)]
-        return [s for s in ordered if include_folded or not s.folded]
+        at = (first - 1) % len(self.seats)
+        ordered = self.seats[at:] + self.seats[:at]
+        return ordered if include_folded else [s for s in ordered if not s.folded]
 
     def left_of(self, number: int, seats: int = 1, direction: str = "left", among=None) -> Seat:
         """The player `seats` places away on that side, counting only `among` (default: active)."""
