@@ -154,7 +154,9 @@ class Table:
 
     def give(self, seat: Seat, count: int, up: bool, seen: bool = True, pile: int = 0) -> list[Card]:
         cards = self.draw(count)
-        seat.cards.extend(Held(c, up=up, seen=seen or up, pile=pile, dealt_up=up) for c in cards)
+        seen = seen or up
+        # positional (card, up, seen, pile, dealt_up): a deal builds many Helds
+        seat.cards.extend([Held(c, up, seen, pile, up) for c in cards])
         return cards
 
     def to_muck(self, seat: Seat, cards) -> None:
