@@ -184,12 +184,7 @@ def make_spare(out: Path) -> None:
     if spare.exists():
         return
     part = out.parent / f".{out.name}.new-spare-{os.getpid()}"
-    try:
-        subprocess.Popen([sys.executable, "-c", _SPARE_COPY, str(out), str(part), str(spare)],
-                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                         start_new_session=True)
-    except OSError:
-        pass  # only the next build's speed depends on it
+    _in_background(_SPARE_COPY, str(out), str(part), str(spare))  # if not, only the next build is slower
 
 
 def swap(new: Path, out: Path) -> Path | None:
@@ -209,15 +204,19 @@ def swap(new: Path, out: Path) -> Path | None:
 
 
 def discard(folder: Path, wait: bool) -> None:
-    if not wait:
-        try:
-            subprocess.Popen([sys.executable, "-c", "import shutil, sys; shutil.rmtree(sys.argv[1], True)", str(folder)],
-                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             start_new_session=True)
-            return
-        except OSError:
-            pass
-    shutil.rmtree(folder, ignore_errors=True)
+    if wait or not _in_background("import shutil, sys; shutil.rmtree(sys.argv[1], True)", str(folder)):
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _in_background(script: str, *args: str) -> bool:
+    """Run a Python `script` with `args` in a process of its own that outlives the build;
+    False if it could not be started."""
+    try:
+        subprocess.Popen([sys.executable, "-c", script, *args], stdin=subprocess.DEVNULL,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        return True
+    except OSError:
+        return False
 
 
 def check_replaceable(out: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -9,7 +10,6 @@ from pathlib import Path
 from dealerschoice.errors import UsageError
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.load.writer import format_catalog
-from dealerschoice.render.json_text import dumps_indented
 from dealerschoice.resolve import resolve
 from dealerschoice.resolve.export import catalog_json
 from dealerschoice.rules.facts import facts_for
@@ -36,7 +36,7 @@ def run(args) -> int:
         if args.file:
             raise UsageError("--file only goes with --format catalog")
         facts = {id: f.as_json() for id, f in facts_for(resolved.games).items()}
-        text = dumps_indented(catalog_json(resolved, facts), indent=2) + "\n"
+        text = json.dumps(catalog_json(resolved, facts), ensure_ascii=False, indent=2) + "\n"
         if args.out in (None, "-"):
             sys.stdout.write(text)
         else:

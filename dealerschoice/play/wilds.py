@@ -83,9 +83,7 @@ class WildRules:
     def for_seat(self, state: WildState, table: list, seat, side: str = "high",
                  cards: list[Card] | None = None) -> HandRules:
         """What `wild_rules` gives for these arguments; `table`: the cards held on the table."""
-        if not self.rules and not state.added:  # most games: nothing wild, asked at every decision
-            return _NO_WILDS
-        if not self.rules:
+        if not self.rules:  # most games (and _NO_WILDS then, unless a rule added wild ranks)
             return wild_rules(self.rules, state, [], seat, side, cards)
         # only the rules that name a rank from the table cards read them
         table_cards = tuple(map(card_of, table)) if self.reads_table else ()

@@ -26,7 +26,6 @@ class SiteContext:
     has_filter: bool = False
     has_search: bool = False
     has_hand_rankings: bool = False
-    has_diagrams: bool = False
     has_odds: bool = False
     csp: str = CSP
 

@@ -124,11 +124,7 @@ class Indexing:
     def stop(self) -> None:
         """Abandon the indexing (the build failed)."""
         self.stopped = True
-        with self.lock:
-            killed = list(self.running)
-        for process in killed:
-            process.kill()
-            process.wait()  # reaped: no zombie left behind
+        self._kill_running()
         self.thread.join()
         shutil.rmtree(self.work, ignore_errors=True)
 
@@ -138,11 +134,14 @@ class Indexing:
             self._run()
         except BaseException as error:  # handed to wait()
             self.error = error
-            with self.lock:  # a shard's documents failed while another shard was indexed
-                left = list(self.running)
-            for process in left:
-                process.kill()
-                process.wait()
+            self._kill_running()  # a shard's documents failed while another shard was indexed
+
+    def _kill_running(self) -> None:
+        with self.lock:
+            running = list(self.running)
+        for process in running:
+            process.kill()
+            process.wait()  # reaped: no zombie left behind
 
     def _run(self) -> None:
         self.version = _pagefind_version(self.command)  # once: every shard's key holds it

@@ -19,7 +19,6 @@ from dealerschoice.render.diagrams import family_diagrams, game_diagrams
 from dealerschoice.render.env import TEMPLATES, make_env
 from dealerschoice.render.filter import filter_data
 from dealerschoice.render.glossary import TermLinker
-from dealerschoice.render.json_text import dumps_indented
 from dealerschoice.render.listings import (
     FamilyPage,
     a_to_z,
@@ -79,7 +78,6 @@ class SiteRenderer:
             has_filter=(templates / "filter.html").is_file(),
             has_search=(templates / "search.html").is_file(),
             has_hand_rankings=self.hand_rankings is not None,
-            has_diagrams=True,
             has_odds=bool(self.analysis.get("odds")) and (templates / "odds.html").is_file(),
         )
         self.tag_pages = {page.tag.href: page for page in tag_pages(self.games, self.paths, self.tag_meanings)}
@@ -231,7 +229,7 @@ class SiteRenderer:
     def _catalog_json(self) -> bytes:
         facts = {id: game["facts"] for id, game in self.analysis.get("games", {}).items() if game.get("facts")}
         data = catalog_json(self.resolved, facts)  # the same document as `export --format json`
-        return (dumps_indented(data) + "\n").encode("utf-8")  # json.dumps(indent=1)'s bytes, ~3x faster
+        return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
     def _static(self) -> dict[str, bytes]:
         folder = self.templates / "static"

@@ -50,7 +50,7 @@ def test_catalog_json_is_the_export_with_facts(site):
 
 
 def test_catalog_json_is_laid_out_as_json_dumps_lays_it_out(site):
-    """catalog.json is written by render.json_text (faster): byte for byte json.dumps(indent=1)."""
+    """catalog.json is laid out for people to read: json.dumps(indent=1)."""
     import json
 
     text = (site / "catalog.json").read_text(encoding="utf-8")
