@@ -108,13 +108,15 @@ def write_synthetic_catalog(n: int, folder: Path | str, seed: int = 0,
         shallow = [g for g in games[-400:] if g["depth"] < MAX_DEPTH]
         if not shallow or rng.random() < STUB_SHARE:
             parent_id, parent_name = rng.choice(stubs)
-            rules = _mutate(rng, list(rng.choice(sample.rule_lists)), sample.sentences, rng.randint(2, 6))
+            rules = _mutate(rng, list(rng.choice(sample.rule_lists)), sample.sentences, rng.randint(2, 6),
+                            len(rng.choice(sample.rule_lists)))
             tags = rng.choice(sample.tag_lines)
             depth = 1
         else:
             parent = rng.choice(shallow)
             parent_id, parent_name = parent["id"], parent["name"]
-            rules = _mutate(rng, list(parent["rules"]), sample.sentences, rng.randint(1, 3))
+            rules = _mutate(rng, list(parent["rules"]), sample.sentences, rng.randint(1, 3),
+                            len(rng.choice(sample.rule_lists)))
             tags = parent["tags"] if rng.random() < 0.8 else rng.choice(sample.tag_lines)
             depth = parent["depth"] + 1
             parent["children"] += 1
@@ -152,14 +154,17 @@ def _record(game: dict) -> str:
     return "\n\n".join(parts)
 
 
-def _mutate(rng: random.Random, rules: list[str], pool: tuple[str, ...], times: int) -> list[str]:
+def _mutate(rng: random.Random, rules: list[str], pool: tuple[str, ...], times: int,
+            target: int) -> list[str]:
+    """Insert, replace or drop sentences; a length change goes toward `target` (a real game's
+    rule count), so rules per game stay the real catalog's at any depth and catalog size. (A
+    free walk drifted: 13.6 rules a game at 1,000 games and 15.2 at 20,000, against 13.4.)"""
     for _ in range(times):
-        roll = rng.random()
         at = rng.randrange(len(rules) + 1)
-        if roll < 0.45 or len(rules) < 3:
-            rules.insert(at, rng.choice(pool))
-        elif roll < 0.75:
+        if rng.random() < 0.3 and rules:
             rules[min(at, len(rules) - 1)] = rng.choice(pool)
+        elif len(rules) < max(3, target) or (len(rules) == target and rng.random() < 0.5):
+            rules.insert(at, rng.choice(pool))
         else:
             del rules[min(at, len(rules) - 1)]
     return rules
