@@ -21,6 +21,7 @@ from dealerschoice.render.incremental import (
 )
 from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
 from dealerschoice.render.search import BUNDLE as SEARCH_BUNDLE
+from dealerschoice.render.search import GAMES
 from dealerschoice.render.search import start_index
 from dealerschoice.render.site import SiteRenderer
 from dealerschoice.resolve import resolve
@@ -133,17 +134,13 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
                 prints = Fingerprints(renderer, code_key(Path(templates)), digests)
                 keys = {path: prints.key(path, kind, arg) for path, kind, arg in items}
             clock.lap("plan")
-            index = renderer.index_files([path for path, _, _ in items])
-            clock.lap("index")
-            write_files(tmp, index, held)
         except BaseException:
             folders.join()
             raise
-        clock.lap("write")
 
         def midway() -> None:  # every game page is written: the search index can start
             nonlocal indexing
-            remove_stale(tmp, held)  # a stale game page must not be indexed
+            remove_stale(tmp, held, under=GAMES + "/")  # a stale game page must not be indexed
             if search:
                 indexing = _start_search(tmp, search, cache, jobs, keys)
 
@@ -151,13 +148,18 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
             stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys,
                                  held=held, folders="on demand", midway=midway)
             folders.done()
+            clock.lap("pages")
+            # after the pages: made while Pagefind indexes them
+            index = renderer.index_files([path for path, _, _ in items])
+            clock.lap("index")
+            write_files(tmp, index, held)
         except BaseException:
             if indexing is not None:
                 indexing.stop()  # before the folder it writes into is deleted
             raise
         finally:
             folders.join()
-        clock.lap("pages")
+        clock.lap("write")
 
     def finish(tmp: Path) -> None:
         nonlocal indexing, sizes

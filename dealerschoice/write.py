@@ -139,10 +139,12 @@ def files_under(folder: Path | str, prefix: str = "", skip: tuple[str, ...] = ()
                     yield rel + entry.name, entry
 
 
-def remove_stale(tmp: Path, held: set[str]) -> None:
-    """Delete the spare's files this build did not write, and folders left empty by that."""
+def remove_stale(tmp: Path, held: set[str], under: str = "") -> None:
+    """Delete the spare's files this build did not write (those whose path starts with
+    `under`), and folders left empty by that."""
+    stale = {name for name in held if name.startswith(under)} if under else set(held)
     folders = set()
-    for name in held:
+    for name in stale:
         os.unlink(tmp / name)
         folders.add(os.path.dirname(name))
     for folder in sorted(folders, key=len, reverse=True):  # deepest first
@@ -152,7 +154,7 @@ def remove_stale(tmp: Path, held: set[str]) -> None:
             except OSError:  # not empty: it holds pages of this build
                 break
             folder = os.path.dirname(folder)
-    held.clear()
+    held.difference_update(stale)
 
 
 def keep_spare(old: Path, out: Path) -> bool:

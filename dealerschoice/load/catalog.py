@@ -7,6 +7,7 @@ every problem collected before anything is raised, so one run reports them all.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
@@ -72,10 +73,13 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
                                 'folder holds games/*.txt (numbered rules) and optionally '
                                 "write-ups/ and guides/: create it"))
     files: list[CatalogFile] = []
+    read: dict[str, tuple[str, CatalogFile, tuple[Problem, ...]]] = {}
     for path, text in read_folder(base, "games", problems):
-        file, found = parse_catalog(text, path)
+        file, found = _parse_games(path, text, read)
         files.append(file)
         problems.extend(found)
+    _LAST_READ.clear()
+    _LAST_READ.update(read)
     if not files and (folder / "games").is_dir():
         problems.append(Problem(display(base, "games"), None, 'no *.txt files in "games"; add '
                                 "the numbered-rule files of the catalog there"))
@@ -97,6 +101,33 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
     catalog = Catalog(games, stubs, tuple(files), tuple(write_ups), tuple(general_rules),
                       tuple(guides), notices, tuple(examples))
     return catalog, problems
+
+
+# A long-lived process (`serve`) reads the catalog again after every save. A games file whose
+# text is as it was last time gives back the records read then: the same objects, which later
+# stages know again without hashing them (`incremental.record_digests`).
+_LAST_READ: dict[str, tuple[str, CatalogFile, tuple[Problem, ...]]] = {}
+
+
+def _parse_games(path: str, text: str, read: dict) -> tuple[CatalogFile, tuple[Problem, ...]]:
+    """`parse_catalog(text, path)`, or what it gave for the same text in the previous read;
+    noted in `read` for the next one."""
+    last = _LAST_READ.get(path)
+    if last is not None and last[0] == text:
+        file, found = last[1], last[2]
+    else:
+        file, found = parse_catalog(text, path)
+        found = tuple(found)
+        if last is not None:  # the file's other games are as they were: keep their records
+            before = {game: game for game in last[1].games}
+            games = tuple(_same(before.get(game), game) for game in file.games)
+            file = dataclasses.replace(file, games=games)
+    read[path] = (text, file, found)
+    return file, found
+
+
+def _same(old: Game | None, new: Game) -> Game:
+    return old if old is not None and old.parent_line == new.parent_line else new
 
 
 def display(base: str, *names: str) -> str:

@@ -82,8 +82,24 @@ def shown(value: object) -> object:
 
 def record_digests(records) -> dict[int, str]:
     """Each record's `shown` form, hashed, by id: made once a build, it starts both the
-    analysis cache key and the page fingerprints (hashing 20,000 games twice cost ~0.6 s)."""
-    return {record.id: digest(repr(shown(record))) for record in records}
+    analysis cache key and the page fingerprints (hashing 20,000 games twice cost ~0.6 s).
+
+    Records are frozen, so one met in the previous call (the same object: `serve` building
+    again after a save, where unchanged files give back their records) keeps its digest.
+    """
+    last = _LAST_DIGESTS
+    kept: dict[int, tuple[object, str]] = {}
+    for record in records:
+        known = last.get(id(record))
+        # the record itself is kept with its digest: its id cannot be reused meanwhile
+        kept[id(record)] = known if known is not None and known[0] is record \
+            else (record, digest(repr(shown(record))))
+    _LAST_DIGESTS.clear()  # only the latest call's: a long-lived process does not grow
+    _LAST_DIGESTS.update(kept)
+    return {record.id: made for record, made in kept.values()}
+
+
+_LAST_DIGESTS: dict[int, tuple[object, str]] = {}
 
 
 def plain_data(value: object) -> str:

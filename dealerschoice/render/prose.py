@@ -8,6 +8,7 @@ which those words mean something else ("no passing" is not passing cards).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import markdown
@@ -17,11 +18,14 @@ from dealerschoice.records.game import slugify
 from dealerschoice.render.suits import suits_html
 
 
+@lru_cache(maxsize=512)  # `serve` builds again after every save: the prose rarely changed
 def render_markdown(text: str) -> Markup:
     """Markdown to HTML. Prose is project text, not catalog text, so its HTML is trusted.
 
     >>> str(render_markdown("A *wild* card."))
     '<p>A <em>wild</em> card.</p>'
+    >>> render_markdown("A *wild* card.") is render_markdown("A *wild* card.")  # kept, not redone
+    True
     """
     html = markdown.markdown(text, extensions=["smarty", "sane_lists", "tables", "attr_list"], output_format="html")
     return suits_html(html)

@@ -37,7 +37,8 @@ from dealerschoice.render.search_docs import search_doc
 BUNDLE = "pagefind"  # folder of the first shard's bundle; search.js loads pagefind.js from it
 SHARDS_FILE = "shards.json"  # in BUNDLE: the other shards' folders, for search.js to merge
 GAMES = "games"  # only game pages carry `data-pagefind-body`
-SHARD_GAMES = 250  # a shard's Pagefind run: ~0.15 s and ~40 MB per 250 games
+# a shard's Pagefind run: ~0.1 s for 125 games, but ~0.23 s for 250 (a one-game edit reruns one)
+SHARD_GAMES = 125
 MAX_SHARDS = 8  # the browser loads every shard's index chunks for each search
 KEEP_CACHED = 4 * MAX_SHARDS  # cached bundles kept (most recently used first)
 ALIASES = "by-pages"  # in the cache: shard keys by page fingerprints
@@ -64,8 +65,8 @@ def start_index(site_dir: Path, *, cache_dir: Path | None = None, shard_games: i
 def shard_count(games: int, shard_games: int = SHARD_GAMES) -> int:
     """How many shards `games` game pages are split into.
 
-    >>> shard_count(82), shard_count(1000), shard_count(1001), shard_count(20000)
-    (1, 4, 5, 8)
+    >>> shard_count(82), shard_count(125), shard_count(126), shard_count(1000), shard_count(20000)
+    (1, 1, 2, 8, 8)
     """
     return max(1, min(MAX_SHARDS, -(-games // max(1, shard_games))))
 

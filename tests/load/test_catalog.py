@@ -111,3 +111,48 @@ def test_an_empty_games_folder_is_an_error(tmp_path):
         load_catalog(tmp_path)
     assert messages(error.value) == [
         f'{tmp_path}/games: no *.txt files in "games"; add the numbered-rule files of the catalog there']
+
+
+TWO = ("Nine (#2)\n\nTags: stud\n\nRules:\n\n1. Deal.\n\nParent: Root (#0)\n\n"
+       "Ten (#3)\n\nRules:\n\n1. Deal ten.\n\nParent: Nine (#2)\n")
+
+
+def test_reading_again_keeps_the_records_of_unchanged_text(tmp_path, monkeypatch):
+    """As `serve` reads the catalog after each save: an unchanged file is not parsed again and
+    gives the same record objects; in a changed file, only the changed games are new."""
+    import dealerschoice.load.catalog as loader
+
+    folder = make(tmp_path, {"games/a.txt": TWO, "games/b.txt": GAME.replace("Nine (#2)", "Six (#6)")})
+    first = load_catalog(folder)
+    parsed = []
+    monkeypatch.setattr(loader, "parse_catalog", lambda text, path: parsed.append(path) or _parse(text, path))
+    again = load_catalog(folder)
+    assert parsed == [] and all(a is b for a, b in zip(first.games, again.games))
+
+    (folder / "games" / "a.txt").write_text(TWO.replace("Deal ten.", "Deal eleven."), encoding="utf-8")
+    edited = load_catalog(folder)
+    assert parsed == [f"{folder}/games/a.txt"]
+    nine, ten, six = edited.games
+    assert nine is first.games[0] and six is first.games[2]
+    assert ten is not first.games[1] and ten.rules[0].text == "Deal eleven."
+
+
+def test_reading_again_still_reports_the_problems_of_unchanged_text(tmp_path):
+    folder = make(tmp_path, {"games/a.txt": GAME.replace("Tags: stud", "Tags: ,")})
+    for _ in range(2):
+        catalog, problems = read_catalog(folder)
+        assert [(p.line, p.message[:9]) for p in problems] == [(3, "empty tag")]
+
+
+def test_a_moved_parent_line_gives_a_new_record(tmp_path):
+    """Records compare equal without the line of their Parent: line, which messages quote."""
+    folder = make(tmp_path, {"games/a.txt": TWO})
+    before = load_catalog(folder).games[1]
+    (folder / "games" / "a.txt").write_text(TWO.replace("Deal ten.\n\n", "Deal ten.\n\n\n"), encoding="utf-8")
+    after = load_catalog(folder).games[1]
+    assert after == before and after is not before and after.parent_line == before.parent_line + 1
+
+
+def _parse(text, path):
+    from dealerschoice.load.numbered import parse_catalog
+    return parse_catalog(text, path)

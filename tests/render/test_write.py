@@ -9,7 +9,7 @@ import pytest
 
 from dealerschoice.errors import CatalogError, UsageError
 from dealerschoice.pipeline import build_site
-from dealerschoice.write import MARKER, write_site
+from dealerschoice.write import MARKER, remove_stale, write_site
 from tests.render.conftest import CATALOG
 
 
@@ -79,3 +79,16 @@ def test_background_delete_of_the_previous_site(tmp_path):
             break
         time.sleep(0.1)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+def test_remove_stale_can_leave_files_outside_a_folder_for_later(tmp_path):
+    """The build drops stale game pages before Pagefind lists them, and the rest at the end."""
+    for name in ("games/old/index.html", "games/kept/index.html", "catalog.json"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x", encoding="utf-8")
+    held = {"games/old/index.html", "catalog.json"}
+    remove_stale(tmp_path, held, under="games/")
+    assert held == {"catalog.json"} and (tmp_path / "catalog.json").is_file()
+    assert not (tmp_path / "games" / "old").exists() and (tmp_path / "games" / "kept" / "index.html").is_file()
+    remove_stale(tmp_path, held)
+    assert held == set() and not (tmp_path / "catalog.json").exists()

@@ -146,3 +146,24 @@ def test_page_fingerprints_stand_for_a_cached_analysis_by_its_key_and_hash_the_r
     assert analysis_print({**entry, "deals": stranger}) != before
     plain = {**entry, "deals": list(entry["deals"])}  # not from the cache: hashed whole
     assert analysis_print(plain) != analysis_print({**plain, "steps": None})
+
+
+def test_record_digests_hash_only_records_not_met_in_the_previous_call(monkeypatch):
+    """`serve` builds again after a save; the records of unchanged text are the same objects
+    (see load_catalog), and keep their digests. An equal record that is another object, or
+    a changed one, is hashed."""
+    import dataclasses
+
+    from dealerschoice.render import incremental
+
+    games = resolve(load_catalog("catalog")).games
+    first = incremental.record_digests(games)
+    hashed = []
+    real = incremental.shown
+    monkeypatch.setattr(incremental, "shown", lambda value: hashed.append(value) or real(value))
+    assert incremental.record_digests(games) == first and hashed == []
+    copy = dataclasses.replace(games[0])
+    renamed = dataclasses.replace(games[1], name="Renamed")
+    again = incremental.record_digests([copy, renamed, *games[2:]])
+    assert [value for value in hashed if type(value) is type(copy)] == [copy, renamed]
+    assert again[copy.id] == first[copy.id] and again[renamed.id] != first[renamed.id]
