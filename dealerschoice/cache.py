@@ -48,13 +48,19 @@ def cached_analysis(resolved, options: dict, *, use_cache: bool = True, jobs: in
     digests = digests or record_digests(games)
     keys = {g.id: digest(version, digests[g.id]) for g in games}
     root = _root()  # once: 20,000 lookups of it and Path objects cost 0.4 s
-    found = {g.id: _load(keys[g.id], root) if use_cache else None for g in games}
+    last, loaded = _LAST_LOADED.get(root, {}), {}
+    found = {g.id: _load(keys[g.id], root, last, loaded) if use_cache else None for g in games}
     missing = [g for g in games if found[g.id] is None]
     work = _Work(per_game, missing, keys, use_cache)
     for game, (stored, result) in zip(missing, _analyse_all(work, jobs)):
         # stored: its deals are in the cache and only their count came back
-        found[game.id] = {**result, "deals": StoredDeals(keys[game.id], count=result["deals"])} \
-            if stored else _lazy(keys[game.id], result)
+        if stored:
+            loaded[keys[game.id]] = result
+            found[game.id] = _fresh(result, keys[game.id])
+        else:
+            found[game.id] = _lazy(keys[game.id], result)
+    _LAST_LOADED.clear()  # only this build's: a long-lived process does not grow
+    _LAST_LOADED[root] = loaded
 
     def answer(game):  # each is handed out once, so analyse() may add to it
         return found.pop(game.id) if game.id in found else per_game(game)
@@ -185,19 +191,33 @@ def _lazy(key: str, result):
     return result
 
 
-def _load(key: str, root: str):
+# `serve` builds again after each save: the stored results of the previous build are kept, as
+# read (their deals a count), so only the games whose text changed are read from disk.
+_LAST_LOADED: dict[str, dict[str, dict]] = {}  # {cache folder: {key: result}}
+
+
+def _load(key: str, root: str, last: dict[str, dict], loaded: dict[str, dict]):
     """A game's stored result, its deals left on disk; None when not (all) there. `root` is
-    the analysis cache folder (`_root()`)."""
-    result = _read(_path(key, root))
+    the analysis cache folder (`_root()`); `last` holds the results the previous build read
+    there, and the result as stored is noted in `loaded`."""
+    result = last.get(key) or _read(_path(key, root))
     if not isinstance(result, dict):
         return None
     count = result.get("deals")
     if isinstance(count, int) and not isinstance(count, bool):
         if count and not os.path.isfile(_deals_path(key, root)):
             return None
-        result["deals"] = StoredDeals(key, count=count)  # a fresh dict, ours to change
-        return result
+        loaded[key] = result
+        return _fresh(result, key)
     return None if "deals" in result else result
+
+
+def _fresh(stored: dict, key: str) -> dict:
+    """A stored result to hand out: a new dict and new lists (the engine adds worked examples
+    to its lists), the deals as StoredDeals; the rest is shared, as nothing changes it."""
+    fresh = {name: list(value) if isinstance(value, list) else value for name, value in stored.items()}
+    fresh["deals"] = StoredDeals(key, count=stored["deals"])
+    return fresh
 
 
 def _store(key: str, value) -> bool:

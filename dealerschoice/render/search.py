@@ -105,6 +105,7 @@ class Indexing:
         self.stopped = False
         self.ran = 0  # shards Pagefind indexed (the others came from the cache)
         self.pages = 0
+        self.made_docs: dict[str, str | None] = {}  # by page fingerprint (see _LAST_DOCS)
         self.running: list[subprocess.Popen] = []
         self.lock = threading.Lock()
         self.work = Path(tempfile.mkdtemp(prefix=".search-", dir=site_dir.parent))
@@ -186,6 +187,7 @@ class Indexing:
         extra = [bundle_folder(place) for place in range(1, len(bundles))]
         (target / SHARDS_FILE).write_text(json.dumps({"merge": extra}) + "\n", encoding="utf-8")
         self._prune()
+        self._keep_docs()
 
     def _alias(self, folders: list[str]) -> Path | None:
         """Where the shard's documents' key is noted under its pages' fingerprints (a page's
@@ -216,11 +218,24 @@ class Indexing:
         for folder in folders:
             if self.stopped:
                 raise UsageError("search index: stopped")
-            doc = search_doc((self.site_dir / GAMES / folder / "index.html").read_text(encoding="utf-8"))
+            page = self.page_keys.get(f"{GAMES}/{folder}/index.html") if self.page_keys else None
+            doc = _LAST_DOCS.get(page, _NOT_KEPT) if page else _NOT_KEPT
+            if doc is _NOT_KEPT:
+                doc = search_doc((self.site_dir / GAMES / folder / "index.html").read_text(encoding="utf-8"))
+            if page:
+                self.made_docs[page] = doc
             if doc is not None:
                 docs[folder] = doc
         self.pages += len(docs)
         return (self._key("docs", docs.items()) if docs else None), docs
+
+    def _keep_docs(self) -> None:
+        """Keep the documents of this build's pages for the next build in this process."""
+        if self.page_keys:
+            kept = {key: _LAST_DOCS[key] for key in self.page_keys.values() if key in _LAST_DOCS}
+            _LAST_DOCS.clear()
+            _LAST_DOCS.update(kept)
+            _LAST_DOCS.update(self.made_docs)
 
     def _write_docs(self, shard: int, docs: dict[str, str]) -> None:
         for folder, doc in docs.items():
@@ -305,6 +320,13 @@ class Indexing:
             for entry in os.scandir(aliases):
                 if not self._cached(_read_text(Path(entry.path)) or "-"):
                     os.unlink(entry.path)
+
+
+# `serve` builds again after each save: the search documents of the previous build's game
+# pages are kept by the pages' fingerprints (a page's bytes follow from its fingerprint), so
+# the edited game's shard is made again without reading its other pages back.
+_LAST_DOCS: dict[str, str | None] = {}
+_NOT_KEPT = object()
 
 
 def _read_text(path: Path | None) -> str | None:

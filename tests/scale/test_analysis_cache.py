@@ -83,7 +83,7 @@ def test_example_deals_are_stored_apart_and_read_only_when_used(catalog, monkeyp
     monkeypatch.setattr(analysis_cache, "_read", lambda path: reads.append(os.path.basename(path)) or real_read(path))
     second = analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert len(calls) == len(resolved.games)  # nothing analysed twice
-    assert reads and not any(name.endswith(".deals.pickle") for name in reads)
+    assert not any(name.endswith(".deals.pickle") for name in reads)
     game = resolved.games[0]
     deals = second["games"][game.id]["deals"]
     assert len(deals) == 2 and bool(deals) and not any(n.endswith(".deals.pickle") for n in reads)
@@ -167,3 +167,25 @@ def test_record_digests_hash_only_records_not_met_in_the_previous_call(monkeypat
     again = incremental.record_digests([copy, renamed, *games[2:]])
     assert [value for value in hashed if type(value) is type(copy)] == [copy, renamed]
     assert again[copy.id] == first[copy.id] and again[renamed.id] != first[renamed.id]
+
+
+def test_a_second_build_in_one_process_reads_only_what_changed(catalog, monkeypatch, tmp_path):
+    """As under `serve`: the results read (or made) by the previous build are kept, as stored;
+    each build gets its own copies, so a worked example added in one is not in the next."""
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    calls: list[int] = []
+    engine = fake_engine(calls)
+    plain = engine.analyse_game
+    engine.analyse_game = lambda game: {**plain(game), "deals": [{"seed": 1}], "worked": []}
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    first = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    reads = []
+    real_read = analysis_cache._read
+    monkeypatch.setattr(analysis_cache, "_read", lambda path: reads.append(path) or real_read(path))
+    second = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert reads == [] and len(calls) == len(resolved.games)
+    assert second == first and all(g["worked"] == ["example"] for g in second["games"].values())
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "other"))  # another cache: nothing kept
+    analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert len(calls) == 2 * len(resolved.games)
