@@ -59,3 +59,31 @@ def test_serve_notices_a_changed_file(tiny):
     assert snapshot([tiny]) != before
     (tiny / "games" / "new.txt").write_text("")
     assert len(snapshot([tiny])) == len(before) + 1
+
+
+def test_serve_rebuilds_after_each_save_report_errors_and_recover(tiny, tmp_path, monkeypatch, capsys):
+    """One process builds after every save, as `serve` does (it keeps what it read between
+    builds): a broken save is reported with its place and the site is left as it was; the
+    fixed save gives what a clean build gives."""
+    from argparse import Namespace
+
+    from dealerschoice.commands.serve import rebuild
+    from tests.scale.conftest import differing, tree
+
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    args = Namespace(catalog=str(tiny), out=str(tmp_path / "site"))
+    path = tiny / "games" / "tiny.txt"
+    assert rebuild(args)
+    before = tree(tmp_path / "site")
+
+    path.write_text(TINY.replace("Parent: Root & <Co> (#1)", "Parent: Rot & <Co> (#1)"), encoding="utf-8")
+    for _ in range(2):  # the same broken text, read again: still reported
+        assert not rebuild(args)
+        assert "tiny.txt:" in capsys.readouterr().err
+        assert tree(tmp_path / "site") == before
+
+    path.write_text(TINY.replace("Threes are wild.", "Fours are wild."), encoding="utf-8")
+    assert rebuild(args)
+    assert "Fours are wild." in (tmp_path / "site" / "games" / "child-b-game-b" / "index.html").read_text()
+    clean = build_site(tiny, tmp_path / "clean", cache=False, wait=True)
+    assert differing(tree(tmp_path / "site"), tree(clean.out_dir)) == []
