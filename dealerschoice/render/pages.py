@@ -113,6 +113,7 @@ class GamePages:
         self.paths = paths
         self.linker = linker
         self.diagram = diagram
+        self._family_links: dict[int, FamilyLink] = {}  # by root: every member's page shows it
 
     def link(self, id: int) -> GameLink:
         record = self.lineage.record(id)
@@ -123,7 +124,10 @@ class GamePages:
 
     def family_link(self, id: int) -> FamilyLink:
         root = self.lineage.root(id)
-        return FamilyLink(self.lineage.record(root).name, self.paths.family(root), family_size(self.lineage, root))
+        if root not in self._family_links:
+            self._family_links[root] = FamilyLink(self.lineage.record(root).name, self.paths.family(root),
+                                                  family_size(self.lineage, root))
+        return self._family_links[root]
 
     def page(self, game: Game, diagram: str | None = None) -> GamePage:
         """The page's context; `diagram` is its SVG when laid out beforehand (in a batch)."""
