@@ -1,9 +1,7 @@
 #!/usr/bin/env python3
 """Build the Dealer's Choice site; `python build.py --help` lists the commands."""
 
-import sys
-
-from dealerschoice.cli import main
+from dealerschoice.cli import run
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

@@ -1,5 +1,3 @@
-import sys
+from dealerschoice.cli import run
 
-from dealerschoice.cli import main
-
-sys.exit(main())
+run()

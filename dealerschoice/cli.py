@@ -7,6 +7,7 @@ and `run(args) -> int`, so adding a command never touches this file.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import pkgutil
 import sys
@@ -54,5 +55,14 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+def run() -> None:
+    """`python build.py` and `python -m dealerschoice`: `main`, then exit with its status.
+    What the command made is frozen first: the interpreter's last collections would walk all
+    of it (~0.1 s after building 1,000 games, seconds at 20,000) just before the process ends."""
+    status = main()
+    gc.freeze()
+    sys.exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

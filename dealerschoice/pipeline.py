@@ -21,8 +21,7 @@ from dealerschoice.render.incremental import (
 )
 from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
 from dealerschoice.render.search import BUNDLE as SEARCH_BUNDLE
-from dealerschoice.render.search import GAMES
-from dealerschoice.render.search import start_index
+from dealerschoice.render.search import GAMES, start_index
 from dealerschoice.render.site import SiteRenderer
 from dealerschoice.resolve import resolve
 from dealerschoice.write import files_under, remove_stale, write_files, write_site

@@ -138,3 +138,15 @@ def test_an_unwritable_out_is_a_message_not_a_traceback(capsys, tmp_path):
     status, out, err = run(capsys, "export", "--format", "json", "--out", str(blocker / "c.json"))
     assert status == 2 and out == "" and "Traceback" not in err
     assert err.startswith(f'error: cannot write "{blocker}/c.json" (')
+
+
+@pytest.mark.parametrize("command", [["build.py"], ["-m", "dealerschoice"]])
+def test_the_entry_points_exit_with_the_commands_status(command, tmp_path):
+    import subprocess
+    import sys
+
+    ok = subprocess.run([sys.executable, *command, "check", "--json"], cwd=ROOT, capture_output=True, text=True)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["games"] == 82
+    missing = subprocess.run([sys.executable, *command, "check", "--catalog", str(tmp_path / "none")],
+                             cwd=ROOT, capture_output=True, text=True)
+    assert missing.returncode == 1 and "does not exist" in missing.stdout

@@ -16,7 +16,7 @@ from dealerschoice.render.suits import suits
 
 
 def _plain(value) -> str:
-    """`escape(value)` as text; a number is written as it is (escaping it took 0.2 ms a page)."""
+    """`escape(value)` as text; a number is written as it is (escaping numbers cost ~0.1 ms a page)."""
     return str(value) if type(value) is int else str(escape(value))
 
 

@@ -15,6 +15,7 @@ itself; the largest page worker; and the largest child process of all (workers a
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
@@ -224,5 +225,6 @@ def main() -> None:
 if __name__ == "__main__":
     if len(sys.argv) > 2 and sys.argv[1] == "--child":
         print(json.dumps(child(json.loads(sys.argv[2]))))
+        gc.freeze()  # and exit as `python build.py` does (`dealerschoice.cli.run`)
     else:
         run(tuple(int(a) for a in sys.argv[1:]) or SIZES)
