@@ -189,13 +189,15 @@ def run(sizes=SIZES) -> None:
                     print(f"          stages: {stage_line(edit)}")
                 print(f"        a third edit with --no-search: {quick['wall']:.2f} s ({quick['seconds']:.2f} s "
                       f"in build_site)", flush=True)
-                served = build(catalog, out, cache, edits=SERVE_EDITS)["edits"]
+                session = build(catalog, out, cache, edits=SERVE_EDITS)
+                served = session["edits"]
                 typical = sorted(served)[len(served) // 2]
                 speedup = result["wall"] / typical
                 print(f"        with `serve` (one process builds after each save): {SERVE_EDITS} edits took "
                       f"{', '.join(f'{s:.2f}' for s in served)} s; the median, {typical:.2f} s, is {speedup:.1f}x "
                       f"faster than the full build command; aim < 1 s and >= 10x: "
-                      f"{met(typical < AIMS['edit s'] and speedup >= AIMS['edit speedup'])}", flush=True)
+                      f"{met(typical < AIMS['edit s'] and speedup >= AIMS['edit speedup'])}; "
+                      f"that process's peak memory {session['peak_self_mib']:.0f} MiB", flush=True)
             if n == 1_000:
                 odds = build(catalog, tmp / "site-odds", tmp / "cache-odds", odds=True)
                 print(f"        with odds on (default deals), cold cache: {odds['wall']:.1f} s "
