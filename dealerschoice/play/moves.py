@@ -243,19 +243,45 @@ def stack(hand, step, at):
 
 def _stacks(cards, stacks: int, size: int, rules) -> list[list]:
     """The best `size` cards make the first (high) stack, the next best the second..."""
-    from itertools import combinations
-    from dealerschoice.cards import high_key
     left = sorted(cards, key=policies.order_key)
     piles = []
     for _ in range(stacks - 1):
         if len(left) <= size:
             break
-        best = max(combinations(left, size), key=lambda combo: high_key(list(combo), rules))
-        piles.append(list(best))
+        best = best_cards(left, size, rules)
+        piles.append(best)
         for c in best:
             left.remove(c)
     piles.append(left)
     return piles[::-1]  # low stack (left) first, then high
+
+
+def best_cards(cards: list, size: int, rules) -> list:
+    """The `size` of `cards` that make the best high hand, in the order of `cards`.
+
+    Five cards are a poker hand, which the evaluator picks from any number at once; trying
+    every five of twenty cards (15,504 hands a player) took a third of the rules engine's time
+    on a 1,000-game catalog. Other sizes try every combination.
+
+    >>> from dealerschoice.cards import HandRules, format_cards, parse_cards
+    >>> cards = parse_cards("2c 5d 9h Ks Kd 3s 9c 7h")
+    >>> format_cards(best_cards(cards, 5, HandRules()))
+    '9♥ K♠ K♦ 9♣ 7♥'
+    >>> format_cards(best_cards(cards, 3, HandRules()))
+    '9♥ K♠ K♦'
+    """
+    from dealerschoice.cards import best_hand, high_key
+
+    if size == 5:
+        wanted = list(best_hand(cards, rules).best)
+        chosen = []
+        for card in cards:
+            if card in wanted:
+                wanted.remove(card)  # one at a time: two decks may hold the same card twice
+                chosen.append(card)
+        return chosen
+    from itertools import combinations
+    return list(max(combinations(cards, size), key=lambda combo: high_key(list(combo), rules)))
 
 
 def split(hand, step, at):

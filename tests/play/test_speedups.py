@@ -215,3 +215,24 @@ def test_the_count_of_betting_rounds_is_state_only_where_the_opener_moves_each_r
         one, other = Hand(program, 3, 1), Hand(program, 3, 1)
         other.bet_rounds += 1
         assert (hand_state(one) != hand_state(other)) == counts
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(6, 12))
+def test_a_stack_of_five_is_as_strong_as_the_best_five_tried_one_by_one(rng, count):
+    """`moves.best_cards` lets the evaluator pick a five-card stack; trying every five of the
+    cards gives the same strength (wild ranks, wild cards, jokers, two decks)."""
+    from itertools import combinations
+
+    from dealerschoice.cards import high_key
+    from dealerschoice.play.moves import best_cards
+
+    rules = HandRules(wild_ranks=frozenset(rng.sample(range(2, 15), rng.choice([0, 0, 1, 2]))),
+                      wild_cards=frozenset(rng.sample(standard_deck(), rng.choice([0, 0, 2]))),
+                      jokers=rng.choice(["wild", "bug"]))
+    cards = rng.sample(standard_deck(jokers=2, decks=rng.choice([1, 2])), count)
+    chosen = best_cards(cards, 5, rules)
+    assert len(chosen) == 5 and not Counter(chosen) - Counter(cards)
+    remaining = iter(cards)
+    assert all(any(card == other for other in remaining) for card in chosen)  # in the cards' order
+    assert high_key(chosen, rules) == max(high_key(list(combo), rules) for combo in combinations(cards, 5))
