@@ -7,7 +7,9 @@ rule against what players really hold) and records an event.
 
 from __future__ import annotations
 
-from dealerschoice.cards import format_cards
+from itertools import combinations
+
+from dealerschoice.cards import best_hand, format_cards, high_key
 from dealerschoice.play import policies
 from dealerschoice.play.flips import flip  # noqa: F401  (re-exported for the runner)
 from dealerschoice.play.table import CannotFollow, Held, card_of
@@ -270,8 +272,6 @@ def best_cards(cards: list, size: int, rules) -> list:
     >>> format_cards(best_cards(cards, 3, HandRules()))
     '9♥ K♠ K♦'
     """
-    from dealerschoice.cards import best_hand, high_key
-
     if size == 5:
         wanted = list(best_hand(cards, rules).best)
         chosen = []
@@ -280,7 +280,6 @@ def best_cards(cards: list, size: int, rules) -> list:
                 wanted.remove(card)  # one at a time: two decks may hold the same card twice
                 chosen.append(card)
         return chosen
-    from itertools import combinations
     return list(max(combinations(cards, size), key=lambda combo: high_key(list(combo), rules)))
 
 

@@ -87,10 +87,9 @@ def record_digests(records) -> dict[int, str]:
     Records are frozen, so one met in the previous call (the same object: `serve` building
     again after a save, where unchanged files give back their records) keeps its digest.
     """
-    last = _LAST_DIGESTS
     kept: dict[int, tuple[object, str]] = {}
     for record in records:
-        known = last.get(id(record))
+        known = _LAST_DIGESTS.get(id(record))
         # the record itself is kept with its digest: its id cannot be reused meanwhile
         kept[id(record)] = known if known is not None and known[0] is record \
             else (record, digest(repr(shown(record))))
