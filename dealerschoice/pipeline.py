@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import shutil
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -115,7 +116,8 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     if odds is not False and analysis:
         analysis = _odds(resolved, analysis, odds or {}, cache, jobs)
         clock.lap("odds")
-    renderer = SiteRenderer(resolved, analysis, Path(templates))
+    site_key = code_key(Path(templates)) if cache else None
+    renderer = SiteRenderer(resolved, analysis, Path(templates), prose_store=_prose_store(site_key))
     items = renderer.items()
     gc.freeze()  # the analysis and the renderer's tables too, before workers are forked
     page_cache = keys = None
@@ -130,7 +132,7 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
         try:
             if cache:
                 page_cache = PageCache(cache_root() / "pages")
-                prints = Fingerprints(renderer, code_key(Path(templates)), digests)
+                prints = Fingerprints(renderer, site_key, digests)
                 keys = {path: prints.key(path, kind, arg) for path, kind, arg in items}
             clock.lap("plan")
         except BaseException:
@@ -172,10 +174,11 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
         clock.lap("search")  # the part of Pagefind's time not hidden behind the other pages
         sizes.update(_sizes(tmp / SEARCH_BUNDLE, SEARCH_BUNDLE + "/") if (tmp / SEARCH_BUNDLE).is_dir() else {})
 
-    # The previous site's folders are reused (see write_site); the search bundle is redone.
+    # The previous site's folders are reused (see write_site); of its search bundle, the
+    # indexer keeps the shards that did not change (see search.put_bundle).
     try:
-        out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True,
-                         regenerated=(SEARCH_BUNDLE,))
+        bundle = {"kept": (SEARCH_BUNDLE,)} if search else {"regenerated": (SEARCH_BUNDLE,)}
+        out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True, **bundle)
     except BaseException:
         if indexing is not None:
             indexing.stop()  # failed between the pages and the search step: no stray process
@@ -219,6 +222,18 @@ def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None
     from dealerschoice.play.odds_cache import add_odds
     from dealerschoice.render.charts import attach_charts
     return attach_charts(add_odds(resolved.games, analysis, jobs=jobs, use_cache=cache, **options))
+
+
+def _prose_store(site_key: str | None) -> Path | None:
+    """Where this code's Markdown renders are kept; the other codes' folders go."""
+    if site_key is None:
+        return None
+    top = cache_root() / "prose"
+    store = top / site_key[:32]
+    if not store.is_dir() and top.is_dir():
+        for old in top.iterdir():
+            shutil.rmtree(old, ignore_errors=True)
+    return store
 
 
 def _sizes(folder: Path, prefix: str = "", skip: tuple[str, ...] = ()) -> dict[str, int]:

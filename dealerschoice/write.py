@@ -21,7 +21,7 @@ MARKER = ".dealerschoice-site"  # proves a folder is ours before we replace it
 def write_site(files: Mapping[str, bytes], out_dir: Path | str,
                finish: Callable[[Path], None] | None = None, *, wait: bool = True,
                fill: Callable[[Path, set[str]], None] | None = None, recycle: bool = False,
-               regenerated: tuple[str, ...] = ()) -> Path:
+               regenerated: tuple[str, ...] = (), kept: tuple[str, ...] = ()) -> Path:
     """Write `files` ({relative path: bytes}) as the folder `out_dir`, replacing it atomically.
 
     `fill(tmp_dir, held)` writes further files itself (the renderer's worker processes do);
@@ -36,8 +36,9 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
     kept or deleted, so the result is the same as a fresh folder's. `held` is the set of the
     spare's files (relative paths) not yet accounted for: `fill` must remove from it each path
     it writes or keeps, and must not write through one (unlink first: pages are hard links
-    into the page cache). Folders in `regenerated` (the search bundle) are dropped from the
-    spare whole, before anything is written. When no site was replaced (a first build) and
+    into the page cache). Folders in `regenerated` are dropped from the spare whole, before
+    anything is written; folders in `kept` (the search bundle) are left in it as they are and
+    out of `held`: what the build writes there must make them right itself. When no site was replaced (a first build) and
     `wait` is False, the spare is copied from the new site in the background (`make_spare`).
 
     >>> import tempfile, pathlib
@@ -49,7 +50,7 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
     out = Path(out_dir)
     check_replaceable(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    taken = take_spare(out, regenerated, wait) if recycle else None
+    taken = take_spare(out, regenerated, wait, kept) if recycle else None
     tmp, held = taken or (Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent)), set())
     try:
         write_files(tmp, files, held)
@@ -88,7 +89,8 @@ def spare_of(out: Path) -> Path:
     return out.parent / f".{out.name}.spare"
 
 
-def take_spare(out: Path, regenerated: tuple[str, ...], wait: bool) -> tuple[Path, set[str]] | None:
+def take_spare(out: Path, regenerated: tuple[str, ...], wait: bool,
+               kept: tuple[str, ...] = ()) -> tuple[Path, set[str]] | None:
     """The spare site renamed as this build's temporary folder, and the files it holds; None
     when there is no spare (or another build took it first)."""
     spare = spare_of(out)
@@ -109,7 +111,7 @@ def take_spare(out: Path, regenerated: tuple[str, ...], wait: bool) -> tuple[Pat
                 aside = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
                 (tmp / name).rename(aside / "bundle")
                 discard(aside, wait)
-        held = {name for name, _ in files_under(tmp)}
+        held = {name for name, _ in files_under(tmp, skip=kept)}
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

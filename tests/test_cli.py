@@ -150,3 +150,17 @@ def test_the_entry_points_exit_with_the_commands_status(command, tmp_path):
     missing = subprocess.run([sys.executable, *command, "check", "--catalog", str(tmp_path / "none")],
                              cwd=ROOT, capture_output=True, text=True)
     assert missing.returncode == 1 and "does not exist" in missing.stdout
+
+
+def test_a_command_imports_only_its_own_module(capsys):
+    import subprocess
+    import sys
+
+    code = ("import sys; from dealerschoice.cli import main; status = main(['check', '--json']); "
+            "print(status, sorted(m for m in sys.modules if m.startswith('dealerschoice.commands.')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert done.stdout.splitlines()[-1] == "0 ['dealerschoice.commands.check']"
+    with pytest.raises(SystemExit):  # the top-level help still lists every command
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert all(name in out for name in ("build", "check", "coverage", "export", "hand", "odds", "play", "serve"))

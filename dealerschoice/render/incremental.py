@@ -147,15 +147,31 @@ def _stand_in(value: object) -> object:
     return {"cache_key": key} if key is not None else repr(shown(value))
 
 
+RENDER_LIBRARIES = ("jinja2", "markupsafe", "markdown", "graphviz")  # their output is in the pages
+
+
 def code_key(templates: Path) -> str:
-    """The render code, the templates and prose, and the Graphviz version, as one hash."""
+    """The render code, the templates and prose, the versions of the libraries that write
+    the pages, and the Graphviz version, as one hash."""
     h = hashlib.sha256(FORMAT.encode())
     for folder, pattern in ((_PACKAGE / "render", "*.py"), (_PACKAGE / "records", "*.py"), (Path(templates), "*")):
         for file in sorted(folder.rglob(pattern)):
             if file.is_file() and "__pycache__" not in file.parts:
                 h.update(file.relative_to(folder).as_posix().encode() + b"\0" + file.read_bytes() + b"\0")
+    h.update(_library_versions().encode())
     h.update(_graphviz_version().encode())
     return h.hexdigest()
+
+
+def _library_versions() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+    found = []
+    for name in RENDER_LIBRARIES:
+        try:
+            found.append(f"{name} {version(name)}")
+        except PackageNotFoundError:
+            found.append(f"{name} ?")
+    return ", ".join(found)
 
 
 def _graphviz_version() -> str:

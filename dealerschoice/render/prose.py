@@ -7,36 +7,70 @@ which those words mean something else ("no passing" is not passing cards).
 
 from __future__ import annotations
 
+import hashlib
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import markdown
 from markupsafe import Markup
 
 from dealerschoice.records.game import slugify
 from dealerschoice.render.suits import suits_html
 
 
-@lru_cache(maxsize=512)  # `serve` builds again after every save: the prose rarely changed
-def render_markdown(text: str) -> Markup:
+def render_markdown(text: str, store: Path | None = None) -> Markup:
     """Markdown to HTML. Prose is project text, not catalog text, so its HTML is trusted.
+
+    `store`: a folder where renders are kept between processes, by the text's hash. The build
+    names it by its code key (render code, templates, library versions), so nothing else can
+    change a kept render; with every render kept, `markdown` is not even imported.
 
     >>> str(render_markdown("A *wild* card."))
     '<p>A <em>wild</em> card.</p>'
     >>> render_markdown("A *wild* card.") is render_markdown("A *wild* card.")  # kept, not redone
     True
     """
-    html = markdown.markdown(text, extensions=["smarty", "sane_lists", "tables", "attr_list"], output_format="html")
-    return suits_html(html)
+    return _render(text, os.fspath(store) if store else "")
 
 
-def read_prose(templates: Path, name: str) -> Markup | None:
+@lru_cache(maxsize=512)  # `serve` builds again after every save: the prose rarely changed
+def _render(text: str, store: str) -> Markup:
+    path = os.path.join(store, hashlib.sha256(text.encode("utf-8")).hexdigest()[:32] + ".html") if store else ""
+    if path:
+        try:
+            with open(path, encoding="utf-8") as file:
+                return Markup(file.read())
+        except OSError:
+            pass
+    import markdown  # here: with its extensions, ~0.1 s of a build that finds every render kept
+
+    html = suits_html(markdown.markdown(text, extensions=["smarty", "sane_lists", "tables", "attr_list"],
+                                        output_format="html"))
+    if path:
+        _keep(path, str(html))
+    return html
+
+
+def _keep(path: str, html: str) -> None:
+    """Write a render atomically (another build may read it meanwhile); a cache that cannot
+    be written only costs speed."""
+    part = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(part, "w", encoding="utf-8") as file:
+            file.write(html)
+        os.replace(part, path)
+    except OSError:
+        pass
+
+
+def read_prose(templates: Path, name: str, store: Path | None = None) -> Markup | None:
     """`templates/prose/<name>.md` as HTML, or None when the file is absent."""
     path = templates / "prose" / f"{name}.md"
     if not path.is_file():
         return None
-    return render_markdown(path.read_text(encoding="utf-8"))
+    return render_markdown(path.read_text(encoding="utf-8"), store)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +84,7 @@ class Entry:
     exclude: tuple[str, ...] = ()  # phrases in which a match means something else
 
 
-def parse_entries(text: str) -> tuple[str, list[Entry]]:
+def parse_entries(text: str, store: Path | None = None) -> tuple[str, list[Entry]]:
     """Split an entry file into its introduction (Markdown) and its entries.
 
     >>> intro, entries = parse_entries("Intro.\\n\\n## Wild card\\nMatches: wild, wilds\\n\\nStands in.\\n")
@@ -73,13 +107,13 @@ def parse_entries(text: str) -> tuple[str, list[Entry]]:
             fields[key.strip().lower()] = tuple(m.strip() for m in value.split(",") if m.strip())
             body = rest.strip("\n")
         term = heading.strip()
-        entries.append(Entry(term, slugify(term), fields["matches"], render_markdown(body), fields["not"]))
+        entries.append(Entry(term, slugify(term), fields["matches"], render_markdown(body, store), fields["not"]))
     return intro.strip(), entries
 
 
-def read_entries(templates: Path, name: str) -> tuple[Markup, list[Entry]]:
+def read_entries(templates: Path, name: str, store: Path | None = None) -> tuple[Markup, list[Entry]]:
     path = templates / "prose" / f"{name}.md"
     if not path.is_file():
         return Markup(""), []
-    intro, entries = parse_entries(path.read_text(encoding="utf-8"))
-    return render_markdown(intro), entries
+    intro, entries = parse_entries(path.read_text(encoding="utf-8"), store)
+    return render_markdown(intro, store), entries

@@ -40,6 +40,8 @@ GAMES = "games"  # only game pages carry `data-pagefind-body`
 # a shard's Pagefind run: ~0.1 s for 125 games, but ~0.23 s for 250 (a one-game edit reruns one)
 SHARD_GAMES = 125
 MAX_SHARDS = 8  # the browser loads every shard's index chunks for each search
+SCRATCH = "/dev/shm"  # memory: where the shards' documents and bundles are made, when it has room
+SCRATCH_ROOM = 256 * 2**20  # bytes free (a shard of 2,500 games takes ~35 MB while it is made)
 KEEP_CACHED = 4 * MAX_SHARDS  # cached bundles kept (most recently used first)
 ALIASES = "by-pages"  # in the cache: shard keys by page fingerprints
 TIMEOUT = 600  # seconds, for the whole indexing
@@ -80,6 +82,21 @@ def shard_of(folder: str, count: int) -> int:
     return zlib.crc32(folder.encode("utf-8")) % count
 
 
+def scratch_parent(fallback: Path) -> Path:
+    """Where a build's search scratch goes: SCRATCH when it has room, else `fallback`.
+    The shards' documents and bundles live for one Pagefind run each, and making files in
+    memory is several times faster than on a disk: a one-game edit's shard (125 documents,
+    then a bundle of ~140 files) took 0.09 s and 0.19 s on this project's bench disk, 0.005 s
+    and 0.12 s in memory."""
+    try:
+        room = os.statvfs(SCRATCH)
+        if room.f_bavail * room.f_frsize >= SCRATCH_ROOM and os.access(SCRATCH, os.W_OK | os.X_OK):
+            return Path(SCRATCH)
+    except (OSError, AttributeError):  # no such folder; no statvfs (Windows)
+        pass
+    return fallback
+
+
 def bundle_folder(shard: int) -> str:
     """Where shard `shard`'s bundle goes, relative to `pagefind/`.
 
@@ -108,9 +125,13 @@ class Indexing:
         self.made_docs: dict[str, str | None] = {}  # by page fingerprint (see _LAST_DOCS)
         self.running: list[subprocess.Popen] = []
         self.lock = threading.Lock()
-        self.work = Path(tempfile.mkdtemp(prefix=".search-", dir=site_dir.parent))
+        self.work = Path(tempfile.mkdtemp(prefix=".dealerschoice-search-", dir=scratch_parent(site_dir.parent)))
+        # The caller waits until the first Pagefind run has started: making that shard's
+        # documents is file work that loses half its speed to whatever the build does next.
+        self.started = threading.Event()
         self.thread = threading.Thread(target=self._guarded, name="search-index", daemon=True)
         self.thread.start()
+        self.started.wait(TIMEOUT)
 
     def wait(self) -> None:
         """Wait for every shard; UsageError if Pagefind failed or there was nothing to index."""
@@ -137,6 +158,8 @@ class Indexing:
         except BaseException as error:  # handed to wait()
             self.error = error
             self._kill_running()  # a shard's documents failed while another shard was indexed
+        finally:
+            self.started.set()  # nothing was left to run, or it failed first
 
     def _kill_running(self) -> None:
         with self.lock:
@@ -175,7 +198,12 @@ class Indexing:
                 yield shard, key, alias
 
         for shard, key, alias, out in self._index(todo()):
-            bundles[shard] = self._store(out, key) if self.cache_dir else out
+            shutil.rmtree(self.work / "docs" / str(shard), ignore_errors=True)
+            if self.cache_dir:
+                bundles[shard] = self._store(out, key)
+                shutil.rmtree(out, ignore_errors=True)  # scratch may be memory: freed shard by shard
+            else:
+                bundles[shard] = out
             _write_text(alias, key)
         if self.pages == 0:
             raise UsageError(f"search index: found no pages to index in {self.site_dir}; the game "
@@ -183,8 +211,10 @@ class Indexing:
         target = self.site_dir / BUNDLE
         # the first shard with pages is pagefind/ itself (search.js loads pagefind.js from it)
         for place, shard in enumerate(sorted(bundles)):
-            _link_tree(bundles[shard], target / bundle_folder(place))
+            put_bundle(bundles[shard], target / bundle_folder(place), top=place == 0)
+        _drop_places(target, len(bundles))
         extra = [bundle_folder(place) for place in range(1, len(bundles))]
+        (target / SHARDS_FILE).unlink(missing_ok=True)
         (target / SHARDS_FILE).write_text(json.dumps({"merge": extra}) + "\n", encoding="utf-8")
         self._prune()
         self._keep_docs()
@@ -266,6 +296,7 @@ class Indexing:
                                      "install it with: pip install 'pagefind[bin]'") from None
                 with self.lock:
                     self.running.append(process)
+                self.started.set()
                 active.append((process, shard, key, alias, out, log))
                 ready = next(pending, None)  # the next shard's documents, made while this one runs
             if self.stopped:
@@ -344,6 +375,56 @@ def _write_text(path: Path | None, text: str) -> None:
     part = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
     part.write_text(text, encoding="utf-8")
     os.replace(part, path)
+
+
+def put_bundle(bundle: Path, folder: Path, *, top: bool = False) -> None:
+    """Hard-link the cached `bundle` into `folder`, unless it is there already: the site this
+    build replaces left its bundles in place, and after a one-game edit only one shard differs
+    (at 20,000 games, each shard is thousands of files). A different bundle there is removed
+    first; in the `top` folder (`pagefind/` itself), the other shards' folders are left alone.
+
+    >>> import tempfile
+    >>> cached, site = Path(tempfile.mkdtemp()), Path(tempfile.mkdtemp()) / "pagefind"
+    >>> _ = (cached / "pagefind-entry.json").write_text("{}"), (cached / "a.pf").write_text("a")
+    >>> put_bundle(cached, site, top=True)
+    >>> (site / "shard-1").mkdir(); _ = (site / "old.pf").write_text("stale")
+    >>> put_bundle(cached, site, top=True)  # the same bundle: left as it is, stale file too
+    >>> sorted(p.name for p in site.iterdir())
+    ['a.pf', 'old.pf', 'pagefind-entry.json', 'shard-1']
+    >>> other = Path(tempfile.mkdtemp()); _ = (other / "pagefind-entry.json").write_text("{}")
+    >>> put_bundle(other, site, top=True)  # another bundle: the old one's files go
+    >>> sorted(p.name for p in site.iterdir())
+    ['pagefind-entry.json', 'shard-1']
+    """
+    entry = "pagefind-entry.json"
+    try:
+        if os.path.samefile(folder / entry, bundle / entry):  # linked whole, or not at all
+            return
+    except OSError:
+        pass
+    if folder.is_dir():
+        with os.scandir(folder) as items:
+            for item in items:
+                if item.is_dir(follow_symlinks=False):
+                    if not (top and _place_of(item.name) is not None):
+                        shutil.rmtree(item.path)
+                else:
+                    os.unlink(item.path)
+    _link_tree(bundle, folder)
+
+
+def _place_of(name: str) -> int | None:
+    """The place of a shard folder's name ("shard-3" -> 3), else None."""
+    prefix, _, number = name.partition("-")
+    return int(number) if prefix == "shard" and number.isdigit() else None
+
+
+def _drop_places(target: Path, count: int) -> None:
+    """Remove the shard folders of places beyond `count` (the catalog had more shards)."""
+    with os.scandir(target) as items:
+        places = [(item.path, _place_of(item.name)) for item in items if item.is_dir(follow_symlinks=False)]
+    for path in [path for path, place in places if place is not None and place >= count]:
+        shutil.rmtree(path)
 
 
 def _link_tree(source: Path, target: Path) -> None:

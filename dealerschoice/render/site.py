@@ -8,10 +8,10 @@ used when present and left out cleanly when not.
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from xml.sax.saxutils import escape as xml_escape
 
 from markupsafe import Markup
 
@@ -59,8 +59,11 @@ class SiteRenderer:
     `index_files(paths)` makes the pages that list the whole catalog and the data files.
     """
 
-    def __init__(self, resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES):
+    def __init__(self, resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES,
+                 prose_store: Path | None = None):
+        """`prose_store`: where Markdown renders are kept between builds (`prose.render_markdown`)."""
         templates = Path(templates)
+        self.prose_store = prose_store
         self.resolved = resolved
         self.analysis = analysis or {}
         self.templates = templates
@@ -68,10 +71,10 @@ class SiteRenderer:
         self.games = list(resolved.games)
         self.lineage = resolved.lineage
         self.paths = Paths(self.games, resolved.stubs)
-        self.glossary_intro, self.glossary = read_entries(templates, "glossary")
-        self.tag_intro, tag_entries = read_entries(templates, "tags")
+        self.glossary_intro, self.glossary = read_entries(templates, "glossary", prose_store)
+        self.tag_intro, tag_entries = read_entries(templates, "tags", prose_store)
         self.tag_meanings = {e.term: e for e in tag_entries}
-        self.hand_rankings = read_prose(templates, "hand-rankings")
+        self.hand_rankings = read_prose(templates, "hand-rankings", prose_store)
         self.site = SiteContext(
             title=TITLE,
             game_count=len(self.games),
@@ -182,7 +185,8 @@ class SiteRenderer:
     def _whole(self, path: str) -> bytes:
         """The pages listing the whole catalog (LISTINGS) and the prose pages (PLAIN)."""
         if path == "index.html":
-            return self._page("home.html", path, section="home", intro=read_prose(self.templates, "home"),
+            intro = read_prose(self.templates, "home", self.prose_store)
+            return self._page("home.html", path, section="home", intro=intro,
                               letters=self._letters(), tags=tag_counts(self.games),
                               families=family_links(self.lineage, self.paths))
         if path == "tags/index.html":
@@ -196,7 +200,8 @@ class SiteRenderer:
         if path == "glossary/index.html":
             return self._page("glossary.html", path, section="glossary", intro=self.glossary_intro, entries=self.glossary)
         if path == "about/index.html":
-            return self._page("about.html", path, section="about", prose=read_prose(self.templates, "about"))
+            prose = read_prose(self.templates, "about", self.prose_store)
+            return self._page("about.html", path, section="about", prose=prose)
         if path == "hand-rankings/index.html":
             return self._page("hand-rankings.html", path, section="hand-rankings", prose=self.hand_rankings)
         if path == "404.html":
@@ -245,7 +250,7 @@ def _sitemap(paths: Iterable[str]) -> bytes:
     pages = sorted(p for p in paths if p.endswith(".html") and p != "404.html" and not p.startswith("g/"))
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">']
-    lines += [f"<url><loc>{xml_escape(p)}</loc></url>" for p in pages]
+    lines += [f"<url><loc>{html.escape(p, quote=False)}</loc></url>" for p in pages]  # not xml.sax: it imports urllib
     lines.append("</urlset>")
     return ("\n".join(lines) + "\n").encode("utf-8")
 

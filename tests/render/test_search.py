@@ -126,7 +126,19 @@ def test_shards_are_cached_and_only_an_edited_games_shard_is_indexed_again(tmp_p
         assert changed and not any(name.startswith("shard-") for name in changed)
 
 
-def test_a_failing_indexer_is_a_clear_error_and_leaves_no_work_folder(tmp_path, monkeypatch):
+@pytest.fixture
+def scratch(tmp_path, monkeypatch):
+    """The indexer's scratch folder (memory, when there is room), here where a test sees it."""
+    from dealerschoice.render import search
+
+    folder = tmp_path / "scratch"
+    folder.mkdir()
+    monkeypatch.setattr(search, "SCRATCH", str(folder))
+    monkeypatch.setattr(search, "SCRATCH_ROOM", 0)
+    return folder
+
+
+def test_a_failing_indexer_is_a_clear_error_and_leaves_no_work_folder(tmp_path, monkeypatch, scratch):
     from dealerschoice.render import search
 
     site = tmp_path / "site"
@@ -134,22 +146,81 @@ def test_a_failing_indexer_is_a_clear_error_and_leaves_no_work_folder(tmp_path, 
     monkeypatch.setattr(search, "_pagefind", lambda: [sys.executable, "-c", "import sys; print('Error: boom'); sys.exit(3)"])
     with pytest.raises(UsageError, match=r"Pagefind failed on .* \(exit 3\): Error: boom"):
         index_site(site)
-    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".search-")]
+    assert list(scratch.iterdir()) == [] and sorted(p.name for p in tmp_path.iterdir()) == ["scratch", "site"]
 
 
-def test_stopping_kills_the_indexer_and_cleans_up(tmp_path, monkeypatch):
+def test_stopping_kills_the_indexer_and_cleans_up(tmp_path, monkeypatch, scratch):
     from dealerschoice.render import search
 
     site = tmp_path / "site"
     many_games(site, 2)
     monkeypatch.setattr(search, "_pagefind", lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
     indexing = search.start_index(site)
-    while not indexing.running and indexing.thread.is_alive():
-        time.sleep(0.01)
+    assert indexing.running  # start_index returns once the first run has started
     process = indexing.running[0]
+    assert list(scratch.iterdir())  # the shard's documents, while Pagefind runs
     indexing.stop()
     assert process.poll() is not None and not indexing.thread.is_alive()
-    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".search-")]
+    assert list(scratch.iterdir()) == []
+
+
+def test_scratch_is_in_memory_only_when_there_is_room(tmp_path, monkeypatch):
+    from dealerschoice.render import search
+
+    monkeypatch.setattr(search, "SCRATCH", str(tmp_path))
+    monkeypatch.setattr(search, "SCRATCH_ROOM", 0)
+    assert search.scratch_parent(Path("beside")) == tmp_path
+    monkeypatch.setattr(search, "SCRATCH_ROOM", 1 << 62)  # more than any disk has free
+    assert search.scratch_parent(Path("beside")) == Path("beside")
+    monkeypatch.setattr(search, "SCRATCH", str(tmp_path / "missing"))
+    monkeypatch.setattr(search, "SCRATCH_ROOM", 0)
+    assert search.scratch_parent(Path("beside")) == Path("beside")
+    site = tmp_path / "site"  # either way, the same pages are indexed
+    many_games(site, 5)
+    index_site(site, shard_games=2)
+    beside = files(site / "pagefind")
+    shutil.rmtree(site / "pagefind")
+    monkeypatch.setattr(search, "SCRATCH", str(tmp_path))
+    index_site(site, shard_games=2)
+    in_scratch = files(site / "pagefind")
+    assert [p for p in in_scratch if "/fragment/" in p or p.startswith("fragment/")] == \
+        [p for p in beside if "/fragment/" in p or p.startswith("fragment/")] != []
+
+
+def test_the_previous_sites_unchanged_shards_stay_and_the_rest_is_replaced(tmp_path):
+    """As over the spare site: the bundle already there is indexed over, not deleted first."""
+    from dealerschoice.render.search import bundle_folder, shard_count, shard_of, start_index
+
+    def inodes(folder: Path) -> dict[str, int]:
+        return {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.rglob("*") if p.is_file()}
+
+    cache = tmp_path / "cache"
+    site = tmp_path / "site"
+    many_games(site, 12)
+    start_index(site, cache_dir=cache, shard_games=4).wait()
+    before = inodes(site / "pagefind")
+    write(site, "games/g5/index.html", GAME.format(name="Game 5", aliases="Alias 5", tag="t2",
+                                                   rule="Changed rule."))
+    edited = start_index(site, cache_dir=cache, shard_games=4)
+    edited.wait()
+    fresh = tmp_path / "fresh"
+    shutil.copytree(site / "games", fresh / "games")
+    start_index(fresh, cache_dir=tmp_path / "other-cache", shard_games=4).wait()
+    assert edited.ran == 1 and files(site / "pagefind") == files(fresh / "pagefind")
+    place = bundle_folder(shard_of("g5", shard_count(12, 4)))  # every shard has pages: place = shard
+    after = inodes(site / "pagefind")
+    for path, inode in before.items():
+        if path != "shards.json":  # rewritten each time
+            changed = path.startswith(place) if place else not path.startswith("shard-")
+            assert (after.get(path) != inode) == changed, path
+
+    for path in fresh.glob("games/g1[01]"):  # fewer games: fewer shards, the last one goes
+        shutil.rmtree(path)
+        shutil.rmtree(site / "games" / path.name)
+    start_index(site, cache_dir=cache, shard_games=5).wait()
+    start_index(fresh, cache_dir=tmp_path / "other-cache", shard_games=5).wait()
+    assert files(site / "pagefind") == files(fresh / "pagefind")
+    assert sorted(p.name for p in (site / "pagefind").glob("shard-*")) == ["shard-1"]
 
 
 def test_the_cache_keeps_only_the_most_recently_used_bundles(tmp_path, monkeypatch):
