@@ -42,6 +42,7 @@ SHARD_GAMES = 125
 MAX_SHARDS = 8  # the browser loads every shard's index chunks for each search
 SCRATCH = "/dev/shm"  # memory: where the shards' documents and bundles are made, when it has room
 SCRATCH_ROOM = 256 * 2**20  # bytes free (a shard of 2,500 games takes ~35 MB while it is made)
+SCRATCH_PREFIX = ".dealerschoice-search-"
 KEEP_CACHED = 4 * MAX_SHARDS  # cached bundles kept (most recently used first)
 ALIASES = "by-pages"  # in the cache: shard keys by page fingerprints
 TIMEOUT = 600  # seconds, for the whole indexing
@@ -97,6 +98,20 @@ def scratch_parent(fallback: Path) -> Path:
     return fallback
 
 
+def sweep_scratch(folder: Path, now: float | None = None) -> None:
+    """Remove what killed builds left in `folder`: scratch untouched for twice the longest an
+    indexing may run is no running build's (in memory, it would hold its RAM until a reboot)."""
+    limit = (time.time() if now is None else now) - 2 * TIMEOUT
+    try:
+        with os.scandir(folder) as items:
+            stale = [item.path for item in items if item.name.startswith(SCRATCH_PREFIX)
+                     and item.stat(follow_symlinks=False).st_mtime < limit]
+    except OSError:
+        return
+    for path in stale:
+        shutil.rmtree(path, ignore_errors=True)
+
+
 def bundle_folder(shard: int) -> str:
     """Where shard `shard`'s bundle goes, relative to `pagefind/`.
 
@@ -125,7 +140,9 @@ class Indexing:
         self.made_docs: dict[str, str | None] = {}  # by page fingerprint (see _LAST_DOCS)
         self.running: list[subprocess.Popen] = []
         self.lock = threading.Lock()
-        self.work = Path(tempfile.mkdtemp(prefix=".dealerschoice-search-", dir=scratch_parent(site_dir.parent)))
+        scratch = scratch_parent(site_dir.parent)
+        sweep_scratch(scratch)
+        self.work = Path(tempfile.mkdtemp(prefix=SCRATCH_PREFIX, dir=scratch))
         # The caller waits until the first Pagefind run has started: making that shard's
         # documents is file work that loses half its speed to whatever the build does next.
         self.started = threading.Event()

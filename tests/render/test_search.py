@@ -187,6 +187,24 @@ def test_scratch_is_in_memory_only_when_there_is_room(tmp_path, monkeypatch):
         [p for p in beside if "/fragment/" in p or p.startswith("fragment/")] != []
 
 
+def test_scratch_left_by_a_killed_build_is_swept_and_a_running_ones_is_not(tmp_path, monkeypatch, scratch):
+    import os
+
+    from dealerschoice.render import search
+
+    killed, running, other = (scratch / ".dealerschoice-search-killed", scratch / ".dealerschoice-search-now",
+                              scratch / "someone-elses")
+    for folder in (killed, running, other):
+        (folder / "docs").mkdir(parents=True)
+    old = time.time() - 2 * search.TIMEOUT - 60
+    os.utime(killed, (old, old))
+    os.utime(other, (old, old))
+    site = tmp_path / "site"
+    many_games(site, 2)
+    index_site(site)
+    assert sorted(p.name for p in scratch.iterdir()) == [running.name, other.name]
+
+
 def test_the_previous_sites_unchanged_shards_stay_and_the_rest_is_replaced(tmp_path):
     """As over the spare site: the bundle already there is indexed over, not deleted first."""
     from dealerschoice.render.search import bundle_folder, shard_count, shard_of, start_index
