@@ -38,8 +38,9 @@ def write_site(files: Mapping[str, bytes], out_dir: Path | str,
     it writes or keeps, and must not write through one (unlink first: pages are hard links
     into the page cache). Folders in `regenerated` are dropped from the spare whole, before
     anything is written; folders in `kept` (the search bundle) are left in it as they are and
-    out of `held`: what the build writes there must make them right itself. When no site was replaced (a first build) and
-    `wait` is False, the spare is copied from the new site in the background (`make_spare`).
+    out of `held`: what the build writes there must make them right itself. When no site was
+    replaced (a first build) and `wait` is False, the spare is copied from the new site in the
+    background (`make_spare`).
 
     >>> import tempfile, pathlib
     >>> out = pathlib.Path(tempfile.mkdtemp()) / "site"

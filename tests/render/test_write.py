@@ -92,3 +92,23 @@ def test_remove_stale_can_leave_files_outside_a_folder_for_later(tmp_path):
     assert not (tmp_path / "games" / "old").exists() and (tmp_path / "games" / "kept" / "index.html").is_file()
     remove_stale(tmp_path, held)
     assert held == set() and not (tmp_path / "catalog.json").exists()
+
+
+def test_recycling_keeps_or_drops_the_named_folders_of_the_spare(tmp_path):
+    out = tmp_path / "site"
+    files = {"index.html": b"home", "pagefind/entry.json": b"{}", "pagefind/shard-1/x.pf": b"x"}
+    write_site(files, out, recycle=True)
+    write_site(files, out, recycle=True)  # the first site is now the spare
+    seen = {}
+
+    def fill(tmp, held):
+        seen["held"] = set(held)
+        seen["bundle"] = sorted(p.relative_to(tmp).as_posix() for p in (tmp / "pagefind").rglob("*") if p.is_file())
+    write_site({}, out, recycle=True, fill=fill, kept=("pagefind",))  # the spare's files are held, but not the bundle's
+    assert seen == {"held": {"index.html"}, "bundle": ["pagefind/entry.json", "pagefind/shard-1/x.pf"]}
+    assert (out / "pagefind" / "shard-1" / "x.pf").read_bytes() == b"x"  # left for the build to make right
+
+    write_site(files, out, recycle=True)
+    write_site(files, out, recycle=True)  # the spare is whole again
+    write_site({}, out, recycle=True, fill=fill, regenerated=("pagefind",))
+    assert seen == {"held": {"index.html"}, "bundle": []} and not (out / "pagefind").exists()
