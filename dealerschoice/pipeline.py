@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-import shutil
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from dealerschoice.render.incremental import (
     record_digests,
 )
 from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
+from dealerschoice.render.prose import prose_store
 from dealerschoice.render.search import BUNDLE as SEARCH_BUNDLE
 from dealerschoice.render.search import GAMES, start_index
 from dealerschoice.render.site import SiteRenderer
@@ -117,7 +117,8 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
         analysis = _odds(resolved, analysis, odds or {}, cache, jobs)
         clock.lap("odds")
     site_key = code_key(Path(templates)) if cache else None
-    renderer = SiteRenderer(resolved, analysis, Path(templates), prose_store=_prose_store(site_key))
+    renderer = SiteRenderer(resolved, analysis, Path(templates),
+                            prose_store=prose_store(site_key) if site_key else None)
     items = renderer.items()
     gc.freeze()  # the analysis and the renderer's tables too, before workers are forked
     page_cache = keys = None
@@ -222,18 +223,6 @@ def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None
     from dealerschoice.play.odds_cache import add_odds
     from dealerschoice.render.charts import attach_charts
     return attach_charts(add_odds(resolved.games, analysis, jobs=jobs, use_cache=cache, **options))
-
-
-def _prose_store(site_key: str | None) -> Path | None:
-    """Where this code's Markdown renders are kept; the other codes' folders go."""
-    if site_key is None:
-        return None
-    top = cache_root() / "prose"
-    store = top / site_key[:32]
-    if not store.is_dir() and top.is_dir():
-        for old in top.iterdir():
-            shutil.rmtree(old, ignore_errors=True)
-    return store
 
 
 def _sizes(folder: Path, prefix: str = "", skip: tuple[str, ...] = ()) -> dict[str, int]:

@@ -28,11 +28,12 @@ def order_key(card: Card) -> int:
     return int(card)
 
 
-def value(cards: Sequence[Card], rules: HandRules, goal: str = "high", low_rules: HandRules | None = None):
-    """How good a set of cards is for the game's goal ("high" or "low"); bigger is better."""
+def scorer(rules: HandRules, goal: str = "high", low_rules: HandRules | None = None):
+    """How good a set of cards is for the game's goal ("high" or "low"), as a function of the
+    cards; bigger is better. Made once per question, then called for every choice tried."""
     if goal == "low":
-        return a5_score(cards, low_rules or rules)
-    return high_score(cards, rules)
+        return partial(a5_score, rules=low_rules or rules)
+    return partial(high_score, rules=rules)
 
 
 def category(cards: Sequence[Card], rules: HandRules) -> int:
@@ -70,7 +71,7 @@ def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rul
     places = range(len(ordered))
     if comb(len(ordered), count) > EXHAUSTIVE:
         return _worst_greedy(ordered, count, keep_with, rules, goal, low_rules)
-    score_of = partial(a5_score, rules=low_rules or rules) if goal == "low" else partial(high_score, rules=rules)
+    score_of = scorer(rules, goal, low_rules)
     keep = list(keep_with)
     best, best_value = None, None
     # the cards kept, rather than those given up: complements of subsets come in the reverse
@@ -86,11 +87,12 @@ def _worst_greedy(ordered: list[Card], count: int, keep_with: tuple[Card, ...], 
                   low_rules: HandRules | None) -> tuple[Card, ...]:
     """One card at a time, the one whose loss hurts least (lower first on ties): for hands too
     big to try every choice (seventeen cards, six to pass: 12,376 ways)."""
+    score_of = scorer(rules, goal, low_rules)
     left, out = list(ordered), []
     for _ in range(count):
         best, best_value = None, None
         for card in left:
-            score = value(list(keep_with) + [c for c in left if c is not card], rules, goal, low_rules)
+            score = score_of(list(keep_with) + [c for c in left if c is not card])
             if best_value is None or score > best_value:
                 best, best_value = card, score
         left.remove(best)
@@ -134,13 +136,9 @@ def _best_to_show(cards: tuple[Card, ...], showing: tuple[Card, ...], rules: Han
     return max(sorted(cards, key=order_key), key=lambda c: high_score(showing + [c], rules))  # = exposed_key
 
 
-def bet_action(known: list[Card], rules: HandRules, facing: bool, can_raise: bool) -> str:
-    """"bet" on a pair or better, "raise" on trips or better, else "check" or "call"."""
-    return bet_choice(category(known, rules), facing, can_raise)
-
-
 def bet_choice(strength: int, facing: bool, can_raise: bool) -> str:
-    """`bet_action` for cards of a known `category`."""
+    """For cards of `category` `strength`: "bet" on a pair or better, "raise" on trips or
+    better, else "check" or "call"."""
     if not facing:
         return "bet" if strength >= PAIR else "check"
     return "raise" if can_raise and strength >= TRIPS else "call"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -16,6 +17,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from dealerschoice.records.game import slugify
+from dealerschoice.render.incremental import cache_root
 from dealerschoice.render.suits import suits_html
 
 
@@ -50,6 +52,17 @@ def _render(text: str, store: str) -> Markup:
     if path:
         _keep(path, str(html))
     return html
+
+
+def prose_store(code_key: str) -> Path:
+    """The cache folder for `render_markdown` renders made by this code (`incremental.code_key`);
+    the folders of other code go when it is first used."""
+    top = cache_root() / "prose"
+    store = top / code_key[:32]
+    if not store.is_dir() and top.is_dir():
+        for old in top.iterdir():
+            shutil.rmtree(old, ignore_errors=True)
+    return store
 
 
 def _keep(path: str, html: str) -> None:
