@@ -1,9 +1,12 @@
-"""Rule text -> typed steps, by sentence patterns (never by a list of known sentences).
+"""Rule text -> typed steps, by the rules grammar (`rules.read`).
 
-A rule's text is split into sentences; at each sentence the reader tries every pattern on
-the longest run of following sentences first (a pattern may read a sentence together with
-the ones that qualify it: "... stack face down. The order of the stack may not change once
-made."), then shorter runs. A sentence no pattern reads becomes an `Unknown` step.
+A rule's text is split into sentences; at each sentence the reader tries the longest run of
+following sentences first (a family may read a sentence together with the ones that
+qualify it: "... stack face down. The order of the stack may not change once made."), then
+shorter runs. A run is read by the grammar's families (at most one may read it); while the
+grammar is being completed, a run no family reads is tried against the older regex
+families of `rules.sentences`, which read whole sentence shapes (never key words). A
+sentence nothing reads becomes an `Unknown` step.
 """
 
 from __future__ import annotations
@@ -13,20 +16,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dealerschoice.records import Game, Rule
+from dealerschoice.rules.read.family import Ambiguous
+from dealerschoice.rules.read.reader import read_words
+from dealerschoice.rules.read.words import run_words, split_sentences
 from dealerschoice.rules.sentences import all_patterns
 from dealerschoice.rules.steps import RuleStep, TableRule, Unknown
 
 _LONGEST_RUN = 5
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences of a rule, final periods kept.
-
-    >>> split_sentences("Deal seven cards down to each player. No player may look at these cards.")
-    ['Deal seven cards down to each player.', 'No player may look at these cards.']
-    """
-    return [s for s in _SENTENCE_END.split(text.strip()) if s]
+__all__ = ["split_sentences", "normalize", "read_sentences", "read_rule", "read_game", "game_steps", "ReadRule"]
 
 
 def normalize(sentence: str) -> str:
@@ -60,7 +58,7 @@ def read_sentences(text: str) -> tuple[RuleStep, ...]:
     at = 0
     while at < len(sentences):
         for run in range(min(_LONGEST_RUN, len(sentences) - at), 0, -1):
-            found = _read(". ".join(normal[at:at + run]))
+            found = read_run(sentences[at:at + run], normal[at:at + run])[1]
             if found is not None:
                 steps.extend(found)
                 at += run
@@ -69,6 +67,27 @@ def read_sentences(text: str) -> tuple[RuleStep, ...]:
             steps.append(Unknown(sentences[at]))
             at += 1
     return tuple(steps)
+
+
+def read_run(sentences: list[str], normal: list[str] | None = None) -> tuple[str | None, tuple[RuleStep, ...] | None]:
+    """(who read it, steps) for a run of sentences read together: "grammar:FAMILY",
+    "legacy:PATTERN", or (None, None). An ambiguous reading is not a reading.
+
+    >>> read_run(["Deal two cards up to each player."])[0]
+    'grammar:deal'
+    """
+    try:
+        reading = read_words(run_words(sentences))
+    except Ambiguous:
+        return None, None
+    if reading is not None:
+        return f"grammar:{reading.family}", reading.steps
+    text = ". ".join(normal if normal is not None else [normalize(s) for s in sentences])
+    for pattern in all_patterns():
+        found = pattern.read(text)
+        if found is not None:
+            return f"legacy:{pattern.name}", found
+    return None, None
 
 
 def _read(sentence: str) -> tuple[RuleStep, ...] | None:

@@ -1,4 +1,7 @@
-"""Sentence families. Each module holds a `FAMILY` of patterns; `all_patterns()` orders them."""
+"""The older regex families, tried only where no grammar family reads a sentence, until the
+grammar (`rules.read`) reads everything. Each module holds a `FAMILY` of patterns;
+`all_patterns()` orders them. `unsimulated` (sentences read by their key words) is kept
+out: a sentence read by a key word is not read."""
 
 from __future__ import annotations
 
@@ -15,11 +18,10 @@ def all_patterns() -> tuple[Pattern, ...]:
         forced,
         hands,
         outcome,
-        unsimulated,
         wild,
     )
 
     found: list[Pattern] = []
-    for module in (deal, drawing, cards, flip, betting, hands, outcome, wild, forced, unsimulated):
+    for module in (deal, drawing, cards, flip, betting, hands, outcome, wild, forced):
         found.extend(module.FAMILY.patterns)
     return tuple(found)

@@ -12,7 +12,7 @@ Seats: "left" is the next player clockwise, the one after you in betting order.
 Rule order: `Repeat.last` counts rule lines (the database's "actions"), not steps.
 """
 
-from dealerschoice.rules.steps.base import RuleStep, Trigger
+from dealerschoice.rules.steps.base import Gap, RuleStep, Trigger
 from dealerschoice.rules.steps.cards import (
     Deal,
     Deck,
@@ -54,11 +54,36 @@ from dealerschoice.rules.steps.special import (
     WildChange,
 )
 
-STEP_TYPES: tuple[type[RuleStep], ...] = (
+_ORDERED: tuple[type[RuleStep], ...] = (
     Deck, Deal, NoPeek, Look, Pass, Discard, Draw, Reshuffle, Stack, Split, HandLimit, Use, Flip,
     Ante, Bet, Declare, Showdown, SplitCard, BestHand, Qualifier, Dead, Settle, KeepHands, Redeal, Repeat,
     Wild, WildChange, Forced, Partners, Trade, Auction, TableRule, Unknown,
 )
+
+
+def _every_step_type() -> tuple[type[RuleStep], ...]:
+    """The step types above, then those of every other module of this package (a family
+    of the grammar keeps its new step types in a module of its own), by module and name."""
+    import importlib
+    import pkgutil
+    import sys
+
+    for info in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{info.name}")
+    found: list[type[RuleStep]] = []
+    todo = list(RuleStep.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        found.append(cls)
+        todo.extend(cls.__subclasses__())
+    # dataclass(slots=True) makes a new class; the one it replaced is still a subclass
+    rest = sorted((c for c in set(found) if c not in _ORDERED
+                   and getattr(sys.modules[c.__module__], c.__name__, None) is c),
+                  key=lambda c: (c.__module__, c.__name__))
+    return _ORDERED + tuple(rest)
+
+
+STEP_TYPES: tuple[type[RuleStep], ...] = _every_step_type()
 """Every step type, in the order a hand meets them; `kind`s are unique."""
 
-__all__ = [t.__name__ for t in STEP_TYPES] + ["RuleStep", "Trigger", "PassMove", "STEP_TYPES"]
+__all__ = [t.__name__ for t in _ORDERED] + ["RuleStep", "Trigger", "PassMove", "STEP_TYPES", "Gap"]

@@ -2,17 +2,47 @@
 
 from __future__ import annotations
 
+import typing
 from dataclasses import dataclass, fields, is_dataclass
+from enum import Enum
+from functools import cache
 from typing import ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Gap:
+    """Why the simulator does not play a step that the grammar read. blocking: a hand played
+    without it would not be this game; False only where the step type says why the hand
+    stays faithful without it (`reason` then says so)."""
+
+    reason: str
+    blocking: bool = True
 
 
 @dataclass(frozen=True, slots=True)
 class RuleStep:
     """kind: the word the simulator dispatches on. standing: the step is not played at its
-    place in the rule order but holds for the whole hand (wild cards, forced actions...)."""
+    place in the rule order but holds for the whole hand (wild cards, forced actions...).
+
+    simulated: False for a step type the simulator does not play at all; `gap_reason` then
+    says why, and `gap_blocking` whether a game stays faithful without it. A step type that
+    is played in some forms and not others overrides `gap()`.
+    """
 
     kind: ClassVar[str] = "step"
     standing: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True
+    gap_reason: ClassVar[str] = ""
+    gap_blocking: ClassVar[bool] = True
+
+    def __post_init__(self) -> None:
+        coerce_words(self)
+
+    def gap(self) -> Gap | None:
+        """Why the simulator does not play this step, or None when it does."""
+        if self.simulated:
+            return None
+        return Gap(self.gap_reason or f"the simulator does not play {self.kind} steps", self.gap_blocking)
 
     def as_json(self) -> dict:
         """The step as plain data: its kind, then every field (nested steps and triggers too).
@@ -24,7 +54,41 @@ class RuleStep:
         return {"kind": self.kind, **{f.name: _plain(getattr(self, f.name)) for f in fields(self)}}
 
 
+def coerce_words(item) -> None:
+    """Turn the plain words given for a dataclass's enum fields into enum members, so a word
+    outside the vocabulary is an error where the step is made.
+
+    >>> from dealerschoice.rules.steps import Deal
+    >>> Deal(2, "sideways")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'sideways' is not a valid Face
+    """
+    for name, enum in _enum_fields(type(item)):
+        value = getattr(item, name)
+        if isinstance(value, tuple):
+            if any(not isinstance(v, enum) for v in value):
+                object.__setattr__(item, name, tuple(enum(v) for v in value))
+        elif value is not None and not isinstance(value, enum):
+            object.__setattr__(item, name, enum(value))
+
+
+@cache
+def _enum_fields(cls: type) -> tuple[tuple[str, type[Enum]], ...]:
+    """The fields of a step type whose values are enum members (or tuples of them)."""
+    hints = typing.get_type_hints(cls)
+    found = []
+    for f in fields(cls):
+        for arg in (hints[f.name], *typing.get_args(hints[f.name]), *(a for x in typing.get_args(hints[f.name]) for a in typing.get_args(x))):
+            if isinstance(arg, type) and issubclass(arg, Enum):
+                found.append((f.name, arg))
+                break
+    return tuple(found)
+
+
 def _plain(value):
+    if isinstance(value, Enum):
+        return value.value
     if isinstance(value, RuleStep):
         return value.as_json()
     if is_dataclass(value) and not isinstance(value, type):

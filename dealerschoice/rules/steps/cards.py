@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep
+from dealerschoice.rules.steps.base import RuleStep, coerce_words
+from dealerschoice.rules.steps.vocab import Face, Side, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +40,8 @@ class Deal(RuleStep):
 
     kind: ClassVar[str] = "deal"
     count: int
-    face: str = "down"
-    to: str = "each"
+    face: Face = Face.DOWN
+    to: Target = Target.EACH
     condition: str | None = None
 
 
@@ -63,8 +64,11 @@ class PassMove:
     """`count` cards to the player `seats` places away on the `direction` side."""
 
     count: int
-    direction: str  # "left" | "right"
+    direction: Side
     seats: int = 1
+
+    def __post_init__(self) -> None:
+        coerce_words(self)
 
 
 @dataclass(frozen=True, slots=True)

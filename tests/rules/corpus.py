@@ -1,0 +1,136 @@
+"""The development corpus (`../shared/corpus`), read where it lies: never copied here.
+
+`python -m tests.rules.corpus [--type T ...] [--unread] [--family F] [--diff]` lists its
+distinct rule lines with who reads each sentence (a grammar family, an older regex
+pattern, AMBIGUOUS or UNKNOWN) and the steps, for work on the grammar. `--diff` lists the
+lines whose grammar reading differs from what the older regex families read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+from collections import Counter
+from functools import cache
+from pathlib import Path
+
+from dealerschoice.load.catalog import load_catalog
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT.parent / "shared" / "corpus"
+SKIP_REASON = f"the development corpus is not at {CORPUS} (it is shared data, not part of the repository)"
+
+
+def present() -> bool:
+    return (CORPUS / "games").is_dir()
+
+
+@cache
+def corpus():
+    return load_catalog(CORPUS)
+
+
+def _tsv(name: str) -> list[dict]:
+    with (CORPUS / name).open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter="\t"))
+
+
+@cache
+def rule_types() -> dict[str, str]:
+    """The database's type of each distinct rule line."""
+    return {row["sentence"]: row["type"] for row in _tsv("rule-types.tsv")}
+
+
+@cache
+def facts() -> dict[int, dict]:
+    return {int(row["id"]): row for row in _tsv("facts.tsv")}
+
+
+def line_counts() -> Counter[str]:
+    """How many rule lines of the corpus hold each distinct text."""
+    return Counter(rule.text for game in corpus().games for rule in game.rules)
+
+
+def _legacy(sentences: list[str]):
+    from dealerschoice.rules.grammar import normalize
+    from dealerschoice.rules.sentences import all_patterns
+
+    text = ". ".join(normalize(s) for s in sentences)
+    return next(((p.name, found) for p in all_patterns() if (found := p.read(text)) is not None), (None, None))
+
+
+def readings(text: str) -> list[tuple[str, str, tuple]]:
+    """(sentence run, reader, steps) for each run the reader takes in a rule's text."""
+    from dealerschoice.rules.grammar import _LONGEST_RUN, read_run, split_sentences
+    from dealerschoice.rules.read.family import Ambiguous
+    from dealerschoice.rules.read.reader import read_words
+    from dealerschoice.rules.read.words import run_words
+
+    sentences = split_sentences(text)
+    out = []
+    at = 0
+    while at < len(sentences):
+        for run in range(min(_LONGEST_RUN, len(sentences) - at), 0, -1):
+            part = sentences[at:at + run]
+            try:
+                read_words(run_words(part))
+            except Ambiguous as error:
+                if run == 1:
+                    out.append((" ".join(part), "AMBIGUOUS", (str(error),)))
+                    at += 1
+                    break
+                continue
+            who, steps = read_run(part)
+            if steps is not None:
+                out.append((" ".join(part), who, steps))
+                at += run
+                break
+        else:
+            out.append((sentences[at], "UNKNOWN", ()))
+            at += 1
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.rules.corpus")
+    parser.add_argument("--type", action="append", default=[], help="the database's rule type (repeatable)")
+    parser.add_argument("--unread", action="store_true", help="only lines with a sentence no grammar family reads")
+    parser.add_argument("--family", help="only lines a grammar family FAMILY reads part of")
+    parser.add_argument("--diff", action="store_true", help="only lines where grammar and older regexes differ")
+    args = parser.parse_args(argv)
+    if not present():
+        print(SKIP_REASON, file=sys.stderr)
+        return 1
+    types = rule_types()
+    shown = 0
+    for text, count in line_counts().most_common():
+        if args.type and types.get(text) not in args.type:
+            continue
+        read = readings(text)
+        if args.unread and all(who.startswith("grammar:") for _, who, _ in read):
+            continue
+        if args.family and not any(who == f"grammar:{args.family}" for _, who, _ in read):
+            continue
+        if args.diff:
+            from dealerschoice.rules.read.words import split_sentences
+            legacy = [_legacy([s]) for s in split_sentences(text)]
+            ours = [s for _, who, steps in read if who.startswith("grammar:") for s in steps]
+            theirs = [s for name, steps in legacy if steps for s in steps]
+            if not ours or ours == theirs:
+                continue
+            print(f"{count:5} [{types.get(text, '?')}] {text}")
+            print(f"        older: {theirs}")
+            print(f"      grammar: {ours}")
+            shown += 1
+            continue
+        print(f"{count:5} [{types.get(text, '?')}] {text}")
+        for part, who, steps in read:
+            print(f"        {who:28} {part}" if who in ("UNKNOWN", "AMBIGUOUS") and steps == () else f"        {who:28} {steps}")
+        shown += 1
+    print(f"{shown} lines", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
