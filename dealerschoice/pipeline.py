@@ -107,6 +107,9 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     settled()
     clock.lap("resolve")
     problems = _unique([*catalog.notices, *resolved.problems])
+    if strict:
+        from dealerschoice.rules.unread import unread_rules  # read here only when asked: analyse reads them too
+        problems += unread_rules(resolved.games)
     if strict and any(p.severity == "warning" for p in problems):
         raise CatalogError([p for p in problems if p.severity == "warning"])
     jobs = default_jobs() if jobs is None else max(1, jobs)

@@ -113,6 +113,10 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     ['Q♠', 'Q♠', '10♥', '10♥', 'Jk']
     >>> [str(c) for c in parse_cards("AsKd")]
     ['A♠', 'K♦']
+    >>> parse_cards("Xx")
+    Traceback (most recent call last):
+    ...
+    dealerschoice.errors.UsageError: bad card "Xx": write a rank (2-10, T, J, Q, K, A) then a suit (s h d c or ♠ ♥ ♦ ♣), e.g. Qs, 10h, Th, Q♠; a joker is Jk or X
     >>> parse_cards("Qs Zz")
     Traceback (most recent call last):
     ...
@@ -134,10 +138,12 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 
 
 def _split_glued(token: str) -> list[Card] | None:
+    """`AsKd` as two cards. A lone `x` stands for a joker only as a token of its own: glued,
+    `Xx` or `QsX` is more likely a typo than jokers."""
     cards, at = [], 0
     while at < len(token):
         match = _CARD_RE.match(token, at)
-        if not match:
+        if not match or (match.group(3) or "").lower() == "x":
             return None
         cards.append(Card.parse(match.group(0)))
         at = match.end()

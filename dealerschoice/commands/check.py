@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 
@@ -9,6 +10,7 @@ from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.load.catalog import read_catalog
 from dealerschoice.records import Catalog
 from dealerschoice.resolve import resolve
+from dealerschoice.rules.unread import unread_rules
 
 HELP = "Check the catalog: list every error, warning and note at once; exit 1 on any error."
 
@@ -60,8 +62,9 @@ def label(problem: Problem) -> str:
     return str(Problem(problem.file, problem.line, f"{problem.severity}: {problem.message}"))
 
 
-def check_catalog(root) -> CheckReport:
+def check_catalog(root, strict: bool = False) -> CheckReport:
     """Everything `check` reports about the catalog folder `root`; never raises CatalogError.
+    With `strict`, warnings are errors (as `build --strict` treats them).
 
     >>> report = check_catalog("no/such/folder")
     >>> report.counts()["games"], [p.severity for p in report.problems]
@@ -79,6 +82,9 @@ def check_catalog(root) -> CheckReport:
         # A catalog with read errors may be too broken to resolve; the read errors are reported.
     else:
         problems.extend(p for p in resolved.problems if p not in catalog.notices)
+        problems.extend(unread_rules(catalog.games))
+    if strict:
+        problems = [dataclasses.replace(p, severity="error") if p.severity == "warning" else p for p in problems]
     unique = list(dict.fromkeys(problems))
     order = {file.path: index for index, file in enumerate(catalog.files)}
     unique.sort(key=lambda p: (order.get(p.file, len(order)), p.file, p.line or 0))
@@ -90,10 +96,12 @@ def add_arguments(parser) -> None:
                         help="catalog folder (games/, write-ups/, guides/); default: catalog")
     parser.add_argument("--json", action="store_true",
                         help="print the counts and problems as JSON instead of text")
+    parser.add_argument("--strict", action="store_true",
+                        help="treat warnings (rules the grammar does not read among them) as errors")
 
 
 def run(args) -> int:
-    report = check_catalog(args.catalog)
+    report = check_catalog(args.catalog, strict=args.strict)
     if args.json:
         print(json.dumps(report.as_json(), ensure_ascii=False, indent=2))
     else:

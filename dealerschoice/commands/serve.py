@@ -24,7 +24,24 @@ def add_arguments(parser) -> None:
     parser.add_argument("--interval", type=float, default=0.2, help="seconds between checks for changes (default: 0.2)")
 
 
+MIN_INTERVAL = 0.05  # below this the watcher would spin a core on file-system stats
+
+
+def check_options(args) -> None:
+    """Bad --port and --interval values are refused before the first build."""
+    if not 1 <= args.port <= 65535:
+        raise UsageError(f"--port {args.port}: a port is a number from 1 to 65535, e.g. --port 8000")
+    if not args.interval >= MIN_INTERVAL:  # also refuses nan
+        raise UsageError(f"--interval {args.interval}: give the seconds between checks for changes, "
+                         f"at least {MIN_INTERVAL} (e.g. --interval 0.2)")
+
+
 def run(args) -> int:
+    check_options(args)
+    if not Path(args.catalog).is_dir():
+        print(f'error: catalog folder "{args.catalog}" does not exist; give --catalog DIR '
+              "(a folder with games/ in it)", file=sys.stderr)
+        return 1
     watched = [Path(args.catalog), TEMPLATES]
     rebuild(args)  # a broken catalog at start is reported, not fatal: fix it and save
     try:
@@ -42,18 +59,29 @@ def run(args) -> int:
 
 
 def rebuild(args) -> bool:
+    """Build once; any failure is reported and the previous site stays served."""
     try:
         report = build_site(args.catalog, args.out, wait=False)
     except CatalogError as error:
         for problem in error.problems:
             print(problem, file=sys.stderr)
-        print(f"{len(error.problems)} error(s); still serving the previous site.", file=sys.stderr, flush=True)
+        print(f"{len(error.problems)} error(s); {_still(args)}", file=sys.stderr, flush=True)
         return False
     except UsageError as error:
-        print(f"error: {error}", file=sys.stderr, flush=True)
+        print(f"error: {error}; {_still(args)}", file=sys.stderr, flush=True)
+        return False
+    except Exception as error:  # noqa: BLE001 — the watcher must outlive any one bad build
+        print(f"error: the rebuild failed ({type(error).__name__}: {error}); {_still(args)}",
+              file=sys.stderr, flush=True)
         return False
     print(report.summary(), flush=True)
     return True
+
+
+def _still(args) -> str:
+    if (Path(args.out) / "index.html").is_file():
+        return "still serving the previous site."
+    return "there is no site to serve yet: fix the catalog and save."
 
 
 def snapshot(folders: list[Path]) -> dict[str, float]:
@@ -73,7 +101,11 @@ def watch(args, folders: list[Path]) -> None:
     seen = snapshot(folders)
     while True:
         time.sleep(args.interval)
-        now = snapshot(folders)
+        try:
+            now = snapshot(folders)
+        except OSError as error:  # a folder gone or unreadable for a moment: look again later
+            print(f"error: cannot look for changes ({error}); trying again", file=sys.stderr, flush=True)
+            continue
         if now != seen:
             seen = now
             print("Change seen; rebuilding…", flush=True)
@@ -97,6 +129,13 @@ def quiet_handler(directory: str):
             self.end_headers()
             if self.command != "HEAD":
                 self.wfile.write(body)
+
+        def send_head(self):
+            try:
+                return super().send_head()
+            except ValueError:  # "/%00": a path the file system cannot name
+                self.send_error(400, "Bad request: the path holds a character no file name has")
+                return None
 
         def translate_path(self, path):
             # The folder is swapped on every build, so resolve it per request.

@@ -2,8 +2,8 @@
 
 An action is one numbered rule and the steps it plays at its place; a standing step (wild
 cards, forced actions, the deck...) holds for the whole hand wherever it is written. A game
-cannot run when a rule is not read, when a rule the hand depends on is not simulated
-(a blocking `TableRule`), or when it has no showdown.
+cannot run when a rule is not read, when a step the hand depends on is not simulated (a
+blocking `gap()`, or a blocking `TableRule`), or when it has no showdown.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from dealerschoice.records import Game
 from dealerschoice.rules.grammar import ReadRule, read_game
-from dealerschoice.rules.steps import Deck, RuleStep, Showdown, TableRule, Unknown
+from dealerschoice.rules.steps import Deck, Gap, RuleStep, Showdown, TableRule, Unknown
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,11 +91,12 @@ def game_program(game: Game, read: Sequence[ReadRule] | None = None) -> Program:
         played: list[RuleStep] = []
         for step in rule.steps:
             if isinstance(step, Unknown):
-                raise NotRunnable(Stop(rule.number, rule.text, f'no pattern reads the sentence "{step.text}"'))
-            if isinstance(step, TableRule):
-                if step.blocking:
-                    raise NotRunnable(Stop(rule.number, rule.text, step.reason))
-                notes.append((rule.number, step.reason))
+                raise NotRunnable(Stop(rule.number, rule.text, f'no grammar rule reads the sentence "{step.text}"'))
+            gap = Gap(step.reason, step.blocking) if isinstance(step, TableRule) else step.gap()
+            if gap is not None:
+                if gap.blocking:
+                    raise NotRunnable(Stop(rule.number, rule.text, gap.reason))
+                notes.append((rule.number, gap.reason))
             elif step.standing:
                 standing.append((rule.number, step))
             else:

@@ -6,6 +6,8 @@ site's step-through; both come from the same events, so the same seed gives the 
 
 from __future__ import annotations
 
+import shlex
+
 from dataclasses import dataclass, field
 
 
@@ -93,9 +95,9 @@ class Transcript:
     notes: tuple[str, ...] = field(default=())
 
     def command(self) -> str:
-        """The command that prints this transcript."""
-        name = self.game.replace('"', '\\"')
-        return f'python build.py play "{name}" --seed {self.seed} --players {self.players}'
+        """The command that prints this transcript, quoted for a POSIX shell: a game named
+        `Pwn $(touch x) Stud` is one argument, never a command substitution."""
+        return play_command(self.game, self.seed, self.players)
 
     def as_json(self) -> dict:
         return {
@@ -156,3 +158,14 @@ def view_lines(view: View) -> list[str]:
         tail += f"; wild: {view.wild}"
     lines.append(tail)
     return lines
+
+
+def play_command(game: str, seed: int, players: int) -> str:
+    """The `play` command for a game, its name quoted for a POSIX shell.
+
+    >>> play_command("Anaconda", 3, 5)
+    'python build.py play Anaconda --seed 3 --players 5'
+    >>> play_command("Pwn $(touch x) Stud", 1, 2)
+    "python build.py play 'Pwn $(touch x) Stud' --seed 1 --players 2"
+    """
+    return f"python build.py play {shlex.quote(game)} --seed {seed} --players {players}"

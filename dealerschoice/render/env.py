@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 from pathlib import Path
 
 from jinja2 import (
@@ -56,5 +57,6 @@ def make_env(templates: Path = TEMPLATES) -> Environment:
     )
     env.filters["suits"] = suits
     env.filters["slug"] = slugify
+    env.filters["shell"] = shlex.quote  # commands shown for copying: pasted, they run nothing else
     env.filters["example_deal"] = example_deal  # example hands: in Python, for speed
     return env

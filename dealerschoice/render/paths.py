@@ -21,6 +21,10 @@ class Paths:
     >>> p = Paths([a, b], [Stub(0, "Root Game")])
     >>> p.game(5), p.game(9), p.game(0)
     ('games/high-low/index.html', 'games/high-low-9/index.html', None)
+    >>> q = Paths([Game(3, "Dead Man 9", (), (), (), None, here), Game(5, "Dead Man", (), (), (), None, here),
+    ...            Game(9, "Dead Man", (), (), (), None, here)])
+    >>> q.game(3), q.game(5), q.game(9)
+    ('games/dead-man-9/index.html', 'games/dead-man/index.html', 'games/dead-man-9-2/index.html')
     >>> p.family(0), p.tag("high-low"), root_of("games/high-low/index.html")
     ('families/root-game/index.html', 'tags/high-low/index.html', '../../')
     """
@@ -34,7 +38,11 @@ class Paths:
         for record in records:
             slug = record.slug
             if slug in taken:
-                slug = f"{slug}-{record.id}"
+                slug = f"{record.slug}-{record.id}"
+            extra = 1
+            while slug in taken:  # "Dead Man 9" (#3) beside "Dead Man" (#9): "dead-man-9" is taken
+                extra += 1
+                slug = f"{record.slug}-{record.id}-{extra}"
             taken.add(slug)
             self._slug[record.id] = slug
             if isinstance(record, Stub):

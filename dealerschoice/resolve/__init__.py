@@ -16,6 +16,7 @@ from dealerschoice.resolve.diff import RuleChange, RuleDiff, RuleDiffs, rule_dif
 from dealerschoice.resolve.links import Links, link_sources
 from dealerschoice.resolve.lineage import Lineage, lineage_graph, lineage_problems, normal_name
 from dealerschoice.resolve.resolved import Resolved
+from dealerschoice.resolve.tags import tag_problems
 
 __all__ = [
     "Lineage", "Links", "Resolved", "RuleChange", "RuleDiff",
@@ -38,13 +39,14 @@ def resolve(catalog: Catalog) -> Resolved:
     '1 added'
     """
     with _collector_paused():
-        errors = lineage_problems(catalog.games, catalog.stubs)
+        found = lineage_problems(catalog.games, catalog.stubs)
         links, link_problems = _link(catalog)
-        errors += [p for p in link_problems if p.severity == "error"]
+        found += link_problems + tag_problems(catalog.games)
+        errors = [p for p in found if p.severity == "error"]
         if errors:
             raise CatalogError(errors)
         lineage = Lineage.of(catalog.games, catalog.stubs)
-    notices = [*catalog.notices, *(p for p in link_problems if p.severity != "error")]
+    notices = [*catalog.notices, *(p for p in found if p.severity != "error")]
     return Resolved(catalog, lineage, RuleDiffs(catalog.games, lineage), links, tuple(notices))
 
 

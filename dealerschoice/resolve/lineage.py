@@ -262,13 +262,24 @@ def lineage_problems(games: Iterable[Game], stubs: Iterable[Stub] = ()) -> list[
                 f'"{first.name} (#{first.id})" at {_place(first.source)}; give each game its own id '
                 f"(the highest id in use is {highest})")))
     by_name: dict[str, Game] = {}
+    by_normal: dict[str, Game] = {}
     for game in games:
-        first = by_name.setdefault(normal_name(game.name), game)
+        first = by_name.setdefault(game.name, game)
         if first is not game and first.id != game.id:  # same id too: already reported
             problems.append(_problem(game.source, (
                 f'duplicate name "{game.name}": "{game.name} (#{game.id})" here and '
                 f'"{first.name} (#{first.id})" at {_place(first.source)}; names must be unique '
                 f'(a later game of the same name takes a roman numeral, e.g. "{first.name} II")')))
+            continue
+        alike = by_normal.setdefault(normal_name(game.name), game)
+        if alike is not game and alike.id != game.id:
+            # Real games differ only so: "Tic-Tac-Hold'em" and "Tic Tac Hold'em". Both stay; a
+            # link by that name is ambiguous and is not made (resolve.links).
+            problems.append(Problem(game.source.file, game.source.line, (
+                f'"{game.name} (#{game.id})" and "{alike.name} (#{alike.id})" (at {_place(alike.source)}) '
+                "differ only in punctuation, case or accents; both are kept, but a write-up or guide "
+                "naming them is linked to neither: make the names differ in their words if they are "
+                "different games"), "warning"))
     names = _NameIndex(by_id.values(), stubs)
     problems += _parent_problems(games, by_id, names)
     problems += _cycle_problems(games, by_id)
@@ -298,6 +309,15 @@ def _parent_problems(games: list[Game], by_id: dict[int, Game], names: "_NameInd
                 f'#{owner.id}; fix the id to "{owner.name} (#{owner.id})", or rename the parent '
                 f"if #{ref.id} is another game")))
             continue
+        typo = names.misspelt(ref.name)
+        if typo is not None:
+            # Neither the id nor the name is known, but the name is close to a game's: maybe a
+            # typo, which would silently start a family of its own. A warning, not an error:
+            # real parents outside a catalog are named so too ("Basketball" beside "Baseball").
+            problems.append(Problem(where.file, where.line, (
+                f'{head}: neither id {ref.id} nor that name is in the catalog, so it starts a '
+                f'family of its own; did you mean "{typo.name} (#{typo.id})"? If so, fix the '
+                "Parent: line; if the parent really is outside the catalog, nothing is wrong"), "warning"))
         absent.setdefault(ref.id, []).append(game)
     for id, naming in absent.items():
         counts: dict[str, int] = {}
@@ -355,6 +375,19 @@ class _NameIndex:
         record = self.records.get(normal_name(name))
         return record if isinstance(record, Game) else None
 
+    def misspelt(self, name: str) -> Game | None:
+        """The game whose name this one misspells: one or two letters added, dropped or
+        changed in a name of eight letters or more, never a different number or numeral
+        ("Seven Card Stud" is not a misspelling of "Seven Card Stud II")."""
+        normal = normal_name(name)
+        if len(normal) < 8:
+            return None
+        for close in difflib.get_close_matches(normal, list(self.records), n=3, cutoff=0.85):
+            record = self.records[close]
+            if isinstance(record, Game) and _edits(normal, close) <= 2 and _numbers(normal) == _numbers(close):
+                return record
+        return None
+
     def advice(self, ref: GameRef, record: Game) -> str:
         other = self.records.get(normal_name(ref.name))
         if other is not None and other.id != ref.id:
@@ -365,6 +398,23 @@ class _NameIndex:
         if guess is not None and guess.id != record.id and normal_name(ref.name) != close[0]:
             return f'fix the name or the id; did you mean "{guess.name} (#{guess.id})"?'
         return "fix the name or the id"
+
+
+_NUMERAL = re.compile(r"\b(?:[ivxlc]+|\d+)\b")
+
+
+def _numbers(normal: str) -> list[str]:
+    return _NUMERAL.findall(normal)
+
+
+def _edits(a: str, b: str) -> int:
+    """Levenshtein distance (names are short)."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
 
 
 def _parent_source(game: Game) -> Source:

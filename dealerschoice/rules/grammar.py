@@ -20,7 +20,7 @@ from dealerschoice.rules.read.family import Ambiguous
 from dealerschoice.rules.read.reader import read_words
 from dealerschoice.rules.read.words import run_words, split_sentences
 from dealerschoice.rules.sentences import all_patterns
-from dealerschoice.rules.steps import RuleStep, TableRule, Unknown
+from dealerschoice.rules.steps import Gap, RuleStep, TableRule, Unknown
 
 _LONGEST_RUN = 5
 
@@ -119,17 +119,29 @@ class ReadRule:
 
     @property
     def status(self) -> str:
-        """"unknown" if any sentence was not read, else "table-rule" if any part is not
+        """"unknown" if any sentence was not read, else "table-rule" if any step is not
         simulated, else "executable"."""
         if any(isinstance(s, Unknown) for s in self.steps):
             return "unknown"
-        if any(isinstance(s, TableRule) for s in self.steps):
+        if self.gaps:
             return "table-rule"
         return "executable"
 
     @property
-    def blocking(self) -> tuple[TableRule, ...]:
-        return tuple(s for s in self.steps if isinstance(s, TableRule) and s.blocking)
+    def gaps(self) -> tuple[tuple[RuleStep, Gap], ...]:
+        """The steps the simulator does not play, each with why."""
+        found = []
+        for step in self.steps:
+            if isinstance(step, TableRule):
+                found.append((step.step or step, Gap(step.reason, step.blocking)))
+            elif not isinstance(step, Unknown) and (gap := step.gap()) is not None:
+                found.append((step, gap))
+        return tuple(found)
+
+    @property
+    def blocking(self) -> tuple[tuple[RuleStep, Gap], ...]:
+        """The steps without which a hand would not be this game."""
+        return tuple((step, gap) for step, gap in self.gaps if gap.blocking)
 
 
 def read_rule(rule: Rule) -> ReadRule:

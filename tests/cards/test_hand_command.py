@@ -31,8 +31,9 @@ def test_stdin_lines_to_json_lines(capsys, monkeypatch):
     lines = "As Ks Qs Js Ts\n\nJk 2c 3d 4h 9s\n"
     code, out, _ = run(capsys, "-", "--jokers", "bug", stdin=lines, monkeypatch=monkeypatch)
     results = [json.loads(line) for line in out.splitlines()]
-    assert code == 0 and [r["category"] for r in results] == ["straight-flush", "high-card"]  # the bug plays as an ace
-    assert results[1]["wilds"] == {"Jk": "A♠"}
+    assert code == 0 and [r.get("category") for r in results] == ["straight-flush", None, "high-card"]  # the bug plays as an ace
+    assert results[1] == {"error": "stdin line 2: no cards given: e.g. python build.py hand 'Qs Qh 9c 8d Qd'"}
+    assert results[2]["wilds"] == {"Jk": "A♠"}
 
 
 def test_lows_and_qualifier(capsys, monkeypatch):
@@ -58,3 +59,32 @@ def test_bad_card_is_a_usage_error_naming_the_token(capsys, monkeypatch):
     assert code == 2 and '"Q9"' in err
     code, out, err = run(capsys, "As", "--qualifier", "2")
     assert code == 2 and "--qualifier" in err
+
+
+def test_stdin_gives_one_line_out_for_every_line_in(capsys, monkeypatch):
+    code, out, err = run(capsys, "-", stdin="As Ks\n\nQs Qx\n2s 3s 4s 5s 7s\n", monkeypatch=monkeypatch)
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 2 and len(lines) == 4  # the bad card fails the command; the blank line alone would not
+    assert lines[0]["description"] == "Ace high" and lines[3]["category"] == "flush"
+    assert lines[1]["error"].startswith("stdin line 2: no cards given")
+    assert lines[2]["error"].startswith('stdin line 3: bad card "Qx"')
+
+
+def test_a_card_twice_from_one_deck_is_an_error_naming_it(capsys):
+    code, out, err = run(capsys, "As As As As As")
+    assert code == 2 and out == ""
+    assert "A♠ is given 5 times, but one deck holds it once" in err and "--decks 5" in err
+    code, out, err = run(capsys, "As As Ks Kd Kh", "--decks", "2", "--json")
+    assert code == 0 and json.loads(out)["category"] == "full-house"
+
+
+def test_glued_x_is_not_two_jokers(capsys):
+    code, out, err = run(capsys, "Xx 2s 3s 4s 5s")
+    assert code == 2 and 'bad card "Xx"' in err
+    code, out, err = run(capsys, "X 2s 3s 4s 5s", "--json")
+    assert code == 0 and json.loads(out)["wilds"]
+
+
+def test_qualifier_past_king_is_refused(capsys):
+    code, out, err = run(capsys, "As 2d 3c 4h 5s", "--qualifier", "14")
+    assert code == 2 and "5 to 13" in err

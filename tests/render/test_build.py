@@ -87,3 +87,72 @@ def test_serve_rebuilds_after_each_save_report_errors_and_recover(tiny, tmp_path
     assert "Fours are wild." in (tmp_path / "site" / "games" / "child-b-game-b" / "index.html").read_text()
     clean = build_site(tiny, tmp_path / "clean", cache=False, wait=True)
     assert differing(tree(tmp_path / "site"), tree(clean.out_dir)) == []
+
+
+@pytest.mark.parametrize("option, value, says", [
+    ("--port", "99999", "from 1 to 65535"), ("--port", "0", "from 1 to 65535"),
+    ("--interval", "-1", "at least 0.05"), ("--interval", "0", "at least 0.05"), ("--interval", "nan", "at least"),
+])
+def test_serve_refuses_bad_options_before_building(option, value, says, tiny, tmp_path, capsys):
+    out = tmp_path / "site"
+    assert main(["serve", "--catalog", str(tiny), "--out", str(out), option, value]) == 2
+    err = capsys.readouterr().err
+    assert says in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+    assert not out.exists()  # refused before the first build
+
+
+def test_serve_without_a_catalog_is_a_one_line_error(tmp_path, capsys):
+    assert main(["serve", "--catalog", str(tmp_path / "none"), "--out", str(tmp_path / "site")]) == 1
+    err = capsys.readouterr().err
+    assert "does not exist" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_rebuild_that_raises_anything_is_reported_and_the_watcher_goes_on(tiny, tmp_path, monkeypatch, capsys):
+    from argparse import Namespace
+
+    from dealerschoice.commands import serve
+
+    def broken(*args, **kwargs):
+        raise OSError(36, "File name too long")
+
+    monkeypatch.setattr(serve, "build_site", broken)
+    args = Namespace(catalog=str(tiny), out=str(tmp_path / "site"), interval=0.05)
+    assert serve.rebuild(args) is False
+    err = capsys.readouterr().err
+    assert "the rebuild failed (OSError" in err and "no site to serve yet" in err
+    calls = []
+    monkeypatch.setattr(serve, "rebuild", lambda a: calls.append(a) or False)
+    states = iter([{"a": 1.0}, {"a": 2.0}, {"a": 3.0}])
+
+    def snapshot(folders):
+        try:
+            return next(states)
+        except StopIteration:
+            raise KeyboardInterrupt from None  # end the endless watch loop
+
+    monkeypatch.setattr(serve, "snapshot", snapshot)
+    with pytest.raises(KeyboardInterrupt):
+        serve.watch(args, [tiny])
+    assert len(calls) == 2  # two changes seen, two rebuilds, though each one failed
+
+
+def test_a_null_byte_in_a_path_is_a_400(tmp_path):
+    import http.client
+    import http.server
+    import threading
+
+    from dealerschoice.commands.serve import quiet_handler
+
+    (tmp_path / "index.html").write_text("hi")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), quiet_handler(str(tmp_path)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=5)
+        connection.request("GET", "/%00")
+        assert connection.getresponse().status == 400
+        connection.request("GET", "/index.html")
+        assert connection.getresponse().read() == b"hi"  # the server still answers
+    finally:
+        server.shutdown()
+        server.server_close()

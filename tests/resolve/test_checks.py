@@ -77,12 +77,29 @@ def test_duplicate_id_names_both_places():
 
 
 def test_duplicate_name_names_both_places():
-    games = [STUD, game(9, "Seven card  stud", file="games/b.txt", line=7)]
+    games = [STUD, game(9, "Seven Card Stud", file="games/b.txt", line=7)]
     assert messages(games) == [
-        'games/b.txt:7: duplicate name "Seven card  stud": "Seven card  stud (#9)" here and '
+        'games/b.txt:7: duplicate name "Seven Card Stud": "Seven Card Stud (#9)" here and '
         '"Seven Card Stud (#3)" at games/g.txt:1; names must be unique (a later game of the same '
         'name takes a roman numeral, e.g. "Seven Card Stud II")'
     ]
+
+
+def test_names_differing_only_in_punctuation_or_case_are_a_warning_naming_both():
+    """The real database holds "Tic-Tac-Hold'em" (#687) and "Tic Tac Hold'em" (#1111)."""
+    games = [STUD, game(9, "Seven card  stud", file="games/b.txt", line=7),
+             game(687, "Tic-Tac-Hold'em", line=20), game(1111, "Tic Tac Hold'em", file="games/b.txt", line=30)]
+    problems = lineage_problems(games)
+    assert [p.severity for p in problems] == ["warning", "warning"]
+    assert [str(p) for p in problems] == [
+        'games/b.txt:7: "Seven card  stud (#9)" and "Seven Card Stud (#3)" (at games/g.txt:1) differ only '
+        "in punctuation, case or accents; both are kept, but a write-up or guide naming them is linked to "
+        "neither: make the names differ in their words if they are different games",
+        'games/b.txt:30: "Tic Tac Hold\'em (#1111)" and "Tic-Tac-Hold\'em (#687)" (at games/g.txt:20) differ '
+        "only in punctuation, case or accents; both are kept, but a write-up or guide naming them is linked "
+        "to neither: make the names differ in their words if they are different games",
+    ]
+    assert resolve(Catalog(tuple(games), ())).lineage.family(3) == [3]  # resolves: no error
 
 
 def test_cycle_is_listed_once_where_first_met():

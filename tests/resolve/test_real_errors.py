@@ -71,8 +71,8 @@ def test_duplicate_id_and_name_across_files(tmp_path):
 
 
 def test_duplicate_name_under_another_id(tmp_path):
-    problems = broken(tmp_path, "guts.txt", "Iffy Guts (#591)", "beat it (#591)")
+    problems = broken(tmp_path, "guts.txt", "Iffy Guts (#591)", "Beat It (#591)")
     assert problems == [(
         "games/guts.txt", 53,
-        f'duplicate name "beat it": "beat it (#591)" here and "Beat It (#168)" at games/{FLIP}:30; '
+        f'duplicate name "Beat It": "Beat It (#591)" here and "Beat It (#168)" at games/{FLIP}:30; '
         'names must be unique (a later game of the same name takes a roman numeral, e.g. "Beat It II")')]

@@ -9,13 +9,13 @@ two families read, or that one family reads two ways, is `Ambiguous`: a grammar 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from lark import Lark, Tree
 from lark.exceptions import LarkError, VisitError
 
+from dealerschoice.rules.read.factor import factor, vocabulary
 from dealerschoice.rules.read.lexer import SHAPES, WordLexer
 from dealerschoice.rules.read.phrases import Phrases
 from dealerschoice.rules.steps import RuleStep
@@ -37,12 +37,28 @@ class NotThisFamily(Exception):
     """Raised by a reader method when a parse is not this family's after all."""
 
 
-@dataclass(frozen=True)
 class Family:
-    name: str
-    parser: Lark
-    reader: Phrases
-    vocabulary: frozenset[str]
+    """A family's grammar, read as far as its vocabulary; the parser is built on first use
+    (a sentence with a word outside the vocabulary never needs it)."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.text = factor(grammar_text(name))
+        self.vocabulary = vocabulary(self.text, name)
+        self._parser: Lark | None = None
+        self._reader: Phrases | None = None
+
+    @property
+    def parser(self) -> Lark:
+        if self._parser is None:
+            self._parser = Lark(self.text, start=self.name, parser="earley", lexer=WordLexer, ambiguity="explicit")
+        return self._parser
+
+    @property
+    def reader(self) -> Phrases:
+        if self._reader is None:
+            self._reader = importlib.import_module(f"dealerschoice.rules.read.{self.name}").Reader()
+        return self._reader
 
     def read(self, words: tuple[str, ...]) -> tuple[RuleStep, ...] | None:
         """The steps this family reads in the words, or None."""
@@ -74,18 +90,15 @@ def grammar_text(name: str) -> str:
 
 @cache
 def family(name: str) -> Family:
-    """The family NAME, its parser built on first use.
+    """The family NAME.
 
     >>> family("deal").read(("deal", "two", "cards", "up", "to", "each", "player"))
     (Deal(count=2, face='up', to='each', condition=None),)
     """
-    parser = Lark(grammar_text(name), start=name, parser="earley", lexer=WordLexer, ambiguity="explicit")
-    module = importlib.import_module(f"dealerschoice.rules.read.{name}")
-    words = frozenset(t.pattern.value for t in parser.terminals if t.pattern.type == "str")
-    return Family(name, parser, module.Reader(), words)
+    return Family(name)
 
 
 @cache
 def family_names() -> tuple[str, ...]:
-    """Every family of this folder, by file name."""
-    return tuple(sorted(p.stem for p in HERE.glob("*.lark") if p != PHRASES))
+    """Every family of this folder, by file name: each `NAME.lark` with its `NAME.py`."""
+    return tuple(sorted(p.stem for p in HERE.glob("*.lark") if p != PHRASES and p.with_suffix(".py").exists()))
