@@ -151,6 +151,12 @@ def read_folder(base: str, name: str, problems: list[Problem]):
         path = display(base, name, entry.name)
         if entry.name.startswith("."):
             continue
+        if entry.is_symlink() and not _inside(entry, Path(base)):
+            # a link out of the catalog would quote (or publish) a file the keeper never put here
+            problems.append(Problem(path, None, f'"{entry.name}" is a link to a file outside the '
+                                    "catalog folder, which is not read; copy the file into "
+                                    f"{name}/ instead of linking to it"))
+            continue
         if not entry.is_file() or entry.suffix != ".txt":
             problems.append(Problem(path, None, f'"{entry.name}" is not read: only *.txt files '
                                     f"of {name}/ are; rename it or move it out", "warning"))
@@ -167,6 +173,15 @@ def read_folder(base: str, name: str, problems: list[Problem]):
             text = data.decode("utf-8", "surrogateescape")
             problems.extend(bad_bytes(text, path))
         yield path, text
+
+
+def _inside(entry: Path, base: Path) -> bool:
+    """Whether a link's target lies in the catalog folder."""
+    try:
+        entry.resolve().relative_to(base.resolve())
+    except (ValueError, OSError, RuntimeError):  # outside, broken, or a loop
+        return False
+    return True
 
 
 def bad_bytes(text: str, path: str) -> list[Problem]:

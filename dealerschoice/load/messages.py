@@ -62,12 +62,38 @@ def suggestion(value: str) -> str:
     return f"{match[1]} (#{match[2]})" if match else f"{value} (#id)"
 
 
+MAX_DIGITS = 9  # ids and rule numbers: far past any catalog, and short enough for file names
+
+
+def long_number(value: str) -> str | None:
+    """Why a line that reads like a header, rule or parent is not one: a number too long.
+
+    >>> long_number("Big (#" + "9" * 20 + ")")
+    'the number 99999999999… has 20 digits; ids and rule numbers have at most 9: shorten it'
+    >>> long_number("Big (#12)") is None
+    True
+    """
+    if not isinstance(value, str):
+        return None
+    for digits in re.findall(r"\d+", value):
+        if len(digits) > MAX_DIGITS:
+            return (f"the number {digits[:11]}… has {len(digits)} digits; ids and rule numbers have "
+                    f"at most {MAX_DIGITS}: shorten it")
+    return None
+
+
 def before_first(value: str) -> str:
+    too_long = long_number(value)
+    if too_long:
+        return f'"{value[:80]}": {too_long}'
     return (f'text before the first record: "{value}"; a file starts with a header line '
             '"Name (#id)": delete the line or complete the record')
 
 
 def malformed_header(value: str) -> str:
+    too_long = long_number(value)
+    if too_long:
+        return f'malformed header "{value[:80]}…": {too_long}'
     return (f'malformed header "{value}"; a record starts with "Name (#id)", the id a whole '
             f'number: write it like "{suggestion(value)}"')
 
@@ -78,6 +104,9 @@ def listed_child(value: str) -> str:
 
 
 def unknown_line(label: str, value: str) -> str:
+    too_long = long_number(value)
+    if too_long:
+        return f'{label}: "{value[:80]}": {too_long}'
     return f'{label}: unrecognised line "{value}"; a record has only {PARTS} lines: fix or delete it'
 
 
@@ -96,6 +125,9 @@ def after_children(value: str) -> str:
 
 
 def malformed_parent(label: str, value: str) -> str:
+    too_long = long_number(value)
+    if too_long:
+        return f'{label}: malformed parent "{value[:80]}…": {too_long}'
     return (f'{label}: malformed parent "{value}"; write "Parent: Name (#id)", the id a whole '
             f'number, like "Parent: {suggestion(value)}"')
 

@@ -52,15 +52,21 @@ def classify(stripped: str) -> tuple[str, object]:
     if "0" <= first <= "9":
         number, dot, text = stripped.partition(". ")
         if dot and number.isascii() and number.isdigit() and text[:1] != " ":
+            if len(number) > msg.MAX_DIGITS:
+                return RAW, stripped
             return RULE, (int(number), text)  # the usual form, without a regex
         match = RULE_LINE.fullmatch(stripped)
         if match:
+            if len(match[1]) > msg.MAX_DIGITS:
+                return RAW, stripped
             return RULE, (int(match[1]), match[2])
     for keyword, kind in msg.KEYWORDS:
         if stripped.startswith(keyword):
             return kind, stripped[len(keyword):].strip()
     match = REF.fullmatch(stripped)
     if match:
+        if len(match[2]) > msg.MAX_DIGITS:
+            return RAW, stripped  # reported as a number too long (messages.long_number)
         return HEADER, GameRef(int(match[2]), match[1])
     return RAW, stripped
 
@@ -178,7 +184,7 @@ class Reader:
         for index, (kind, value) in enumerate(kinds):
             if kind == RULE and following[index] in STARTERS:
                 header = REF.fullmatch(lines[index].strip())
-                if header:  # a name that reads like a rule ("7. Stud (#9)") followed by record parts
+                if header and len(header[2]) <= msg.MAX_DIGITS:  # a name that reads like a rule ("7. Stud (#9)") followed by record parts
                     kind, value = HEADER, GameRef(int(header[2]), header[1])
             if kind == HEADER and not (record and record.in_children and following[index] not in BODY):
                 self.close(record, loose)
@@ -244,7 +250,7 @@ class Reader:
                 return
         elif kind == PARENT:
             match = REF.fullmatch(value)
-            if not match:
+            if not match or len(match[2]) > msg.MAX_DIGITS:
                 self.keep(index, shape)
                 self.error(index, msg.malformed_parent(record.label, value))
                 record.seen.add(kind)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -69,16 +70,41 @@ class Stub:
         return slugify(self.name)
 
 
+_APOSTROPHES = str.maketrans("", "", "'’‘`´")
+_WORD = re.compile(r"[^\W_]+")
+SLUG_MAX = 60  # characters of a slug; a longer one is cut and told apart by a hash of the name
+
+
+def name_words(name: str) -> list[str]:
+    """The words of a name as every look-up compares them: case, accents and apostrophes
+    ignored, punctuation a separator, letters of every script kept.
+
+    >>> name_words("Let's Make a DEAL"), name_words("Dead`Man"), name_words("Señor Café")
+    (['lets', 'make', 'a', 'deal'], ['deadman'], ['senor', 'cafe'])
+    >>> name_words("Дурак"), name_words("Вист")
+    (['дурак'], ['вист'])
+    """
+    text = unicodedata.normalize("NFKD", name.translate(_APOSTROPHES))
+    if not text.isascii():
+        text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return _WORD.findall(text.casefold())
+
+
 def slugify(name: str) -> str:
-    """A URL-safe, lower-case form of a name.
+    """A URL-safe, lower-case form of a name, at most `SLUG_MAX` characters.
 
     >>> slugify("Let's Make a Deal")
     'lets-make-a-deal'
     >>> slugify("High/Low Jim")
     'high-low-jim'
-    >>> slugify("Señor Café")
-    'senor-cafe'
+    >>> slugify("Señor Café"), slugify("Дурак"), slugify("!!!")
+    ('senor-cafe', 'дурак', 'game')
+    >>> long = slugify("Very " * 80 + "Long Stud")
+    >>> len(long), long.startswith("very-very-"), long == slugify("Very " * 80 + "Long Stud")
+    (60, True, True)
     """
-    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    text = re.sub(r"['’]", "", text.lower())
-    return re.sub(r"[^a-z0-9]+", "-", text).strip("-") or "game"
+    slug = "-".join(name_words(name)) or "game"
+    if len(slug) > SLUG_MAX:
+        digest = hashlib.sha1(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+        slug = slug[:SLUG_MAX - 9].rstrip("-") + "-" + digest
+    return slug

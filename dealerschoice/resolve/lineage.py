@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections.abc import Iterable
 
 import networkx as nx
 
 from dealerschoice.errors import Problem
 from dealerschoice.records import Game, GameRef, Source, Stub
+from dealerschoice.records.game import name_words
 
 
 def lineage_graph(games: Iterable[Game], stubs: Iterable[Stub]) -> nx.DiGraph:
@@ -225,16 +225,12 @@ class Lineage:
 def normal_name(text: str) -> str:
     """A name reduced for matching: case, accents, apostrophes and punctuation ignored.
 
-    >>> normal_name("Roll-Your-Own"), normal_name("  Let's Make a DEAL ")
-    ('roll your own', 'lets make a deal')
+    >>> normal_name("Roll-Your-Own"), normal_name("  Let's Make a DEAL "), normal_name("Дурак")
+    ('roll your own', 'lets make a deal', 'дурак')
     """
-    if not text.isascii():
-        text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return " ".join(_NAME_WORD.findall(_APOSTROPHE.sub("", text.casefold())))
+    return " ".join(name_words(text))
 
 
-_APOSTROPHE = re.compile(r"['’‘`´]")
-_NAME_WORD = re.compile(r"[a-z0-9]+")
 
 
 def lineage_problems(games: Iterable[Game], stubs: Iterable[Stub] = ()) -> list[Problem]:

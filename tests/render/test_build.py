@@ -156,3 +156,30 @@ def test_a_null_byte_in_a_path_is_a_400(tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def _game(id, name, tags="flip", parent="Ancient Game (#0)"):
+    return (f"{name} (#{id})\n\nTags: {tags}\n\nRules:\n\n1. Deal five cards face down to each player.\n"
+            f"2. Showdown, high hand wins.\n\nParent: {parent}\n\n")
+
+
+def test_names_tags_and_scripts_that_once_broke_the_build_each_get_their_page(tmp_path):
+    """Issue 22: a slug taken by a suffixed one, names that fold alike, very long names and
+    tags, and names in other scripts: `check` passes, and so does the build, a page a game."""
+    long_name = "Very " * 70 + "Long Stud"
+    text = "".join([
+        _game(3, "Dead Man 9"), _game(5, "Dead Man"), _game(9, "Dead`Man"),
+        _game(11, long_name), _game(12, long_name + " II"), _game(13, "Tagged", tags="x" * 300),
+        _game(14, "Дурак"), _game(15, "Вист"), _game(16, "Аnаcondа"), _game(17, "Anaconda"),
+    ])
+    catalog = tmp_path / "catalog"
+    (catalog / "games").mkdir(parents=True)
+    (catalog / "games" / "g.txt").write_text(text, encoding="utf-8")
+    from dealerschoice.commands.check import check_catalog
+    assert check_catalog(catalog).of("error") == []
+    report = build_site(catalog, tmp_path / "site", search=False, odds=False)
+    pages = sorted(p.parent.name for p in (tmp_path / "site" / "games").glob("*/index.html"))
+    assert len(pages) == 10 and len(set(pages)) == 10
+    assert {"dead-man-9", "dead-man", "дурак", "вист"} <= set(pages)
+    assert all(len(p) <= 60 for p in pages)
+    assert report.out_dir == tmp_path / "site"
