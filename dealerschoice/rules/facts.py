@@ -50,6 +50,7 @@ from dealerschoice.rules.steps import (
     Wild,
     WildChange,
 )
+from dealerschoice.rules.steps.vocab import UntilKind
 
 UNDEFINED, BY_PLAYERS = 98, 99
 HAND = 5  # cards in a poker hand: the most wild cards one player's hand can use
@@ -108,7 +109,12 @@ def _actions(source) -> list[tuple[RuleStep, ...]]:
 
 
 def _meaning(step: RuleStep) -> RuleStep:
-    """A table rule's typed meaning counts for facts even though it is not simulated."""
+    """A table rule's typed meaning counts for facts even though it is not simulated; so does
+    a twist, as the draw of replacement cards it is (the most cards it allows)."""
+    from dealerschoice.rules.steps.draw import Twist  # the draw family's step types
+
+    if isinstance(step, Twist):
+        return Draw(max(step.most or 0, step.count, step.instead.count if step.instead else 0), up_to=True)
     return step.step if isinstance(step, TableRule) and step.step is not None else step
 
 
@@ -197,7 +203,7 @@ def _players(steps: list[RuleStep], deck: Deck) -> int:
         elif isinstance(step, Deal) and step.to == "each" and not step.condition:
             per_player += step.count
         elif isinstance(step, Discard) and step.count:
-            discarded = step.count
+            discarded = step.most or step.count  # "up to three (four if they show an ace)": the deck must hold four
         elif isinstance(step, Draw):
             per_player += step.count if step.count is not None else discarded
         most = max(most, per_player)
@@ -221,7 +227,7 @@ def _rounds(actions: list[tuple[RuleStep, ...]]) -> int:
         last_deal = max(deals, default=-1)
         return 100 + sum(1 for i in rounds if i < last_deal)
     repeats = [(i, s) for i, s in flat if isinstance(s, Repeat)]
-    by_deal = [(i, s) for i, s in repeats if s.until == "all-up" or s.until.startswith("showing:")]
+    by_deal = [(i, s) for i, s in repeats if s.until.kind in (UntilKind.ALL_UP, UntilKind.SHOWING)]
     if by_deal:
         inside = {j for i, s in by_deal for j in range(max(0, i - s.last), i)}
         return 300 + sum(1 for i in rounds if i not in inside)
