@@ -18,6 +18,7 @@ import dataclasses
 from dealerschoice.play.program import EndlessHand, Stop
 from dealerschoice.play.table import Held
 from dealerschoice.rules.steps import Bet, Repeat
+from dealerschoice.rules.steps.vocab import UntilKind
 
 WATCH_FROM = 300  # rules played: no hand that ends comes near this; a longer one is watched
 MAX_LOOKS = 20     # full comparisons that found a difference: then the hand is left to run
@@ -42,7 +43,7 @@ def idle_repeat(actions, target: int, at: int) -> bool:
     but a note, so every later round repeats it exactly."""
     steps = actions[at].steps
     return (target <= at and len(steps) == 1 and isinstance(steps[0], Repeat)
-            and (steps[0].until == "all-up" or steps[0].until.startswith("showing:"))
+            and steps[0].until.kind in (UntilKind.ALL_UP, UntilKind.SHOWING)
             and not any(a.steps for a in actions[target:at]))
 
 

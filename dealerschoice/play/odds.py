@@ -30,6 +30,7 @@ from dealerschoice.play.simulate import Hand
 from dealerschoice.play.table import SimulationError
 from dealerschoice.play.transcript import Event
 from dealerschoice.rules.steps import Bet, Forced, Repeat, Settle
+from dealerschoice.rules.steps.vocab import UntilKind
 
 ODDS_VERSION = 2       # bump when the figures' meaning changes
 DEFAULT_DEALS = 2000
@@ -95,7 +96,7 @@ def bets_matter(program: Program) -> bool:
     same with and without the bets for every seed game where they are left out.)"""
     steps = [s for _, s in program.standing] + [s for a in program.actions for s in a.steps]
     return any(isinstance(s, (Forced, Settle)) or getattr(s, "cost", None) is not None
-               or (isinstance(s, Repeat) and s.until == "pot-empty") for s in steps)
+               or (isinstance(s, Repeat) and s.until.kind == UntilKind.POT_EMPTY) for s in steps)
 
 
 @dataclass

@@ -22,6 +22,7 @@ from dealerschoice.rules.facts import Facts, derive_facts
 from dealerschoice.rules.steps import (Ante, Bet, BestHand, Deal, Declare, Discard, Draw, Flip, Forced, HandLimit,
                                        Look, NoPeek, Pass, Qualifier, Redeal, Repeat, Reshuffle, Settle, Showdown, Split,
                                        SplitCard, Stack, Use, Wild, WildChange)
+from dealerschoice.rules.steps.vocab import UntilKind
 
 MAX_DEALS = 3       # a game that redeals again and again: the example stops after this many deals
 MAX_CYCLES = 4      # repeats until someone wins N times or the pot is empty
@@ -96,7 +97,7 @@ class Hand:
         self.over = False
         self.result = pot.Result()
         self.scoring_only = any(s.to == "winner" for s in steps_of(Settle)) or \
-            any(s.until.startswith("wins:") for s in steps_of(Repeat))
+            any(s.until.kind == UntilKind.WINS for s in steps_of(Repeat))
         self.settle_rule: Settle | None = None
         self.last_dealt: list = []
         self.cursor = self.table.dealer  # the last player to act alone ("next player" flips)
@@ -323,8 +324,8 @@ class Hand:
 
     def last_winner_takes_all(self) -> bool:
         """In a game played until someone wins N times, the showdown that makes N ends it."""
-        need = next((int(s.until.split(":")[1]) for s in self.program.steps_of(Repeat)
-                     if s.until.startswith("wins:")), None)
+        need = next((s.until.count for s in self.program.steps_of(Repeat)
+                     if s.until.kind == UntilKind.WINS), None)
         seat = self.table.seat(self.last_winner)
         if need is None or seat.wins < need:
             return False
@@ -377,14 +378,14 @@ def _unique_pairs(pairs):
 
 def _repeat(hand: Hand, step: Repeat, at: int) -> int | None:
     table = hand.table
-    until = step.until
-    if until == "all-up":
+    until = step.until.kind
+    if until == UntilKind.ALL_UP:
         done = all(not s.down() for s in table.active())
-    elif until.startswith("showing:"):
-        need = int(until.split(":")[1])
+    elif until == UntilKind.SHOWING:
+        need = step.until.count
         done = all(len(s.up()) >= need or not s.down() for s in table.active())
-    elif until.startswith("wins:"):
-        need = int(until.split(":")[1])
+    elif until == UntilKind.WINS:
+        need = step.until.count
         leader = max(table.seats, key=lambda s: (s.wins, -s.number))
         if leader.wins >= need:
             amount = table.pot
@@ -394,13 +395,13 @@ def _repeat(hand: Hand, step: Repeat, at: int) -> int | None:
             hand.over = True
             return None
         done = False
-    elif until == "pot-empty":
+    elif until == UntilKind.POT_EMPTY:
         done = table.pot == 0
     else:
         raise SimulationError(f"unknown repeat condition {until!r}")
     if done:
         return None
-    if until.startswith("wins:") or until == "pot-empty":
+    if until in (UntilKind.WINS, UntilKind.POT_EMPTY):
         hand.cycles += 1
         if hand.cycles >= MAX_CYCLES:
             hand.stop(f"The example stops after {hand.cycles} rounds; the game goes on with the pot of {table.pot}.")

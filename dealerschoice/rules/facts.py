@@ -203,7 +203,7 @@ def _players(steps: list[RuleStep], deck: Deck) -> int:
         elif isinstance(step, Deal) and step.to == "each" and not step.condition:
             per_player += step.count
         elif isinstance(step, Discard) and step.count:
-            discarded = step.most or step.count  # "up to three (four if they show an ace)": the deck must hold four
+            discarded = step.count
         elif isinstance(step, Draw):
             per_player += step.count if step.count is not None else discarded
         most = max(most, per_player)

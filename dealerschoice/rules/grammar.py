@@ -3,15 +3,13 @@
 A rule's text is split into sentences; at each sentence the reader tries the longest run of
 following sentences first (a family may read a sentence together with the ones that
 qualify it: "... stack face down. The order of the stack may not change once made."), then
-shorter runs. A run is read by the grammar's families (at most one may read it); while the
-grammar is being completed, a run no family reads is tried against the older regex
-families of `rules.sentences`, which read whole sentence shapes (never key words). A
-sentence nothing reads becomes an `Unknown` step.
+shorter runs. A run is read by the grammar's families (at most one may read it). A
+sentence no family reads becomes an `Unknown` step: there is no fallback and no key-word
+reading.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -19,26 +17,11 @@ from dealerschoice.records import Game, Rule
 from dealerschoice.rules.read.family import Ambiguous
 from dealerschoice.rules.read.reader import read_words
 from dealerschoice.rules.read.words import run_words, split_sentences
-from dealerschoice.rules.sentences import all_patterns
 from dealerschoice.rules.steps import Gap, RuleStep, TableRule, Unknown
 
 _LONGEST_RUN = 5
 
-__all__ = ["split_sentences", "normalize", "read_sentences", "read_rule", "read_game", "game_steps", "ReadRule"]
-
-
-def normalize(sentence: str) -> str:
-    """Lower case, plain quotes and spaces, no final period: the form patterns match.
-
-    >>> normalize("  Deal two cards  up to each player ")
-    'deal two cards up to each player'
-    >>> normalize("If you say the word ‘king,’ you must pay max bet to the pot.")
-    "if you say the word 'king,' you must pay max bet to the pot"
-    """
-    text = sentence.strip().lower()
-    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    text = re.sub(r"\s+", " ", text)
-    return re.sub(r"\s*[.!]+$", "", text)
+__all__ = ["split_sentences", "read_sentences", "read_rule", "read_game", "game_steps", "ReadRule"]
 
 
 @lru_cache(maxsize=4096)
@@ -53,12 +36,11 @@ def read_sentences(text: str) -> tuple[RuleStep, ...]:
     (Unknown(text='Everybody sings.'),)
     """
     sentences = split_sentences(text)
-    normal = [normalize(s) for s in sentences]
     steps: list[RuleStep] = []
     at = 0
     while at < len(sentences):
         for run in range(min(_LONGEST_RUN, len(sentences) - at), 0, -1):
-            found = read_run(sentences[at:at + run], normal[at:at + run])[1]
+            found = read_run(sentences[at:at + run])[1]
             if found is not None:
                 steps.extend(found)
                 at += run
@@ -69,12 +51,14 @@ def read_sentences(text: str) -> tuple[RuleStep, ...]:
     return tuple(steps)
 
 
-def read_run(sentences: list[str], normal: list[str] | None = None) -> tuple[str | None, tuple[RuleStep, ...] | None]:
-    """(who read it, steps) for a run of sentences read together: "grammar:FAMILY",
-    "legacy:PATTERN", or (None, None). An ambiguous reading is not a reading.
+def read_run(sentences: list[str]) -> tuple[str | None, tuple[RuleStep, ...] | None]:
+    """(who read it, steps) for a run of sentences read together: "grammar:FAMILY", or
+    (None, None). An ambiguous reading is not a reading (the golden readings test finds it).
 
     >>> read_run(["Deal two cards up to each player."])[0]
     'grammar:deal'
+    >>> read_run(["Everybody sings."])
+    (None, None)
     """
     try:
         reading = read_words(run_words(sentences))
@@ -82,30 +66,7 @@ def read_run(sentences: list[str], normal: list[str] | None = None) -> tuple[str
         return None, None
     if reading is not None:
         return f"grammar:{reading.family}", reading.steps
-    text = ". ".join(normal if normal is not None else [normalize(s) for s in sentences])
-    for pattern in all_patterns():
-        found = pattern.read(text)
-        if found is not None:
-            return f"legacy:{pattern.name}", found
     return None, None
-
-
-def _read(sentence: str) -> tuple[RuleStep, ...] | None:
-    for pattern in all_patterns():
-        found = pattern.read(sentence)
-        if found is not None:
-            return found
-    return None
-
-
-def which_pattern(sentence: str) -> str | None:
-    """The name of the first pattern reading a single sentence (for debugging and tests).
-
-    >>> which_pattern("Each player passes three cards to their left.")
-    'cards.passes'
-    """
-    text = normalize(sentence)
-    return next((p.name for p in all_patterns() if p.read(text) is not None), None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ def test_prints_the_hand_rule_by_rule_with_suit_symbols(capsys):
     code, out, _ = run(capsys, "Anaconda", "--players", "3", "--seed", "2")
     assert code == 0
     assert out.startswith("Anaconda (#10): 3 players, seed 2")
-    assert 'python build.py play "Anaconda" --seed 2 --players 3' in out
+    assert 'python build.py play Anaconda --seed 2 --players 3' in out
     assert "Rule 2: P1 passes" in out and "Rule 16: Showdown" in out
     assert any(s in out for s in "♠♥♦♣")
     assert "Result:" in out
@@ -37,7 +37,7 @@ def test_alias_and_id_and_json(capsys):
     assert data["game"] == {"id": 180, "name": "Cut it Off"}
     assert data["players"] == 4 and data["events"][0]["table"]["pot"] == 4
     assert sum(data["amounts"].values()) == -data["carried"]
-    assert data["command"] == 'python build.py play "Cut it Off" --seed 1 --players 4'
+    assert data["command"] == "python build.py play 'Cut it Off' --seed 1 --players 4"
 
 
 def test_unknown_game_is_a_usage_error_with_did_you_mean(capsys):

@@ -1,9 +1,8 @@
 """The development corpus (`../shared/corpus`), read where it lies: never copied here.
 
-`python -m tests.rules.corpus [--type T ...] [--unread] [--family F] [--diff]` lists its
-distinct rule lines with who reads each sentence (a grammar family, an older regex
-pattern, AMBIGUOUS or UNKNOWN) and the steps, for work on the grammar. `--diff` lists the
-lines whose grammar reading differs from what the older regex families read.
+`python -m tests.rules.corpus [--type T ...] [--unread] [--family F]` lists its distinct
+rule lines with who reads each sentence (a grammar family, AMBIGUOUS or UNKNOWN) and the
+steps, for work on the grammar.
 """
 
 from __future__ import annotations
@@ -52,14 +51,6 @@ def line_counts() -> Counter[str]:
     return Counter(rule.text for game in corpus().games for rule in game.rules)
 
 
-def _legacy(sentences: list[str]):
-    from dealerschoice.rules.grammar import normalize
-    from dealerschoice.rules.sentences import all_patterns
-
-    text = ". ".join(normalize(s) for s in sentences)
-    return next(((p.name, found) for p in all_patterns() if (found := p.read(text)) is not None), (None, None))
-
-
 def readings(text: str) -> list[tuple[str, str, tuple]]:
     """(sentence run, reader, steps) for each run the reader takes in a rule's text."""
     from dealerschoice.rules.grammar import _LONGEST_RUN, read_run, split_sentences
@@ -97,7 +88,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--type", action="append", default=[], help="the database's rule type (repeatable)")
     parser.add_argument("--unread", action="store_true", help="only lines with a sentence no grammar family reads")
     parser.add_argument("--family", help="only lines a grammar family FAMILY reads part of")
-    parser.add_argument("--diff", action="store_true", help="only lines where grammar and older regexes differ")
     args = parser.parse_args(argv)
     if not present():
         print(SKIP_REASON, file=sys.stderr)
@@ -111,18 +101,6 @@ def main(argv: list[str] | None = None) -> int:
         if args.unread and all(who.startswith("grammar:") for _, who, _ in read):
             continue
         if args.family and not any(who == f"grammar:{args.family}" for _, who, _ in read):
-            continue
-        if args.diff:
-            from dealerschoice.rules.read.words import split_sentences
-            legacy = [_legacy([s]) for s in split_sentences(text)]
-            ours = [s for _, who, steps in read if who.startswith("grammar:") for s in steps]
-            theirs = [s for name, steps in legacy if steps for s in steps]
-            if not ours or ours == theirs:
-                continue
-            print(f"{count:5} [{types.get(text, '?')}] {text}")
-            print(f"        older: {theirs}")
-            print(f"      grammar: {ours}")
-            shown += 1
             continue
         print(f"{count:5} [{types.get(text, '?')}] {text}")
         for part, who, steps in read:

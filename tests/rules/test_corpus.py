@@ -10,8 +10,11 @@ from tests.rules import corpus as dev
 pytestmark = pytest.mark.skipif(not dev.present(), reason=dev.SKIP_REASON)
 
 # Floors: raise them as the grammar and the simulator grow; never lower them without a reason.
-RUNNABLE_AT_LEAST = 291
-UNKNOWN_LINES_AT_MOST = 1441
+RUNNABLE_AT_LEAST = 363
+UNKNOWN_LINES_AT_MOST = 216
+# Raw agreement of the derived facts with the database's own figures (`facts.tsv`); the
+# issue's aim is 95% each, with every disagreement kept argued in a test.
+FACTS_AT_LEAST = {"cards": 0.788, "players": 0.819, "rounds": 0.916, "max_seen": 0.762, "wilds": 0.863}
 
 
 def test_the_corpus_checks_without_errors():
@@ -31,3 +34,25 @@ def test_coverage_floors():
     assert sum(g["status"] == "runnable" for g in data["per_game"]) == data["runnable_games"]
     for entry in data["per_game"]:
         assert (entry["stopped_by"] is None) == (entry["status"] == "runnable")
+
+
+def test_facts_agreement_floors():
+    from tests.rules.facts_agreement import agreement
+
+    found = agreement()
+    assert {k: round(v, 3) for k, v in found.items() if v < FACTS_AT_LEAST[k]} == {}
+
+
+def test_no_corpus_sentence_is_ambiguous():
+    from dealerschoice.rules.read.family import Ambiguous
+    from dealerschoice.rules.read.reader import read_words
+    from dealerschoice.rules.read.words import split_sentences, words
+
+    ambiguous = []
+    for text in dev.line_counts():
+        for sentence in split_sentences(text):
+            try:
+                read_words(words(sentence))
+            except Ambiguous as error:
+                ambiguous.append(str(error))
+    assert ambiguous == []

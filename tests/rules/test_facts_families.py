@@ -27,7 +27,8 @@ def test_table_cards_count_in_every_hand():
 
 def test_a_wild_rank_named_by_a_table_card_makes_four_wilds():
     facts = _facts("Deal four cards down to each player.", "Deal one common card face up to the table.",
-                   "The last common card dealt is wild.", "Showdown, high hand wins.")
+                   "The last common card dealt is wild, as are all cards of the same rank.",
+                   "Showdown, high hand wins.")
     assert facts.wilds == 4
 
 

@@ -3,11 +3,13 @@ in sentences written for these tests: numbers, cards and directions vary."""
 
 import pytest
 
-from dealerschoice.rules.grammar import read_sentences
+from dealerschoice.records import Rule
+from dealerschoice.rules.grammar import read_rule, read_sentences
 from dealerschoice.rules.steps import (
-    Ante, Bet, Deal, Deck, Discard, Draw, Flip, Forced, NoPeek, Qualifier, Showdown, SplitCard, TableRule,
+    Ante, Bet, Deal, Deck, Discard, Draw, Flip, Forced, NoPeek, Qualifier, Showdown, SplitCard,
     Trigger, Unknown, Use, Wild,
 )
+from dealerschoice.rules.steps.board import BoardLayout, Layout
 
 CASES = [
     # table (common) cards, bare deals, boards
@@ -16,7 +18,9 @@ CASES = [
     ("Deal one down to each player.", (Deal(1, "down"),)),
     ("Two up to each player, rotating the start one seat right each round.", (Deal(2, "up"),)),
     ("Deal one card face up for each player.", (Deal(1, "up"),)),
-    ("Deal three sets of two face up common cards each.", (Deal(6, "up", "table"),)),
+    # the board family keeps the old Deal and says where the sets lie (a non-blocking gap)
+    ("Deal three sets of two face up common cards each.",
+     (Deal(6, "up", "table"), BoardLayout(Layout.sets((2, 2, 2))))),
     ("Deal two cards down to each player, they may not look at these cards.", (Deal(2, "down"), NoPeek())),
     ("No player may look at this card.", (NoPeek(),)),
     ("Take the twos through fours out of the deck.", (Deck(without=("2", "3", "4")),)),
@@ -24,8 +28,9 @@ CASES = [
     ("Each player flips over their no-peek card.", (Flip("each", 1, "top", True),)),
     # draws and twists
     ("Each player may draw up to two cards (three if they show a king).",
-     (Discard(2, "any", True, 3), Draw(None, up_to=True))),
-    ("Each player may draw four cards, five for the dealer.", (Discard(4, "any", True, 5), Draw(None, up_to=True))),
+     (Discard(2, "any", True, 3, most_if=("K",)), Draw(None, up_to=True))),
+    ("Each player may draw four cards, five for the dealer.",
+     (Discard(4, "any", True, 5, most_for="dealer"), Draw(None, up_to=True))),
     ("Each player may draw two cards if they wish.", (Discard(2, "any", True), Draw(None, up_to=True))),
     ("Each player must discard three cards of their choice.", (Discard(3),)),
     # who uses which cards, what a hand must reach
@@ -47,12 +52,12 @@ CASES = [
     ("Betting round, the first round starts left of the dealer, following rounds rotate clockwise.", (Bet("rotate"),)),
     ("Each player must reante or fold.", (Ante("ante-or-fold"),)),
     # wilds named by the table, colours, profiles
-    ("The last table card dealt is wild.", (Wild("table-last"),)),
+    ("The last table card dealt is wild, as are all cards of the same rank.", (Wild("table-last"),)),
     ("The lowest community card is wild, as are all other cards of the same rank.", (Wild("table-low"),)),
-    ("The high common card is wild.", (Wild("table-high"),)),
+    ("The high common card is wild, as are all cards of the same rank.", (Wild("table-high"),)),
     ("The only common card is wild, as are all cards of the same rank.", (Wild("table-last"),)),
     ("Red queens are wild.", (Wild("card", (), ("Qh", "Qd")),)),
-    ("The jack with a feather in his cap is wild. This is usually the jack of clubs.", (Wild("card", (), ("Jc",)),)),
+    ("The king holding an axe is wild. This is usually the king of diamonds.", (Wild("card", (), ("Kd",)),)),
     ("Black twos and red nines are wild.", (Wild("card", (), ("2s", "2c", "9h", "9d")),)),
     ("Kings with only one eye are wild. This is usually the king of diamonds.", (Wild("card", (), ("Kd",)),)),
     ("If a player is ever dealt a face up six, they may buy a down card for the max bet.",
@@ -69,17 +74,34 @@ def test_announced_draws_dealt_face_up_are_a_draw_and_a_note():
     steps = read_sentences("Each player may draw up to two cards. Players announce how many cards they are drawing. "
                            "Cards drawn are dealt face up.")
     assert steps[:2] == (Discard(2, "any", True), Draw(None, "up", up_to=True))
-    assert isinstance(steps[2], TableRule) and not steps[2].blocking
+    # the announcement: a typed step of the draw family, not simulated and not blocking
+    assert steps[2].kind == "draw-announce" and not steps[2].gap().blocking
 
 
 def test_a_twist_is_an_option_whose_draw_counts_for_facts():
     (step,) = read_sentences("Each player may twist up to three cards for an ante each.")
-    assert isinstance(step, TableRule) and not step.blocking and step.step == Draw(3, up_to=True)
+    # a typed `Twist` of the draw family: not simulated, not blocking (nobody has to buy)
+    assert step.kind == "twist" and (step.count, step.up_to, step.each) == (3, True, True)
+    assert not step.gap().blocking
 
 
 def test_the_ace_to_five_low_is_stated_not_blocking():
     (step,) = read_sentences("Straights and flushes do not count in low hands. The best low hand is A-2-3-4-5.")
-    assert isinstance(step, TableRule) and not step.blocking
+    assert step.kind == "ranking" and not step.gap().blocking
+
+
+# Once read by key words; the grammar does not read them, so they are unknown (and a game
+# with one does not run): a card that is wild by itself, not its rank ("The last table card
+# dealt is wild."), a picture the grammar does not know ("the jack with a feather in his
+# cap"), the order players take an option in.
+UNREAD = ["The last table card dealt is wild.", "The high common card is wild.",
+          "The jack with a feather in his cap is wild. This is usually the jack of clubs.",
+          "High hands showing act first."]
+
+
+@pytest.mark.parametrize("sentence", UNREAD)
+def test_sentences_once_read_by_key_words_are_unknown(sentence):
+    assert any(isinstance(s, Unknown) for s in read_sentences(sentence))
 
 
 BLOCKING = [
@@ -109,20 +131,21 @@ NOT_BLOCKING = [
     "Players going in must reante.",                                           # a fee
     "If anyone twisted, there is an extra betting round starting left of the dealer.",
     "Shuffle any discarded cards back into the deck.",
-    "High hands showing act first.",                                           # order of an option
 ]
 
 
 @pytest.mark.parametrize("sentence", BLOCKING)
-def test_unsimulated_family_blocks(sentence):
-    (step,) = read_sentences(sentence)
-    assert isinstance(step, TableRule) and step.blocking and step.reason
+def test_rules_the_simulator_does_not_play_block_or_are_unknown(sentence):
+    """Never read as a rule a hand can do without: typed and blocking, or not read at all."""
+    rule = read_rule(Rule(1, sentence, 1))
+    assert rule.status == "unknown" or (rule.blocking and all(gap.reason for _, gap in rule.blocking))
 
 
 @pytest.mark.parametrize("sentence", NOT_BLOCKING)
-def test_unsimulated_family_does_not_block(sentence):
-    (step,) = read_sentences(sentence)
-    assert isinstance(step, TableRule) and not step.blocking and step.reason
+def test_options_and_fees_are_typed_and_do_not_block(sentence):
+    rule = read_rule(Rule(1, sentence, 1))
+    assert rule.status == "table-rule" and not rule.blocking
+    assert all(gap.reason for _, gap in rule.gaps)
 
 
 @pytest.mark.parametrize("sentence", ["Green tens are wild.", "Deal three cards diagonally to each player.",

@@ -28,6 +28,7 @@ from dealerschoice.rules.steps import (
     Stack,
     Trigger,
     Unknown,
+    Until,
     Use,
     Wild,
 )
@@ -75,7 +76,8 @@ CASES = [
     ("2-4-6 is the best hand.", (BestHand(("2", "4", "6")),)),
     # wilds
     ("Aces are wild.", (Wild("rank", ("A",)),)),
-    ("Deuces and one-eyed jacks are wild.", (Wild("rank", ("2",), ("Js", "Jh")),)),
+    # two wilds: the simulator reads the cards of "card" wilds only (one "rank" wild lost the jacks)
+    ("Deuces and one-eyed jacks are wild.", (Wild("rank", ("2",)), Wild("card", (), ("Js", "Jh")))),
     ("The queen of spades is wild.", (Wild("card", (), ("Qs",)),)),
     ("Jokers are wild.", (Wild("card", jokers=True),)),
     ("Sevens are wild in five-card hands and six-card hands.", (Wild("rank", ("7",), hand_sizes=(5, 6)),)),
@@ -92,8 +94,8 @@ CASES = [
      (Forced(Trigger("flip", ("2",)), "buy", "pot", optional=True, cards=1, face="up"),)),
     ("If the ace of spades is ever dealt face up, redeal.", (Redeal(Trigger("dealt-up", cards=("As",))),)),
     ("If you are dealt a face up one-eyed jack, you must fold.", (Forced(Trigger("dealt-up", cards=("Js", "Jh")), "fold"),)),
-    ("Repeat the last three actions until everyone still in has five cards showing.", (Repeat(3, "showing:5"),)),
-    ("Repeat the last four actions until someone wins two times. They take the pot.", (Repeat(4, "wins:2"),)),
+    ("Repeat the last three actions until everyone still in has five cards showing.", (Repeat(3, Until("showing", 5)),)),
+    ("Repeat the last four actions until someone wins two times. They take the pot.", (Repeat(4, Until("wins", 2)),)),
     ("Shuffle three poker decks together.", (Deck(3),)),
     ("Use a normal 52 card deck with one joker added.", (Deck(1, 1),)),
     ("Everyone must ante.", (Ante("ante"),)),

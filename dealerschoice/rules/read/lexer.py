@@ -15,12 +15,13 @@ from lark.exceptions import LarkError
 from lark.lexer import Lexer
 
 # Word classes the grammar reads by shape, not by name: (terminal, pattern).
+# The names hold an underscore, which no word does: Lark names a literal "number" NUMBER.
 SHAPES = (
-    ("NUMBER", re.compile(r"\d+")),
-    ("FRACTION", re.compile(r"\d+/\d+")),
-    ("TIMES", re.compile(r"\d+x")),
-    ("GRID", re.compile(r"\d+x\d+")),
-    ("RUN", re.compile(r"(?:10|[2-9akqjt])(?:-(?:10|[2-9akqjt])){2,}")),
+    ("N_DIGITS", re.compile(r"\d+")),
+    ("N_FRACTION", re.compile(r"\d+/\d+")),
+    ("N_TIMES", re.compile(r"\d+x")),
+    ("N_GRID", re.compile(r"\d+x\d+")),
+    ("N_RUN", re.compile(r"(?:10|[2-9akqjt])(?:-(?:10|[2-9akqjt])){2,}")),
 )
 
 
@@ -37,11 +38,12 @@ class WordLexer(Lexer):
 
     def __init__(self, conf):
         self.names: dict[str, str] = {}
-        declared = {t.name for t in conf.terminals}
         for terminal in conf.terminals:
             if terminal.pattern.type == "str":
                 self.names[terminal.pattern.value] = terminal.name
-        self.shapes = tuple((name, pattern) for name, pattern in SHAPES if name in declared)
+        # %declare'd terminals are not among conf.terminals: a shape a grammar does not use
+        # just fails to parse
+        self.shapes = SHAPES
 
     def lex(self, words) -> Iterator[Token]:
         for word in words:

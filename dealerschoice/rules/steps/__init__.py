@@ -42,6 +42,7 @@ from dealerschoice.rules.steps.play import (
     Settle,
     Showdown,
     SplitCard,
+    Until,
 )
 from dealerschoice.rules.steps.special import (
     Auction,
@@ -86,4 +87,4 @@ def _every_step_type() -> tuple[type[RuleStep], ...]:
 STEP_TYPES: tuple[type[RuleStep], ...] = _every_step_type()
 """Every step type, in the order a hand meets them; `kind`s are unique."""
 
-__all__ = [t.__name__ for t in _ORDERED] + ["RuleStep", "Trigger", "PassMove", "STEP_TYPES", "Gap"]
+__all__ = [t.__name__ for t in _ORDERED] + ["RuleStep", "Trigger", "PassMove", "STEP_TYPES", "Gap", "Until"]

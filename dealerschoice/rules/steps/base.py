@@ -8,6 +8,8 @@ from enum import Enum
 from functools import cache
 from typing import ClassVar
 
+from dealerschoice.rules.steps.vocab import TriggerEvent, TriggerWho
+
 
 @dataclass(frozen=True, slots=True)
 class Gap:
@@ -111,7 +113,7 @@ class Trigger:
     table card number N. who: "any" | "folded" (players who have folded).
     """
 
-    event: str
+    event: TriggerEvent
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     suits: tuple[str, ...] = ()
@@ -119,5 +121,8 @@ class Trigger:
     pair: bool = False
     sum_to: int | None = None
     table_rank: int | None = None
-    who: str = "any"
+    who: TriggerWho = TriggerWho.ANY
+
+    def __post_init__(self) -> None:
+        coerce_words(self)
 

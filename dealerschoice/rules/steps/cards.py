@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep, coerce_words
-from dealerschoice.rules.steps.vocab import Face, Side, Target
+from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
+from dealerschoice.rules.steps.vocab import Face, FlipSource, FlipUntil, FlipWho, Side, Target
+from dealerschoice.rules.steps.vocab import DrawOrder, DrawSeat  # Discard.most_for, order
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +36,9 @@ class Deal(RuleStep):
     """Deal `count` cards. face: "down" | "up". to: "each" (every player still in) | "table".
 
     condition: None, or a code for a conditional deal: "last-declarer-heads-up" (the last
-    player to declare went in against exactly one other player).
+    player to declare went in against exactly one other player); "if-wanted" (each player
+    may turn the card down: the simulator deals it to everyone, as if everyone wanted it,
+    which is always allowed).
     """
 
     kind: ClassVar[str] = "deal"
@@ -91,6 +94,13 @@ class Discard(RuleStep):
     `count` cards) | "flipped" (of the cards they flip during the game) | "all".
     up_to: the player chooses 0..count. most: the most a rule's exception ever allows ("up to
     three, four if they show an ace"): the facts count it, the simple policies keep to `count`.
+    The bounds, typed (the simulator keeps to `count`, which is always one the rule allows):
+    low/high: the fewest and most cards of the usual case (filled from count/up_to when not
+    given; None with no count). choices: the only counts allowed ("one or three": (1, 3);
+    "may draw exactly two": (0, 2)); `count` is then the largest. most_if: `most` is for a
+    player who shows a card of one of these ranks ("four if they show an ace": ("A",));
+    most_for: `most` is for the player in this seat ("four for the dealer"). order: the order
+    players draw in, when the rule names one (the simulator's players draw alike in any order).
     """
 
     kind: ClassVar[str] = "discard"
@@ -98,6 +108,20 @@ class Discard(RuleStep):
     which: str = "any"
     up_to: bool = False
     most: int | None = None
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[int, ...] = ()
+    most_if: tuple[str, ...] = ()
+    most_for: DrawSeat | None = None
+    order: DrawOrder | None = None
+
+    def __post_init__(self) -> None:
+        RuleStep.__post_init__(self)
+        if self.count is not None:
+            if self.low is None:
+                object.__setattr__(self, "low", min(self.choices) if self.choices else 0 if self.up_to else self.count)
+            if self.high is None:
+                object.__setattr__(self, "high", self.count)
 
     @property
     def standing(self) -> bool:  # type: ignore[override]
@@ -170,25 +194,60 @@ class Use(RuleStep):
 class Flip(RuleStep):
     """Cards turn face up.
 
-    who: "each" | "next" (the next player in betting order) | "left-of-dealer".
+    who: "each" | "next" (the next player in betting order) | "left-of-dealer" (`FlipWho`).
+    count: how many cards each flips; None: every card that applies (`MATCHING_TABLE`,
+      `DISCARDS`), or as many as the player likes (`optional`).
     source: "top" (top of the stack; with no Stack step, of the unseen no-peek pile) | "choice" (a down card of the player's choice) |
       "each-stack" (the top of each of their stacks) | "top-to-hand" (look at the top card,
-      put it into the low or high hand, then all reveal together).
+      put it into the low or high hand, then all reveal together) | "random" | "last-dealt" |
+      "matching-table" | "discards" (`FlipSource`).
+    simultaneous: everyone flips at once.
     until: None, or "best-showing": keep flipping one at a time until the player's showing
       cards beat the best hand showing (the first table card counts as a hand when
       `table_counts`), at most `limit` cards (None: all).
     include_folded: folded players flip too. from_either: cards may come from down or
     no-peek cards at the player's choice.
+    optional: the player may flip, or not. ranks: only cards of these ranks are flipped.
+    deal_instead_at: a player holding only this many cards is dealt an up card instead.
     """
 
     kind: ClassVar[str] = "flip"
-    who: str = "each"
-    count: int = 1
-    source: str = "top"
+    who: FlipWho = FlipWho.EACH
+    count: int | None = 1
+    source: FlipSource = FlipSource.TOP
     simultaneous: bool = False
-    until: str | None = None
+    until: FlipUntil | None = None
     limit: int | None = None
     table_counts: bool = False
     include_folded: bool = False
     from_either: bool = False
+    optional: bool = False
+    ranks: tuple[str, ...] = ()
+    deal_instead_at: int | None = None
+
+    _GAPS: ClassVar[dict[FlipSource, str]] = {
+        FlipSource.RANDOM: "a down card picked at random turns face up",
+        FlipSource.LAST_DEALT: "each player turns up one of the cards of the last round dealt",
+        FlipSource.MATCHING_TABLE: "down cards of the rank of a table card turn face up",
+        FlipSource.DISCARDS: "the discarded cards turn face up",
+    }
+
+    def gap(self) -> Gap | None:
+        """The simulator plays the flips from the stack, by choice and until beating; not
+        the flips of random, last-dealt, matching or discarded cards, nor optional flips."""
+        if self.source in self._GAPS:
+            return Gap(f"{self._GAPS[self.source]}; the simulator does not play that flip yet")
+        if self.optional or self.ranks or self.count is None:
+            return Gap("a player may choose to turn cards face up (or which ones, or how many); "
+                       "the simulator does not play that flip yet")
+        if self.source == FlipSource.EACH_STACK and self.count != 1:
+            return Gap(f"each player turns up {self.count} cards from each of their stacks; the simulator "
+                       "turns up one card a stack only, yet")
+        if self.until is not None and self.who == FlipWho.EACH:
+            return Gap("every player in turn flips cards one at a time until they have the best hand showing; "
+                       "the simulator plays that for one player at a time (\"the next player\") only, yet")
+        if self.deal_instead_at is not None:
+            return Gap(f"a player with only {self.deal_instead_at} card(s) is dealt an up card instead of "
+                       "turning one up; the simulator does not play that flip yet")
+        return None
 

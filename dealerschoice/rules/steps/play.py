@@ -5,51 +5,79 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep, Trigger
+from dealerschoice.rules.steps.base import Gap, RuleStep, Trigger, coerce_words
+from dealerschoice.rules.steps.vocab import Amount, AnteMode, Opener, PaidTo, Payer
+from dealerschoice.rules.steps.vocab import Category, Choice, DeclareMode, HandKind, HighLow, Pot, SplitWith, UntilKind
 
 
 @dataclass(frozen=True, slots=True)
 class Ante(RuleStep):
-    """mode: "ante" (everyone antes) | "re-ante" (everyone antes again) | "none" (no ante).
+    """mode: "ante" (everyone antes) | "re-ante" (everyone antes again) | "none" (no ante) |
+    "ante-or-fold" (everyone still in antes again or folds).
 
     Every hand starts with an ante unless a rule says "none"; an "ante" step is only needed
     where a rule asks for one at another time.
     """
 
     kind: ClassVar[str] = "ante"
-    mode: str = "ante"
+    mode: AnteMode = AnteMode.ANTE
 
 
 @dataclass(frozen=True, slots=True)
 class Bet(RuleStep):
     """A betting round. opener: "high-showing" | "low-showing" | "left-of-dealer" |
     "last-flipper" | "last-raiser" (the last player to raise, else left of the dealer) |
-    "rotate" (left of the dealer, then one seat further each round). only_if_in: skipped when
+    "rotate" (left of the dealer, then one seat further each round) | "left-of-called" (the
+    player left of the one called in the last round: not simulated). only_if_in: skipped when
     the player who just flipped folded. blinds: the first players in order put in a bet
-    before seeing the action. must_open: the opener may not check.
+    before seeing the action. must_open: the opener may not check. if_twisted: the round is
+    played only if some player twisted (bought a card) just before (not simulated).
     """
 
     kind: ClassVar[str] = "bet"
-    opener: str = "left-of-dealer"
+    opener: Opener = Opener.LEFT_OF_DEALER
     only_if_in: bool = False
     blinds: int = 0
     must_open: bool = False
+    if_twisted: bool = False
+
+    def gap(self) -> Gap | None:
+        """The simulator does not know who was called in the last round."""
+        if self.opener == Opener.LEFT_OF_CALLED:
+            return Gap("the betting round starts left of the player who was called in the last round; "
+                       "the simulator does not track who was called yet, so it cannot choose the opener")
+        if self.if_twisted:
+            return Gap("an extra betting round is played only when someone twisted; the simulator plays it every "
+                       "time. The round changes only the money in the pot, never the cards or who wins", blocking=False)
+        return None
 
 
 @dataclass(frozen=True, slots=True)
 class Declare(RuleStep):
-    """choices: ("high", "low") | ("high", "low", "both") | ("in", "out").
+    """choices: ("high", "low") | ("high", "low", "both") | ("in", "out") (played); any
+    other set of `Choice` words ("high", "low", "out"; "high", "split-card", "both") is a gap.
     mode: "simultaneous" | "in-turn" (from the player left of the dealer) | "by-flip" (each
-    flips one of two side cards: the right one means high, the left one low).
+    flips one of two side cards: the right one means high, the left one low) | "random"
+    (left to chance: a gap).
     no_pass: in turn, nobody may pass. dealer_reopens: if the dealer is first to go in,
     everyone else gets a second chance.
     """
 
     kind: ClassVar[str] = "declare"
-    choices: tuple[str, ...] = ("high", "low")
-    mode: str = "simultaneous"
+    choices: tuple[Choice, ...] = (Choice.HIGH, Choice.LOW)
+    mode: DeclareMode = DeclareMode.SIMULTANEOUS
     no_pass: bool = False
     dealer_reopens: bool = False
+
+    def gap(self) -> Gap | None:
+        """The simulator plays high/low, high/low/both and in/out, at once, in turn or by flip."""
+        if set(self.choices) not in ({Choice.HIGH, Choice.LOW}, {Choice.HIGH, Choice.LOW, Choice.BOTH},
+                                     {Choice.IN, Choice.OUT}):
+            return Gap("players declare among " + "/".join(self.choices) + "; the simulator plays only "
+                       "high/low, high/low/both and in/out declarations")
+        if self.mode == DeclareMode.RANDOM:
+            return Gap("each player's declaration is left to chance; the simulator does not play random declarations")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,11 +97,17 @@ class Showdown(RuleStep):
     """
 
     kind: ClassVar[str] = "showdown"
-    pot: str = "high"
-    hand: str = "best"
-    split_with: str | None = None
+    pot: Pot = Pot.HIGH
+    hand: HandKind = HandKind.BEST
+    split_with: SplitWith | None = None
     tie_pays: bool = True
     both_wins_both: bool = False
+
+    def gap(self) -> Gap | None:
+        """The simulator ranks a split's two-card hand for high only."""
+        if self.hand == HandKind.TWO_CARD and self.pot != Pot.HIGH:
+            return Gap("the two-card hand of a split wins the low half; the simulator ranks two-card hands for high only")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +118,7 @@ class SplitCard(RuleStep):
 
     kind: ClassVar[str] = "split-card"
     standing: ClassVar[bool] = True
-    rank: str = "low"
+    rank: HighLow = HighLow.LOW
     table_card: int = 1
     suit: str | None = None
     hole: bool = False
@@ -101,14 +135,30 @@ class BestHand(RuleStep):
 
 @dataclass(frozen=True, slots=True)
 class Settle(RuleStep):
-    """Guts settlement. who: "in-and-lost" | "stayed-and-lost" | "declared-out".
-    amount: "pot" | "half-pot". to: "pot" (matched into the next pot) | "winner".
+    """Guts settlement. who: "in-and-lost" | "stayed-and-lost" | "declared-out" |
+    "best-if-none-in" (nobody went in: the best hand pays) | "out-if-few-in" (fewer than two
+    went in: everyone who went out pays). amount: "pot" | "half-pot" | "quarter-pot" |
+    "max-bet" (an `Amount`), `times` over. to: "pot" (matched into the next pot) | "winner".
+    again_per: None, or a rank: each loser pays once more for each card of that rank shown at
+    the showdown.
     """
 
     kind: ClassVar[str] = "settle"
-    who: str = "in-and-lost"
-    amount: str = "pot"
-    to: str = "pot"
+    who: Payer = Payer.IN_AND_LOST
+    amount: Amount = Amount.POT
+    to: PaidTo = PaidTo.POT
+    times: int = 1
+    again_per: str | None = None
+
+    def gap(self) -> Gap | None:
+        """The simulator settles losers, stayers and declared-out players with the pot or half of it."""
+        if self.who in (Payer.BEST_IF_NONE_IN, Payer.OUT_IF_FEW_IN):
+            return Gap("when too few players go in, other players must pay the pot; "
+                       "the simulator does not settle that case yet")
+        if self.amount not in (Amount.POT, Amount.HALF_POT) or self.times != 1 or self.again_per:
+            return Gap("the losers pay a sum other than the pot or half of it; the simulator "
+                       "settles only those sums yet")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,28 +183,79 @@ class Redeal(RuleStep):
 
 
 @dataclass(frozen=True, slots=True)
+class Until:
+    """What ends a repeat: `kind` (see `UntilKind`), and `count` where the condition names a
+    number (SHOWING: cards showing; WINS: showdowns won; TIMES: rounds; EACH_PLAYER: times
+    around the table), else None. category, rank: the hand someone must hold (HAND: "until
+    someone gets four of a kind"), else None."""
+
+    kind: UntilKind
+    count: int | None = None
+    category: Category | None = None
+    rank: str | None = None
+
+    def __post_init__(self) -> None:
+        coerce_words(self)
+
+
+@dataclass(frozen=True, slots=True)
 class Repeat(RuleStep):
-    """Repeat the last `last` rules. until: "all-up" (every player still in has all cards
-    face up) | "showing:N" (N cards showing) | "wins:N" (someone has won N times; they take
-    the pot) | "pot-empty" (repeat while money is left in the pot)."""
+    """Repeat the last `last` rules (rule lines, counting back from this one) until `until`.
+    The simulator plays the repeats until all cards are up, until N cards are showing, until
+    someone has won N times (they take the pot), and while money is left in the pot."""
 
     kind: ClassVar[str] = "repeat"
     last: int
-    until: str
+    until: Until
+
+    PLAYED: ClassVar[frozenset[UntilKind]] = frozenset(
+        {UntilKind.ALL_UP, UntilKind.SHOWING, UntilKind.WINS, UntilKind.POT_EMPTY})
+    _GAPS: ClassVar[dict[UntilKind, str]] = {
+        UntilKind.NO_TAKERS: "the rules repeat until nobody wants another card",
+        UntilKind.ONE_DECLINES: "the rules repeat until a player does not want more cards",
+        UntilKind.DECK_OUT: "the rules repeat until the deck runs out of cards",
+        UntilKind.DECK_SHORT: "the rules repeat until the deck has fewer cards than there are players",
+        UntilKind.ONE_LEFT: "the rules repeat until only one player is left in",
+        UntilKind.DECLARES_IN: "the rules repeat until someone declares in",
+        UntilKind.TIMES: "the rules repeat a fixed number of times",
+        UntilKind.EACH_PLAYER: "the rules repeat once for each player around the table",
+        UntilKind.HAND: "the rules repeat until someone holds a given poker hand",
+    }
+
+    def gap(self) -> Gap | None:
+        """The simulator repeats on the cards showing, the wins and the pot; not the others."""
+        if self.until.kind in self.PLAYED:
+            return None
+        return Gap(f"{self._GAPS[self.until.kind]}; the simulator does not play that repeat yet")
 
 
 
 @dataclass(frozen=True, slots=True)
 class Qualifier(RuleStep):
     """A hand must reach a minimum to win its half. pot: "high" | "low". For low, `rank` is
-    the highest card allowed ("8": eight or better); for high, the hand must be at least
-    `category` ("pair", "two-pair", "trips", ...) of `rank` (None: any rank)."""
+    the highest card allowed ("8": eight or better), or `category` "no-pair"; for high, the
+    hand must be at least `category` ("high-card", "pair", "two-pair", "trips", "straight",
+    "flush", "full-house", "quads", "straight-flush") of `rank` (None: any rank). The
+    simulator judges high categories up to a flush, without their rank (see `gap`)."""
 
     kind: ClassVar[str] = "qualifier"
     standing: ClassVar[bool] = True
-    pot: str
+    pot: HighLow
     rank: str | None = None
-    category: str | None = None
+    category: Category | None = None
+
+    def gap(self) -> Gap | None:
+        """The simulator judges a low hand's top card and "no pair", and a high hand's
+        category up to a flush; not the rank within a high category, nor a category above a flush."""
+        if self.pot == HighLow.HIGH and self.category in (Category.FULL_HOUSE, Category.QUADS, Category.STRAIGHT_FLUSH):
+            return Gap(f"a high hand must be at least {self.category.replace('-', ' ')} to win; the simulator "
+                       "does not check qualifiers above a flush yet")
+        if self.pot == HighLow.HIGH and self.rank is not None:
+            return Gap("a high hand must reach a category of a given rank (such as a pair of jacks) to win; "
+                       "the simulator checks the category only, not the rank, yet")
+        if self.pot == HighLow.LOW and self.category not in (None, Category.NO_PAIR):
+            return Gap("the low hand must stay below a poker category to win; the simulator does not check that yet")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,5 +264,9 @@ class Dead(RuleStep):
 
     kind: ClassVar[str] = "dead"
     standing: ClassVar[bool] = True
+    # the simulator has no dead cards: a hand would count them (nothing in play/ reads Dead)
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("these cards are dead: they never count in a hand; the simulator does not "
+                                 "play dead cards yet")
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()

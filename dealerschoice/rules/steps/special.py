@@ -5,39 +5,126 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep, Trigger
+from dealerschoice.rules.steps.base import Gap, RuleStep, Trigger
+from dealerschoice.rules.steps.vocab import (
+    Cost,
+    Face,
+    FollowWatch,
+    ForcedAction,
+    WildHands,
+    WildSource,
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Wild(RuleStep):
     """Which cards are wild.
 
-    source: "rank"/"card" (the listed ranks / cards) | "table" (rank of table card
-      `table_card` plus `offset`) | "follow" (the card flipped after the last flipped
-      `follows`, and its rank) | "hand-size" (the rank equal to the number of cards held) |
-      "dealer" (a rank the dealer names) | "low-card" (the holder's lowest card, `hole_only`:
-      lowest down card, and its rank) | "first-flip" (the first card the player flipped, and
-      its rank) | "down-pairs-up" (a rank held both down and up) | "suited-run" (consecutive
-      cards of one suit) | "color-pair" (pairs of one colour) | "table-last" (the rank of the
-      last table card dealt) | "table-low" (the lowest rank among the table cards).
-    per_player: wild for the holder only. hands: "any" | "high" | "low". hand_sizes: only in
-    hands of these sizes. cost: None | "ante" | "max-bet" | "pot" (paid to make it wild).
+    source: where the wild comes from (`WildSource`): "rank"/"card" (the listed ranks /
+      cards) | "table" (rank of table card `table_card` plus `offset`) | "follow" (the card
+      turned up after the last `follows` turned up, and its rank; `watch`: which cards are
+      watched, `before`: the card before it instead, `follows_cards`: the cards followed
+      when they are not one whole rank: "the last red queen", "the last face card") | "hand-size" (the rank equal to the number of cards held) |
+      "dealer" (a rank the dealer names) | "low-card" / "high-card" (the holder's lowest /
+      highest card, `hole_only`: among the down cards, `up_only`: among the up cards, and its
+      rank) | "first-flip" (the first card the player flipped, and its rank) |
+      "down-pairs-up" (a rank held both down and up) | "suited-run" (consecutive cards of one
+      suit) | "color-pair" (pairs of one colour) | "table-last" / "table-low" / "table-high"
+      (the rank of the last dealt / lowest / highest table card) | the forms the simulator does
+      not play yet (see `WildSource` and `gap`).
+    ranks/cards/jokers: the cards named ("rank"/"card"). per_player: wild for the holder
+    only. hands: "any" | "high" | "low" (the hands it is wild in). hand_sizes: only in hands of
+    these sizes. cost: None, or what a player pays to make it wild. hole_only: ("rank"/"card")
+    wild only while held face down; up_only ("rank"/"card"): only while face up. needs: wild
+    only for a player who holds every one of these ranks. most: at most this many of them
+    count as wild in a hand. cost_times: the cost is this many times `cost` ("double ante").
+    table_hand: wild only in the table's own hand (a hand the players must beat). per_row:
+    ("table-...") the table card of each row of table cards, not of all of them.
     """
 
     kind: ClassVar[str] = "wild"
     standing: ClassVar[bool] = True
-    source: str = "rank"
+    source: WildSource = WildSource.RANK
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     jokers: bool = False
     per_player: bool = False
-    hands: str = "any"
+    hands: WildHands = WildHands.ANY
     hand_sizes: tuple[int, ...] = ()
-    cost: str | None = None
+    cost: Cost | None = None
     table_card: int | None = None
     offset: int = 0
     follows: str | None = None
     hole_only: bool = False
+    up_only: bool = False
+    watch: FollowWatch = FollowWatch.FLIPPED
+    before: bool = False
+    follows_cards: tuple[str, ...] = ()
+    needs: tuple[str, ...] = ()
+    most: int | None = None
+    cost_times: int = 1
+    table_hand: bool = False
+    per_row: bool = False
+
+    def gap(self) -> Gap | None:
+        """The simulator plays the written ranks and cards, table ranks, follow-the-card on
+        flipped cards, the dealer's rank, the holder's low card and the hand-shape sources;
+        not the others yet."""
+        reason = _WILD_GAPS.get(self.source)
+        if reason:
+            return Gap(reason)
+        if self.source in (WildSource.RANK, WildSource.CARD) and (self.hole_only or self.up_only):
+            where = "face down (in the hole)" if self.hole_only else "face up"
+            return Gap(f"these cards are wild only while held {where}; the simulator does not play wild cards "
+                       "that depend on how they are held yet")
+        if self.source == WildSource.LOW_CARD and self.up_only:
+            return Gap("each player's lowest face-up card (and its rank) is wild for them; the simulator does "
+                       "not play that yet")
+        if self.source == WildSource.FOLLOW and (self.watch != FollowWatch.FLIPPED or self.before or self.follows_cards):
+            return Gap("the card turned up next to a given card is wild (with its rank); the simulator follows "
+                       "only cards flipped by their holders, after a given rank, and not this form yet")
+        if self.needs:
+            return Gap("these cards are wild only for a player who also holds some other cards; the simulator "
+                       "does not play wilds that depend on the rest of the hand yet")
+        if self.most is not None:
+            return Gap(f"a player may count at most {self.most} of these cards as wild; the simulator does not "
+                       "limit how many wild cards a hand uses yet")
+        if self.table_hand:
+            return Gap("these cards are wild in the table's own hand only; the simulator does not play a table "
+                       "hand yet")
+        if self.per_row:
+            return Gap("a table card of each row of table cards names a wild rank; the simulator does not play "
+                       "rows of table cards yet")
+        if self.cost is not None and self.cost_times != 1:
+            return Gap(f"a player pays {self.cost_times} times the {self.cost.replace('-', ' ')} to make these cards "
+                       "wild; the simulator takes only one ante, max bet or pot for a wild")
+        if self.cost is not None and self.cost not in (Cost.ANTE, Cost.MAX_BET, Cost.POT):
+            return Gap(f"a player pays {self.cost.replace('-', ' ')} to make these cards wild; the simulator "
+                       "takes only the ante, the max bet or the pot for a wild")
+        return None
+
+
+_WILD_GAPS = {
+    WildSource.HIGH_CARD: "each player's highest card (and its rank) is wild for them; the simulator does not play that yet",
+    WildSource.TABLE_ANY: "every rank showing on the table is wild; the simulator does not play that yet",
+    WildSource.TABLE_FLIPPED: "the table cards flipped first name the wild ranks; the simulator does not track "
+                              "the order table cards are flipped in yet",
+    WildSource.UP_LOW: "the lowest face-up card at the table (and its rank) is wild; the simulator does not play that yet",
+    WildSource.UP_HIGH: "the highest face-up card at the table (and its rank) is wild; the simulator does not play that yet",
+    WildSource.PLAYER_RANK: "each player names a rank wild for them; the simulator does not play chosen wilds yet",
+    WildSource.PLAYER_CARD: "each player picks one of their cards to be wild for them; the simulator does not play "
+                            "chosen wilds yet",
+    WildSource.PLAYER_CARD_RANK: "each player picks one of their cards, and with it its rank, to be wild for them; the "
+                                 "simulator does not play chosen wilds yet",
+    WildSource.DICE_SUM: "dice name the wild rank; the simulator does not roll dice",
+    WildSource.DICE_EACH: "dice name the wild ranks; the simulator does not roll dice",
+    WildSource.PLAYERS_LEFT: "the rank equal to the number of players still in is wild; the simulator does not play "
+                             "that yet",
+    WildSource.LAST_DEALT: "the last card dealt to each player (and its rank) is wild for them; the simulator does "
+                           "not play that yet",
+    WildSource.FIRST_DEALT: "the first card dealt to each player (and its rank) is wild for them; the simulator does "
+                            "not play that yet",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,20 +144,39 @@ class Forced(RuleStep):
     action: "fold" | "match-or-fold" (match the pot or fold) | "pay-or-fold" | "force-fold"
       (may make one other player fold) | "buy" (may buy `cards` more cards for `cost`) |
       "exchange" (discard the card for the top card of the deck) | "steal-up" (may take one
-      up card from another player) | "back-in" (a folded player rejoins for free).
+      up card from another player) | "back-in" (a folded player rejoins for free) | "pay"
+      (must pay `cost` into the pot: not simulated). cost: None | a `Cost` ("ante",
+      "max-bet", "pot"...).
     cards/face: cards dealt to the player when they pay or buy. escalating: each payment
-    costs more (first free, then the pot, then double the pot...).
+    costs more (first free, then the pot, then double the pot...). cost_times: the payment
+    is this many times `cost` ("double the minimum bet"). doubles_per_up: the payment doubles
+    for each card of the trigger's rank already face up (not simulated).
     """
 
     kind: ClassVar[str] = "forced"
     standing: ClassVar[bool] = True
     trigger: Trigger
-    action: str
-    cost: str | None = None
+    action: ForcedAction
+    cost: Cost | None = None
     optional: bool = False
     cards: int = 0
-    face: str = "up"
+    face: Face = Face.UP
     escalating: bool = False
+    cost_times: int = 1
+    doubles_per_up: bool = False
+
+    def gap(self) -> Gap | None:
+        """The simulator pays the pot (or an escalating sum) to stay in; buys cost max bet, the pot or one chip."""
+        if self.action == ForcedAction.PAY:
+            return Gap("a player who gets this card must pay into the pot; the simulator does not play "
+                       "that payment yet")
+        if self.action == ForcedAction.BUY and self.cost_times != 1:
+            return Gap(f"a card bought for {self.cost_times} times {self.cost.replace('-', ' ') if self.cost else 'the price'}; "
+                       "the simulator buys cards for one max bet, one pot or one chip only yet")
+        if self.action == ForcedAction.PAY_OR_FOLD and (self.cost is not None or self.doubles_per_up):
+            return Gap(f"a player who gets this card must pay {self.cost.replace('-', ' ')} or fold; the simulator "
+                       "only plays paying the pot to stay in yet")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +184,8 @@ class Partners(RuleStep):
     """Players pick partners (highest showing first) and combine their hands."""
 
     kind: ClassVar[str] = "partners"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "players pair up and pool their hands; the simulator plays every seat alone"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +193,10 @@ class Trade(RuleStep):
     """Players may trade equal numbers of cards, up to `times` times, paying `cost` each."""
 
     kind: ClassVar[str] = "trade"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players may trade cards with each other; the simulator does not play trades "
+                                 "between players yet, and a hand where nobody trades is still a hand of this game")
+    gap_blocking: ClassVar[bool] = False
     times: int | None = None
     cost: str | None = None
 
@@ -94,6 +206,10 @@ class Auction(RuleStep):
     """In turn, each player may sell `count` of their cards to another player."""
 
     kind: ClassVar[str] = "auction"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player may sell one of their cards to another player; the simulator does "
+                                 "not play sales, and a hand where nobody sells is still a hand of this game")
+    gap_blocking: ClassVar[bool] = False
     count: int = 1
 
 

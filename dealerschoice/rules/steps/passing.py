@@ -1,0 +1,233 @@
+"""Cards changing hands between players in ways the simulator's `Pass` does not play: whole
+hands passed, cards passed face up or one player at a time, cards taken, stolen, swapped or
+given away. (`Pass`, in `cards.py`, is every player passing chosen cards at once.)"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from dealerschoice.rules.steps.base import RuleStep, Trigger
+from dealerschoice.rules.steps.cards import PassMove
+from dealerschoice.rules.steps.vocab import Side, Word
+
+
+class HandPart(Word):
+    """Which of a player's cards go in a whole-hand pass (`PassHand.which`)."""
+
+    ALL = "all"                      # every card they hold
+    UP = "up"                        # every face-up card
+    DOWN = "down"                    # every face-down card
+    NOT_PERMANENT = "not-permanent"  # every card not yet added to their permanent hand
+
+
+class PassStart(Word):
+    """Who passes first when players pass one at a time (`PassShown.start`)."""
+
+    LEAD = "lead"                # the player who leads (bets first)
+    DEALER_LEFT = "dealer-left"  # the player to the dealer's left
+
+
+class PassChooser(Word):
+    """Who decides a count for the whole table (`PassChosen.chooser`)."""
+
+    LAST_RAISER = "last-raiser"  # the last player to bet or raise
+    DEALER = "dealer"
+
+
+class PassCondition(Word):
+    """When a conditional pass happens (`PassIf.condition`)."""
+
+    NO_ONE_IN = "no-one-in"  # nobody declared in
+
+
+class StealWhat(Word):
+    """Which of the other player's cards may be taken (`Steal.which`)."""
+
+    ANY = "any"  # any card, seen or not
+    UP = "up"    # a face-up card
+
+
+@dataclass(frozen=True, slots=True)
+class PassHand(RuleStep):
+    """Every player passes a whole part of their hand to the player `seats` places away on
+    the `direction` side: `which` cards (all, the up cards, the down cards, or all not in
+    their permanent hand), keeping back `keep` cards of their choice."""
+
+    kind: ClassVar[str] = "pass-hand"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("every player passes their cards (all of a part of their hand) to another "
+                                 "player; the simulator passes only a fixed number of chosen cards yet")
+    direction: Side
+    seats: int = 1
+    which: HandPart = HandPart.ALL
+    keep: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PassShown(RuleStep):
+    """Players pass cards that are face up as they move (`moves`, as in `Pass`): turned face
+    up, or (`up_cards`) chosen from their up cards. in_turn: one player at a time, from
+    `start` (None: all at once). optional: a player may pass nothing. last_discards: the last
+    player to pass discards the card instead."""
+
+    kind: ClassVar[str] = "pass-shown"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players pass cards that are turned face up for everyone to see; the "
+                                 "simulator passes cards face down only yet")
+    moves: tuple[PassMove, ...]
+    in_turn: bool = False
+    start: PassStart | None = None
+    up_cards: bool = False
+    optional: bool = False
+    last_discards: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PassOn(RuleStep):
+    """A player handed a passed card may pass that same card on to the next player, or keep
+    it and pass another card of theirs instead."""
+
+    kind: ClassVar[str] = "pass-on"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who receives a passed card may pass it on, or keep it and pass "
+                                 "another card; the simulator does not play passes that travel round the table yet")
+
+
+@dataclass(frozen=True, slots=True)
+class PassChosen(RuleStep):
+    """`chooser` picks how many cards (from `low` to `high`) every player then passes to the
+    player `seats` places away on the `direction` side."""
+
+    kind: ClassVar[str] = "pass-chosen"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("one player chooses how many cards everyone passes; the simulator passes "
+                                 "only a number of cards fixed by the rules yet")
+    low: int
+    high: int
+    direction: Side
+    chooser: PassChooser
+    seats: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PassIf(RuleStep):
+    """Every player passes as in `Pass` (`moves`, `which`), only when `condition` holds."""
+
+    kind: ClassVar[str] = "pass-if"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players pass cards only when a condition holds (such as nobody "
+                                 "declaring in); the simulator does not play conditional passes yet")
+    condition: PassCondition
+    moves: tuple[PassMove, ...]
+    which: str = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class PassTableCard(RuleStep):
+    """The table card held in front of one player moves to the player `seats` places away on
+    the `direction` side."""
+
+    kind: ClassVar[str] = "pass-table-card"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a table card travels from player to player; the simulator does not move "
+                                 "table cards between players yet")
+    direction: Side
+    seats: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Take(RuleStep):
+    """Every player at once takes `count` cards from the player `seats` places away on the
+    `direction` side. random: the cards are drawn unseen (else the taker picks them)."""
+
+    kind: ClassVar[str] = "take"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("every player takes cards from a neighbour's hand; the simulator only "
+                                 "plays passes where the giver picks the cards yet")
+    count: int
+    direction: Side
+    seats: int = 1
+    random: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Swap(RuleStep):
+    """A player may take `count` cards from the player `seats` places away on the `direction`
+    side, giving them as many cards of their own. most/most_if: up to `most` cards instead
+    when the player shows one of the ranks `most_if`. optional: the player may decline."""
+
+    kind: ClassVar[str] = "swap"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player may swap cards with a neighbour, taking some of theirs and "
+                                 "giving as many back; the simulator does not play swaps yet")
+    count: int
+    direction: Side
+    seats: int = 1
+    most: int | None = None
+    most_if: tuple[str, ...] = ()
+    optional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Steal(RuleStep):
+    """When `trigger` fires, the player takes `count` cards (`which`: any card or an up card)
+    from another player of their choice. gives: they hand the card that fired the trigger
+    to that player in exchange. optional: they may decline."""
+
+    kind: ClassVar[str] = "steal"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who gets a given card takes a card of their choice from another "
+                                 "player's hand; the simulator only plays taking face-up cards yet")
+    trigger: Trigger
+    count: int = 1
+    which: StealWhat = StealWhat.ANY
+    gives: bool = False
+    optional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class GiveAway(RuleStep):
+    """In turn, each player may give one of the cards named (`ranks`, `jokers`) to any other
+    player. once: a card given away may not be given again."""
+
+    kind: ClassVar[str] = "give-away"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players may give certain cards (such as jokers) to another player of "
+                                 "their choice; the simulator does not play gifts of cards yet")
+    ranks: tuple[str, ...] = ()
+    jokers: bool = False
+    once: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FoldedPass(RuleStep):
+    """When a player folds, their `which` cards go to the player `seats` places away on the
+    `direction` side, who plays them."""
+
+    kind: ClassVar[str] = "folded-pass"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who folds hands their cards to a neighbour, who plays them; the "
+                                 "simulator does not move folded hands yet")
+    direction: Side
+    seats: int = 1
+    which: HandPart = HandPart.ALL
+
+
+@dataclass(frozen=True, slots=True)
+class PassPerRank(RuleStep):
+    """After each round of the deal, every player passes their `which` cards `seats` places
+    along for each card of a passing rank dealt face up that round: to the side in `sides`
+    (with two sides, each side has a passing rank of its own: the left passing rank passes
+    left, the right one right)."""
+
+    kind: ClassVar[str] = "pass-per-rank"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("whenever a passing rank is dealt face up, every player passes their cards "
+                                 "along, once per such card; the simulator does not play passing ranks yet")
+    which: HandPart
+    sides: tuple[Side, ...]
+    seats: int = 1

@@ -1,0 +1,309 @@
+"""Steps of who wins that the simulator does not play (yet): hands ranked their own way,
+hands that beat everything, the table hand to beat, a second hand sharing the pot, legs,
+outright wins. Read by the grammar families `showdown`, `ranking` and `declare`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from dealerschoice.rules.steps.base import Gap, RuleStep
+from dealerschoice.rules.steps.vocab import (
+    Against,
+    Category,
+    DealerNamed,
+    HighLow,
+    MadeOf,
+    NoQualifiedThen,
+    OutrightEvent,
+    Place,
+    Ranked,
+    Scheme,
+    ShareWith,
+    TieBy,
+)
+
+_SCHEME_WORDS = {
+    Scheme.DEUCE_TO_SEVEN: "low hands where straights and flushes count and aces are high (deuce-to-seven)",
+    Scheme.ACE_TO_SIX: "low hands where aces are low but straights and flushes count (ace-to-six)",
+    Scheme.NO_STRAIGHTS_FLUSHES: "poker hands where straights and flushes do not count",
+    Scheme.NO_STRAIGHTS: "poker hands where straights do not count",
+    Scheme.NO_FLUSHES: "poker hands where flushes do not count",
+    Scheme.NO_PAIRS: "poker hands where pairs do not count",
+    Scheme.CARDS: "poker hands of fewer cards, ranked their own way",
+    Scheme.POINTS: "hands scored by the points of their cards",
+    Scheme.BLACKJACK: "blackjack hands (the best total not over 21)",
+    Scheme.BADUGI: "Badugi hands (cards of different suits and ranks)",
+    Scheme.HIGH_CARD: "hands ranked by their single highest card",
+    Scheme.CHANGED: "poker hands with the order of some hands changed",
+    Scheme.POKER: "poker hands",
+}
+_MADE_OF = {MadeOf.DOWN: "face-down cards", MadeOf.RED: "red cards", MadeOf.BLACK: "black cards",
+            MadeOf.NO_WILDS: "hands without wild cards"}
+_WHICH = {Ranked.ALL: "hands are", Ranked.HIGH: "high hands are", Ranked.LOW: "low hands are",
+          Ranked.SPLIT: "the split hand is one of"}
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking(RuleStep):
+    """Hands ranked their own way.
+
+    scheme: how hands are ordered (`Scheme`). hands: which hands (`Ranked`). size: the number
+    of cards a hand is made of ("three card poker hands"), None for five. made_of: the cards
+    the hand may use (`MadeOf`: "down", "red", "black", "no-wilds"), None: any. Ace-to-five low is
+    what the showdown already does for every low hand; any other scheme is not simulated.
+    """
+
+    kind: ClassVar[str] = "ranking"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "hands are ranked their own way; the simulator ranks only standard poker hands"
+    scheme: Scheme
+    hands: Ranked = Ranked.ALL
+    size: int | None = None
+    made_of: MadeOf | None = None
+
+    def gap(self) -> Gap | None:
+        if self.scheme == Scheme.ACE_TO_FIVE and self.hands in (Ranked.LOW, Ranked.ALL) and self.made_of is None:
+            return Gap("states the ace-to-five low ranking, which the showdown already uses for every low hand",
+                       blocking=False)
+        what = _SCHEME_WORDS.get(self.scheme, f"{self.scheme} hands")
+        if self.size is not None:
+            what = f"{self.size}-card {what}"
+        if self.made_of is not None:
+            what += f" made of {_MADE_OF[self.made_of]} only"
+        if self.hands == Ranked.SPLIT:
+            return Gap(f"the split hand (a second hand that shares the pot) is one of {what}; the simulator does not rank split hands")
+        return Gap(f"{_WHICH[self.hands]} {what}; the simulator ranks only standard poker hands")
+
+
+@dataclass(frozen=True, slots=True)
+class CardValues(RuleStep):
+    """The points each card counts in a points hand ("aces are 1 or 11, face cards are 1/2,
+    all other cards are face value"). values: (card group, points) pairs: the group is a rank
+    character, "face" (jacks, queens, kings), "other" (every card not named) or a suit letter
+    (suits); points are a tuple of the values a player may choose (halves as 0.5, None:
+    face value). double: suits whose cards count double."""
+
+    kind: ClassVar[str] = "card-values"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "cards count points in this game (a points hand); the simulator ranks only poker hands"
+    values: tuple[tuple[str, tuple[float | None, ...]], ...]
+    double: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PointsTarget(RuleStep):
+    """Points hands closest to a target win: `low` closest to its target, `high` to its
+    (e.g. 7 and 27); `no_bust`: a hand may not go over (high) or under (low) its target."""
+
+    kind: ClassVar[str] = "points-target"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "the hands closest to a points total win (such as 7 and 27); the simulator ranks only poker hands"
+    low: int | None = None
+    high: int | None = None
+    no_bust: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TopHand(RuleStep):
+    """A hand holding `count` cards of these `ranks` (or these `cards`) beats every other
+    hand ("three threes beats everything"); with `loses`, it loses to every other hand."""
+
+    kind: ClassVar[str] = "top-hand"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a special holding beats (or loses to) every other hand; the simulator "
+                                 "ranks only standard poker hands")
+    count: int
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    loses: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceWins(RuleStep):
+    """Not the best hand but the `place`-th best (2: the second best) wins the `pot` ("high");
+    for "low", the `place`-th worst."""
+
+    kind: ClassVar[str] = "place-wins"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "the second (or third) best hand wins, not the best; the simulator pays the best hand"
+    place: int
+    pot: HighLow = HighLow.HIGH
+
+
+@dataclass(frozen=True, slots=True)
+class BeatTable(RuleStep):
+    """The winner must also beat a hand not held by a player: `against` "table-hand" (the
+    table cards as a hand), "every-table-set" (every set of table cards), "deck-top" (the top
+    `count` cards off the deck). draws: the table hand gets a draw."""
+
+    kind: ClassVar[str] = "beat-table"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "the winner must also beat a hand made of cards no player holds; the simulator does not play that hand"
+    against: Against = Against.TABLE_HAND
+    count: int | None = None
+    draws: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NoQualified(RuleStep):
+    """What happens when no hand qualifies to win: `then` "redeal" (deal again for all),
+    "redeal-reante" (those still in ante again and get a new deal), "split" (the players who
+    did not fold split the pot)."""
+
+    kind: ClassVar[str] = "no-qualified"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "says what happens when no hand beats the qualifier; the simulator does not play that"
+    then: NoQualifiedThen = NoQualifiedThen.REDEAL
+
+
+@dataclass(frozen=True, slots=True)
+class ShareShowdown(RuleStep):
+    """A showdown where the `pot` hand ("high") splits the pot with other hands: `with_`,
+    any of "low" (the low hand), "split-hand" (the best split hand, ranked by its own rule),
+    "declared-split-card" (the best declared split card)."""
+
+    kind: ClassVar[str] = "share-showdown"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "the high hand shares the pot with a split hand ranked by its own rule; the simulator does not rank split hands"
+    pot: HighLow = HighLow.HIGH
+    with_: tuple[ShareWith, ...] = (ShareWith.SPLIT_HAND,)
+
+
+@dataclass(frozen=True, slots=True)
+class Leg(RuleStep):
+    """The `pot` hand ("high") scores a leg and the pot stays for the next deal; the first
+    player to score enough legs (see `WinsOutright`) takes the pot."""
+
+    kind: ClassVar[str] = "leg"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "the best hand scores a leg and the pot stays; the simulator does not count legs this way yet"
+    pot: HighLow = HighLow.HIGH
+
+
+@dataclass(frozen=True, slots=True)
+class WinsOutright(RuleStep):
+    """A player takes the pot at once, without a showdown: `event` "out-of-cards" (they run
+    out of cards), "legs" (they have `count` legs), "dealt-joker-up" (they are dealt a face-up
+    joker), "holds-category" (they show a hand of `category`)."""
+
+    kind: ClassVar[str] = "wins-outright"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "a player can win the pot outright, without a showdown; the simulator does not play that"
+    event: OutrightEvent
+    count: int | None = None
+    category: Category | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NamedSplitCard(RuleStep):
+    """The split card is a named card, not the end of a suit: any of `cards` (two-character
+    codes), held face down only when `hole`; no one may hold it."""
+
+    kind: ClassVar[str] = "named-split-card"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the split card is a named card (such as the queen of spades) whose holder shares the pot; "
+                                 "the simulator finds only the high or low card of a suit")
+    cards: tuple[str, ...]
+    hole: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TieBreak(RuleStep):
+    """How tied hands are told apart: `by` the dealer's call ("inside, outside, high, or low as
+    dealer calls or house rules") or by `suits`, best first ("s", "h", "d", "c")."""
+
+    kind: ClassVar[str] = "tie-break"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "tied hands are told apart by a rule of their own; the simulator splits the pot between tied hands"
+    by: TieBy
+    suits: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CannotWin(RuleStep):
+    """A player holding a card of one of these `ranks`, or a hand of `category` (of `rank`)
+    or better, cannot win; with `unless_alone`, unless everyone else folds."""
+
+    kind: ClassVar[str] = "cannot-win"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "some holdings cannot win the pot; the simulator does not bar hands from winning"
+    ranks: tuple[str, ...] = ()
+    category: Category | None = None
+    rank: str | None = None
+    unless_alone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealerNames(RuleStep):
+    """The dealer names `what` before the deal: a rank for each of `roles` (the names later
+    rules call it by: "rotate", "call", "left passing"), or a poker hand that beats all other
+    hands (`roles` empty)."""
+
+    kind: ClassVar[str] = "dealer-names"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "the dealer names a rank or a hand that later rules depend on; the simulator does not let the dealer choose"
+    what: DealerNamed
+    roles: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareUse(RuleStep):
+    """Each player declares how they will play their cards: `table_card` (number N): whether
+    they use table card N in their hand; None: which of their hands is their high hand and
+    which their low hand. simultaneous: all at once (else in turn)."""
+
+    kind: ClassVar[str] = "declare-use"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "each player declares which cards or hands they will play; the simulator does not play that declaration"
+    table_card: int | None = None
+    simultaneous: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class RankMoved(RuleStep):
+    """Cards of `rank` rank `to` the top (above the ace) or the bottom (below the two) of
+    the order of cards, in every hand ("Jacks count as the lowest card in the deck")."""
+
+    kind: ClassVar[str] = "rank-moved"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "a rank counts as the highest or lowest card in the deck; the simulator ranks cards in the usual order"
+    rank: str
+    to: Place
+
+
+@dataclass(frozen=True, slots=True)
+class HoleSplitCard(RuleStep):
+    """The split card is the `rank` ("low" / "high") face-down card of any suit held by a
+    player still in; `tie_none`: when two players hold split cards of the same rank, there is
+    no split card."""
+
+    kind: ClassVar[str] = "hole-split-card"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = "the split card is the lowest (or highest) hole card of any suit; the simulator finds only the high or low card of one suit"
+    rank: HighLow
+    tie_none: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SplitCardByTable(RuleStep):
+    """The split card follows the last table card: the high card of its suit when the table
+    card is `at_least` (a rank character) or higher, else the low card of its suit."""
+
+    kind: ClassVar[str] = "split-card-by-table"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the split card is the high or low card of the last table card's suit, depending on its "
+                                 "rank; the simulator finds the split card only from the first table card")
+    at_least: str

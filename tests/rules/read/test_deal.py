@@ -1,0 +1,252 @@
+"""The deal and deck families: deals to the players and the table, no-peek and looking,
+cards offered, bought and auctioned at the deal, redeals and extra cards on a card event,
+the deck and its shuffles (sentences written in the corpus's style, with other numbers,
+ranks, suits, faces and seats)."""
+
+import pytest
+
+from dealerschoice.rules.grammar import read_sentences
+from dealerschoice.rules.read.family import family
+from dealerschoice.rules.read.words import run_words
+from dealerschoice.rules.steps import Deal, Deck, Forced, Look, NoPeek, Redeal, Reshuffle, Trigger, Unknown
+from dealerschoice.rules.steps.dealing import (
+    AuctionCard,
+    Buy,
+    BuyTableCard,
+    DealIf,
+    DealFromSideDeck,
+    DealOut,
+    ExtraCards,
+    FaceOption,
+    PickTableCard,
+    RedealIf,
+    RefuseCard,
+    ShuffleDiscards,
+    SideDeck,
+    TableDealPerPlayer,
+    TableOffer,
+)
+from dealerschoice.rules.steps.vocab import Cost, DealTo, Face, Happening, OfferFrom, PickOrder, RedealWhen, Role, Side, Target
+from dealerschoice.rules.steps.wager import NoOpenRedeal
+from tests.rules import corpus
+
+UP, DOWN = Face.UP, Face.DOWN
+EACH, TABLE = Target.EACH, Target.TABLE
+
+CASES = [
+    # deals to the players and the table
+    ("Deal three cards up to each player.", (Deal(3, UP),)),
+    ("Deal 2 cards face-down to every player", (Deal(2, DOWN),)),
+    ("Deal each player four face down cards.", (Deal(4, DOWN),)),
+    ("Deal two cards down and one card up to each player.", (Deal(2, DOWN), Deal(1, UP))),
+    ("Deal four common cards face up to the table.", (Deal(4, UP, TABLE),)),
+    ("Deal one card face down to the table, and two cards up to each player.", (Deal(1, DOWN, TABLE), Deal(2, UP))),
+    ("Two up to each player.", (Deal(2, UP),)),
+    ("One down to everyone, rotating the start one seat to the right each round.", (Deal(1, DOWN),)),
+    ("Deal two cards up to each player, rotating the deal one player left every round.", (Deal(2, UP),)),
+    ("Deal one card face up to every player still in.", (Deal(1, UP),)),
+    ("Deal one card face up for each player.", (Deal(1, UP),)),
+    ("Three cards down to each player.", (Deal(3, DOWN),)),
+    # no-peek and looking
+    ("Deal four cards down to each player. Nobody may look at these cards.", (Deal(4, DOWN), NoPeek())),
+    ("Deal two cards down to each player, they may not look at these cards.", (Deal(2, DOWN), NoPeek())),
+    ("Deal five cards down to each player, players may not see their cards until they are flipped.",
+     (Deal(5, DOWN), NoPeek())),
+    ("No one may look at their cards until they are turned over.", (NoPeek(),)),
+    ("Players cannot look at these cards.", (NoPeek(),)),
+    ("Deal one card down to each player, they may not look at it.", (Deal(1, DOWN), NoPeek())),
+    ("Nobody may look at their down cards.", (NoPeek(),)),
+    ("Each player may now look at their no peek cards.", (Look(),)),
+    ("Everyone may look at their remaining down cards.", (Look(),)),
+    ("Each player looks at their hole cards.", (Look(),)),
+    # cards offered at the deal
+    ("Deal each player two cards face down, if they want them.", (Deal(2, DOWN, EACH, "if-wanted"),)),
+    ("Deal one card up to each player, if they wish.", (Deal(1, UP, EACH, "if-wanted"),)),
+    ("Deal one card face up to each player who wants one.", (Deal(1, UP, EACH, "if-wanted"),)),
+    # a card's face chosen after the deal
+    ("Deal each player one face down card. They may pay the pot to get it face up.",
+     (Deal(1, DOWN), FaceOption(UP, Cost.POT))),
+    ("Players may pay double ante to get it down instead.", (FaceOption(DOWN, Cost.ANTE, 2.0),)),
+    ("Deal one up to each player, they may turn it down by turning over one of their down cards.",
+     (Deal(1, UP), FaceOption(DOWN, by_flip=True))),
+    ("Deal one card down to each player, they may get it up if they wish.", (Deal(1, DOWN), FaceOption(UP))),
+    ("If the player to your right pays the ante, you get your card face up.",
+     (FaceOption(UP, Cost.ANTE, paid_by=Side.RIGHT),)),
+    # cards bought and auctioned at the deal
+    ("Each player may buy two up cards for max bet.", (Buy(2, UP, Cost.MAX_BET),)),
+    ("Every player in turn may buy one more down card for the pot.", (Buy(1, DOWN, Cost.POT, in_turn=True),)),
+    ("Each player in betting order may buy an extra face up card for half the pot.",
+     (Buy(1, UP, Cost.POT, 0.5, in_turn=True),)),
+    ("Auction off the top card of the deck.", (AuctionCard(),)),
+    ("Auction the top card from the deck, the winner may take it or give it to a player of their choice.",
+     (AuctionCard(give=True),)),
+    # deals to players who have folded, and per player to the table
+    ("Deal two cards down to each player, and one card up to every player who has folded.",
+     (Deal(2, DOWN), DealOut(1, UP, DealTo.FOLDED))),
+    ("Deal one card face down to each player, including players who have already folded.",
+     (DealOut(1, DOWN, DealTo.ALL),)),
+    ("Deal one card up to each player, even if they have folded.", (DealOut(1, UP, DealTo.ALL),)),
+    ("Deal two cards face down to the table per player.", (TableDealPerPlayer(2, DOWN),)),
+    ("Deal one card face up to the table for every player.", (TableDealPerPlayer(1, UP),)),
+    # redeals on a card event
+    ("If the jack of diamonds is ever dealt face up, redeal.",
+     (Redeal(Trigger("dealt-up", cards=("Jd",))),)),
+    ("If a red king is dealt face up, then redeal the hand.",
+     (Redeal(Trigger("dealt-up", cards=("Kh", "Kd"))),)),
+    ("If a player is ever dealt a face up three, redeal.", (Redeal(Trigger("dealt-up", ranks=("3",))),)),
+    ("If a natural pair of nines is dealt face up to one player, redeal.",
+     (Redeal(Trigger("dealt-up", ranks=("9",), pair=True)),)),
+    ("If any player flips a face up ace, redeal.", (Redeal(Trigger("flip", ranks=("A",))),)),
+    ("If no kings were dealt face up, redeal.", (RedealIf(RedealWhen.NONE_DEALT_UP, ranks=("K",)),)),
+    ("If the common card is a joker, redeal for every player still in.",
+     (RedealIf(RedealWhen.TABLE_CARD, jokers=True, still_in=True),)),
+    ("If the table card is a seven, redeal.", (RedealIf(RedealWhen.TABLE_CARD, ranks=("7",)),)),
+    ("If no one opened in the last round of betting, redeal.", (NoOpenRedeal(),)),
+    # extra cards and cards bought on a card event
+    ("If a player is ever dealt a face up six, deal them an extra up card.",
+     (ExtraCards(Trigger("dealt-up", ranks=("6",)), 1, UP),)),
+    ("If a player is dealt a face up queen of hearts, they get two more down cards for free.",
+     (ExtraCards(Trigger("dealt-up", cards=("Qh",)), 2, DOWN),)),
+    ("If a community ace is dealt face up, deal each player an extra down card.",
+     (ExtraCards(Trigger("dealt-up", ranks=("A",)), 1, DOWN, table=True),)),
+    ("If any player ever flips a three face up, they may buy another up card for the pot. In the case of "
+     "multiple threes in the same round, start with the player to the left of the dealer and go around.",
+     (Forced(Trigger("flip", ranks=("3",)), "buy", "pot", optional=True, cards=1, face="up"),)),
+    ("If no one goes in, deal two cards down to each player.", (DealIf(Happening.NOBODY_IN, (Deal(2, DOWN),)),)),
+    ("If the last player to declare went in against only one other player, they get an extra up card.",
+     (Deal(1, UP, EACH, "last-declarer-heads-up"),)),
+    ("If the player with the low hand showing chooses, redeal.", (RedealIf(RedealWhen.CHOSEN, by=Role.LOW_SHOWING),)),
+    # more deals
+    ("Auction off the top card of the deck. Deal every other player two cards face down.",
+     (AuctionCard(), DealOut(2, DOWN, DealTo.OTHERS))),
+    ("Deal two cards down to each hand each player still has in the game.", (DealOut(2, DOWN, DealTo.HANDS),)),
+    ("Deal two of the threes face up to each player.", (DealFromSideDeck(2, UP, ("3",)),)),
+    # a dealt card refused
+    ("Deal one up to each player. Each player can pass the first card they get each round, even if it was passed "
+     "to them, and take the top card off the deck instead. If a card makes it past the dealer, it is discarded.",
+     (Deal(1, UP), RefuseCard(passed=True, replaced=True, first_only=True, even_passed=True,
+                              past_dealer_discarded=True))),
+    ("A player may pass the first card he gets each round if he pays max bet, and get the top card of the deck.",
+     (RefuseCard(passed=True, replaced=True, first_only=True, cost=Cost.MAX_BET),)),
+    ("Players may reject the first card they are dealt every round and take the top one from the deck instead.",
+     (RefuseCard(replaced=True, first_only=True),)),
+    ("Three times per game each player may reject their dealt card and get another one.",
+     (RefuseCard(replaced=True, per_game=3),)),
+    ("Once per hand each player may swap the card dealt to them with the top card of the deck.",
+     (RefuseCard(replaced=True, per_game=1),)),
+    ("You can pay triple the ante to pass the first card you get this round, even if it was passed to you.",
+     (RefuseCard(passed=True, first_only=True, even_passed=True, cost=Cost.ANTE, times=3.0),)),
+    ("You may pay the pot to pass it to the player on your left instead. If the dealer rejects the card, it is "
+     "discarded.", (RefuseCard(passed=True, cost=Cost.POT, past_dealer_discarded=True),)),
+    ("A player may refuse any card he is dealt, forcing the player to their left to take it.",
+     (RefuseCard(passed=True),)),
+    # table cards bought by age
+    ("Each player in turn may buy the oldest table card for max bet, the third oldest for the pot, or the top "
+     "card of the deck for the ante. If the deck card is bought, turn it up, otherwise deal a new table card.",
+     (BuyTableCard((TableOffer(OfferFrom.TABLE, 1, Cost.MAX_BET), TableOffer(OfferFrom.TABLE, 3, Cost.POT),
+                    TableOffer(OfferFrom.DECK, None, Cost.ANTE)), UP),)),
+    ("Every player in turn may buy the oldest table card for free, the next oldest for the ante, then double, "
+     "or the top card of the deck for min bet. If the deck card is bought it stays face down, otherwise deal a "
+     "new common card.",
+     (BuyTableCard((TableOffer(OfferFrom.TABLE, 1, Cost.FREE), TableOffer(OfferFrom.TABLE, 2, Cost.ANTE),
+                    TableOffer(OfferFrom.TABLE, 3, Cost.ANTE, 2.0), TableOffer(OfferFrom.DECK, None, Cost.MIN_BET)),
+                   DOWN),)),
+    # table cards taken
+    ("Every player in turn may take one table card or the top card of the deck and put it in their hand. Deck "
+     "cards are dealt face down, table cards are replaced.",
+     (BuyTableCard((TableOffer(OfferFrom.TABLE, None, Cost.FREE), TableOffer(OfferFrom.DECK, None, Cost.FREE)),
+                   DOWN),)),
+    ("Each player may take the common card or pay the ante to get one dealt face up to them from the deck. If "
+     "they take the common card, replace it.",
+     (BuyTableCard((TableOffer(OfferFrom.TABLE, None, Cost.FREE), TableOffer(OfferFrom.DECK, None, Cost.ANTE)),
+                   UP),)),
+    ("Deal one card face down to the table per player. Starting with the high hand showing and going down in "
+     "hand order, each player takes one of the cards and puts it in their hand.",
+     (TableDealPerPlayer(1, DOWN), PickTableCard(1, PickOrder.HIGH_FIRST))),
+    # the deck
+    ("Use a standard 52 card deck with two jokers added.", (Deck(jokers=2),)),
+    ("Use a deck with one joker.", (Deck(jokers=1),)),
+    ("Play with two decks shuffled together.", (Deck(decks=2),)),
+    ("Shuffle three standard decks together.", (Deck(decks=3),)),
+    ("Add two jokers to the deck.", (Deck(jokers=2),)),
+    ("Play with a regular deck and a joker.", (Deck(jokers=1),)),
+    ("Take the threes through sevens out of the deck.", (Deck(without=("3", "4", "5", "6", "7")),)),
+    ("Remove the twos and threes from the deck, and add two jokers.", (Deck(jokers=2, without=("2", "3")),)),
+    ("Take the fours, fives, and sixes out of the deck.", (Deck(without=("4", "5", "6")),)),
+    ("Take the aces out of the deck and shuffle them into their own four card deck.", (SideDeck(("A",)),)),
+    # shuffles
+    ("All players discard their cards and the deck is shuffled.", (Reshuffle(),)),
+    ("Reshuffle all the cards into the deck.", (Reshuffle(),)),
+    ("Shuffle the deck.", (Reshuffle(),)),
+    ("Shuffle the discards into a separate pile.", (ShuffleDiscards(pile=True),)),
+    ("Shuffle all discarded cards into the deck.", (ShuffleDiscards(),)),
+    ("If the deck runs out, shuffle the discards into a new deck.", (ShuffleDiscards(when_empty=True),)),
+]
+
+
+@pytest.mark.parametrize("sentence, steps", CASES, ids=[c[0][:60] for c in CASES])
+def test_deal_sentence(sentence, steps):
+    assert read_sentences(sentence) == steps
+
+
+@pytest.mark.parametrize("sentence", [
+    "Deal each player a song.",
+    "Deal one card sideways to each player.",
+    "Deal two cards up to each player if the dealer sneezes.",
+    "No player may sing these cards.",
+    "If a player is ever dealt a face up four, they may dance.",
+    "If the queen of spades is ever dealt face down, redeal.",
+    "Each player may buy a down card for a song.",
+    "Use a 48 card deck.",
+    "Take the red queens out of the deck.",  # whole ranks only
+    "If the table card is a joker, redeal for the dealer.",
+    "A player can pass the first card he gets each round to the dealer.",
+    "Each player in turn may buy the oldest table card for the ante, the oldest table card for max bet, or the "
+    "top card of the deck for free. If the deck card is bought it stays down, otherwise deal a new table card.",
+    "Take the aces out of the deck and shuffle them into their own eight card deck.",
+    "Starting with the low hand and going down in hand order, each player picks one of the cards.",
+])
+def test_near_misses_are_unknown(sentence):
+    assert all(isinstance(s, Unknown) for s in read_sentences(sentence))
+
+
+def test_card_events_not_seen_or_not_named_are_not_read():
+    """A card dealt with no face said may be dealt down, where no one sees it (the older
+    regexes read it as dealt face up); a Trigger names no jokers: not read rather than read
+    wrong."""
+    assert family("deal").read(run_words(["If a player is ever dealt a black eight, redeal."])) is None
+    assert family("deal").read(run_words(["If a joker is ever dealt face up, redeal."])) is None
+
+
+def test_the_simulator_plays_deals_and_says_why_not_the_rest():
+    assert Deal(1, UP, EACH, "if-wanted").gap() is None
+    assert Redeal(Trigger("dealt-up", ranks=("Q",))).gap() is None
+    # options a hand may go without: nobody takes them
+    for step in (FaceOption(DOWN, Cost.MAX_BET), Buy(1, DOWN, Cost.MAX_BET)):
+        assert step.gap() is not None and not step.gap().blocking
+    for step in (ExtraCards(Trigger("dealt-up", ranks=("4",))), AuctionCard(), DealOut(1, UP, DealTo.ALL),
+                 TableDealPerPlayer(), DealIf(Happening.NOBODY_IN, (Deal(1, DOWN),)),
+                 RedealIf(RedealWhen.TABLE_CARD, jokers=True), ShuffleDiscards(pile=True)):
+        assert step.gap() is not None and step.gap().blocking
+
+
+@pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
+def test_the_corpus_deal_deck_and_shuffle_lines_are_read():
+    types = corpus.rule_types()
+    lines = [t for t in corpus.line_counts() if types.get(t) in ("deal", "deck", "shuffle")]
+    unread = [t for t in lines if any(isinstance(s, Unknown) for s in read_sentences(t))]
+    # Left (32 distinct lines, 59 of 2430 rule lines): a pass for an escalating fee ("double
+    # last round's passing fee"); buying table cards "for the pot + 2x max bet/player"; bidding
+    # for cards; "Add one of your down cards to your permanent hand"; deals "with each player,
+    # the lead player rotating", "two sets of three down cards", "two hands of one card", "the
+    # deck completely out", "until two cards match in rank"; extra cards for fours revealed or
+    # for going in with a four; offers with conditions of their own ("if they want it and if
+    # they got a card dealt to them last round"); redeals forced by flipping a card, on a face
+    # card revealed, on nobody having matched the pot, at the showdown with an exception, on a
+    # wild card "specific to them", on a card dealt with no face said ("a black eight": it may
+    # be dealt down), and with the opening restriction changed (the bet family's); a folded
+    # player back in (the money family's).
+    assert len(unread) <= UNREAD_FLOOR, unread
+
+
+UNREAD_FLOOR = 32

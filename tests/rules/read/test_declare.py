@@ -1,0 +1,61 @@
+"""The declare family: high/low/both and in/out declarations."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealerschoice.rules.grammar import read_sentences
+from dealerschoice.rules.read.family import family
+from dealerschoice.rules.read.words import run_words, split_sentences
+from dealerschoice.rules.steps import Declare
+from dealerschoice.rules.steps.showdown import DealerNames, DeclareUse
+
+CASES = [
+    ("Declare high/low at once.", Declare(("high", "low"), "simultaneous")),
+    ("Players declare in/out simultaneously", Declare(("in", "out"), "simultaneous")),
+    ("Everyone declares high, low, or both at the same time.", Declare(("high", "low", "both"), "simultaneous")),
+    ("Each player declares in or out in turn, starting to the dealer's left.", Declare(("in", "out"), "in-turn")),
+    ("Declare in/out one at a time. Nobody may pass.", Declare(("in", "out"), "in-turn", no_pass=True)),
+    (("Declare in/out in turn, starting with the player to the left of the dealer. If the dealer is the first to go in, "
+     "everybody else gets a second chance."), Declare(("in", "out"), "in-turn", dealer_reopens=True)),
+    (("All the players simultaneously flip over one of their remaining face-down cards. If they flip the one on the "
+     "right, they are going high; if they flip the one on the left, they are going low."),
+     Declare(("high", "low"), "by-flip")),
+]
+
+
+@pytest.mark.parametrize("text,step", CASES)
+def test_reads(text, step):
+    assert read_sentences(text) == (step,)
+
+
+def test_unsimulated_choices_are_gaps():
+    (step,) = read_sentences("Each player in turn declares high/low/out.")
+    assert step == Declare(("high", "low", "out"), "in-turn") and step.gap().blocking
+    (step,) = read_sentences("Each player randomly declares high or low.")
+    assert step.mode == "random" and step.gap().blocking
+    assert Declare(("high", "low", "both")).gap() is None
+
+
+@pytest.mark.parametrize("text", [
+    "Declare the winner.",
+    "Declare high/low simultaneously one at a time.",
+    "Declare in/out simultaneously. No passing is allowed.",  # no passing: only in turn
+    "Each player may sing a song.",
+])
+def test_not_read(text):
+    assert family("declare").read(run_words(split_sentences(text))) is None
+
+
+@pytest.mark.parametrize("text,step", [
+    ("The dealer names one rank to be the call rank.", DealerNames("rank", ("call",))),
+    ("The dealer declares a rank as the right passing rank, and another as the left passing rank.",
+     DealerNames("rank", ("right passing", "left passing"))),
+    ("The dealer chooses one hand (such as two pair) that beats all other hands.", DealerNames("hand")),
+    ("Each player simultaneously declares whether they will use the third common card.", DeclareUse(3)),
+    ("Players in turn declare if they are using the first table card or not.", DeclareUse(1, simultaneous=False)),
+    ("Everyone declares which hand is their high hand and which hand is their low hand.", DeclareUse(None)),
+])
+def test_other_declarations(text, step):
+    assert read_sentences(text) == (step,)
+    assert step.gap().blocking

@@ -1,0 +1,227 @@
+"""The draw family: draws, discards, twists, stacks, trades, in sentences written for these
+tests in the corpus's style (numbers, ranks, seats, faces and prices vary)."""
+
+import pytest
+
+from dealerschoice.rules.grammar import read_sentences
+from dealerschoice.rules.read.family import family
+from dealerschoice.rules.read.words import run_words, split_sentences
+from dealerschoice.rules.steps import Discard, Draw, Stack, Trade, Unknown
+from dealerschoice.rules.steps.draw import (
+    DiscardMatching,
+    DiscardsOnTop,
+    DiscardTo,
+    DiscardToForce,
+    DrawAnnounce,
+    DrawBack,
+    DrawKeeps,
+    Exchange,
+    PlayerDiscard,
+    TableDiscard,
+    TableRefill,
+    TakeNoPeek,
+    Twist,
+)
+from dealerschoice.rules.steps.vocab import Cost, DrawOrder, DrawSeat, Role
+from tests.rules import corpus
+
+REPLACE = Draw(None, up_to=True)  # one new card for each card discarded
+
+CASES = [
+    # optional draws: up to N, with an exception for a shown rank or a seat
+    ("Every player may draw up to 2 cards (3 if they show an ace).",
+     (Discard(2, "any", True, 3, most_if=("A",)), REPLACE)),
+    ("Everyone may draw up to four cards, five if they have an ace.",
+     (Discard(4, "any", True, 5, most_if=("A",)), REPLACE)),
+    ("Each player may draw up to two cards, three if they show a king.",
+     (Discard(2, "any", True, 3, most_if=("K",)), REPLACE)),
+    ("Each player may draw two cards, three for the dealer.",
+     (Discard(2, "any", True, 3, most_for=DrawSeat.DEALER), REPLACE)),
+    ("Each player may draw four cards, five for the player to the left of the dealer.",
+     (Discard(4, "any", True, 5, most_for=DrawSeat.LEFT_OF_DEALER), REPLACE)),
+    ("Each player may draw one card if he wishes.", (Discard(1, "any", True), REPLACE)),
+    ("Each player may draw two new cards if they want to.", (Discard(2, "any", True), REPLACE)),
+    ("Each player may draw up to five replacement cards", (Discard(5, "any", True), REPLACE)),
+    # the bounds, typed: between, one of, exactly
+    ("Each player may draw one to three cards.", (Discard(3, "any", True, low=1, high=3), REPLACE)),
+    ("Each player in turn must draw two or four cards.", (Discard(4, "any", True, choices=(2, 4)), REPLACE)),
+    ("Each player may draw exactly three cards.", (Discard(3, "any", True, choices=(0, 3)), REPLACE)),
+    ("Each player must draw four cards.", (Discard(4), Draw(4))),
+    ("Each player draws two cards from the deck.", (Draw(2),)),  # cards added, as the older regexes read it
+    # the order of the draw
+    ("Starting with the highest hand showing, each player may draw up to three cards.",
+     (Discard(3, "any", True, order=DrawOrder.HIGH_SHOWING), REPLACE)),
+    ("Each player starting with the dealer and going clockwise may draw one card if they wish.",
+     (Discard(1, "any", True, order=DrawOrder.DEALER), REPLACE)),
+    # replacing, discarding then drawing
+    ("Each player may replace up to three of their cards.", (Discard(3, "any", True), REPLACE)),
+    ("Each player may exchange up to two cards from the deck.", (Discard(2, "any", True), REPLACE)),
+    ("Each player may discard and draw up to four cards.", (Discard(4, "any", True), REPLACE)),
+    ("Each player may discard up to two cards and draw replacements.", (Discard(2, "any", True), REPLACE)),
+    ("Each player must discard two cards and draw two new cards.", (Discard(2), Draw(2))),
+    ("Each player may discard up to two cards, getting back one more card than they discarded.",
+     (Discard(2, "any", True), DrawBack(1))),
+    ("Each player may discard up to four cards (five if they show an ace), and draw back two fewer cards than "
+     "they discarded.", (Discard(4, "any", True, 5, most_if=("A",)), DrawBack(-2))),
+    # draws followed by what qualifies them
+    ("Each player may draw up to two cards. Players announce how many cards they are drawing. "
+     "Cards drawn are dealt face up.", (Discard(2, "any", True), Draw(None, "up", up_to=True), DrawAnnounce())),
+    ("Each player may draw two cards. Who is going to draw is declared at once.",
+     (Discard(2, "any", True), REPLACE, DrawAnnounce("who", simultaneous=True))),
+    # discards
+    ("Each player discards three cards.", (Discard(3),)),
+    ("Each player must discard one face-up card.", (Discard(1, "up"),)),
+    ("Every player discards two face down cards.", (Discard(2, "down"),)),
+    ("Each player must discard one of their up cards.", (Discard(1, "up"),)),
+    ("Each player may discard up to three cards.", (Discard(3, "any", True),)),
+    ("Each player must discard four cards of their choice.", (Discard(4),)),
+    ("Discard your three card hand.", (Discard(3, "hand"),)),
+    ("Each player discards all but five cards.", (DiscardTo(5),)),
+    ("Each player must discard until they have four cards left.", (DiscardTo(4),)),
+    ("The low hand showing must discard two cards.", (PlayerDiscard(Role.LOW_SHOWING, 2),)),
+    ("The player to the left of the dealer must discard one down card.",
+     (PlayerDiscard(Role.LEFT_OF_DEALER, 1, "down"),)),
+    ("Each player must discard two cards and pick up one of their no-peek cards.", (Discard(2), TakeNoPeek(1))),
+    ("Each player discards two cards. The discards are shuffled and put on top of the deck.",
+     (Discard(2), DiscardsOnTop())),
+    ("Discard any cards with the same rank as any common card.", (DiscardMatching(),)),
+    ("Discard all cards with the same rank as the last flipped table card, except the last flipped table card.",
+     (DiscardMatching(1, spares_table=True),)),
+    ("Discard all cards matching the rank of the last two table cards flipped.", (DiscardMatching(2),)),
+    ("Discard the newest table card.", (TableDiscard("newest"),)),
+    ("Replace any discarded table or common cards, common first.", (TableRefill(common_first=True),)),
+    ("Replace all discarded common cards.", (TableRefill(),)),
+    ("Each player may draw up to two cards. You may not get rid of aces or kings while drawing.",
+     (Discard(2, "any", True), REPLACE, DrawKeeps(("A", "K")))),
+    ("Players may not discard red sevens when drawing.", (DrawKeeps((), ("7h", "7d")),)),
+    ("Any player may discard a face up jack to force another player to discard a face up queen. "
+     "High hands showing act first.", (DiscardToForce(("J",), ("Q",), DrawOrder.HIGH_SHOWING),)),
+    ("Each player may discard an up seven to make any other player discard an up eight.",
+     (DiscardToForce(("7",), ("8",)),)),
+    # twists and buys
+    ("Each player may twist up to three cards for double ante each.",
+     (Twist(3, Cost.ANTE, 2, up_to=True, each=True),)),
+    ("Each player may twist one card for the pot.", (Twist(1, Cost.POT, up_to=True),)),
+    ("Each player may twist two cards for min bet each, three if they show an ace.",
+     (Twist(2, Cost.MIN_BET, up_to=True, each=True, most=3, most_if=("A",)),)),
+    ("Each player may twist exactly one card for max bet.", (Twist(1, Cost.MAX_BET, up_to=True, choices=(0, 1)),)),
+    ("Each player may draw two cards, one at a time, for an ante each.",
+     (Twist(2, Cost.ANTE, up_to=True, each=True, one_at_a_time=True),)),
+    ("Each player in turn may pay double ante to get a down card.",
+     (Twist(1, Cost.ANTE, 2, extra=True, face="down"),)),
+    ("Each player may twist a card for an ante. If they pay double max bet instead, they get the new card face down.",
+     (Twist(1, Cost.ANTE, up_to=True, down_cost=Cost.MAX_BET, down_times=2),)),
+    ("Each player may twist one card for min bet. If you twist an up card, you can get the new card down by "
+     "flipping your hole card.", (Twist(1, Cost.MIN_BET, up_to=True, down_by_flip=True),)),
+    ("Each player may twist one card for max bet or two cards for double max bet.",
+     (Twist(1, Cost.MAX_BET, up_to=True, instead=Twist(2, Cost.MAX_BET, 2, up_to=True)),)),
+    ("Each player may twist a card for an ante or buy a card for double ante.",
+     (Twist(1, Cost.ANTE, up_to=True, instead=Twist(1, Cost.ANTE, 2, up_to=True, extra=True)),)),
+    # exchanges with the table
+    ("Each player must swap two down cards with two table cards.", (Exchange(2, "down"),)),
+    ("Each player may exchange one up card for one common card.", (Exchange(1, "up", optional=True),)),
+    # stacks
+    ("Each player places their cards in a stack face down.", (Stack(),)),
+    ("Each player arranges their cards in order in a stack face down on the table. "
+     "The order of the stack can not be changed once set.", (Stack(),)),
+    ("Each player arranges their cards into a five card stack, with two cards on each side.", (Stack(1, 5, True, 4),)),
+    ("Each player puts their cards into a stack of six cards.", (Stack(1, 6),)),
+    ("Each player splits their cards into three hands of three cards each, arranging them in order in face down "
+     "stacks. The order of the stacks may not change once made.", (Stack(3, 3),)),
+    ("Arrange your down and no-peek cards in a stack, but don't look at your no-peek cards.", (Stack(),)),
+    # trades between players
+    ("Players may trade cards with one another.", (Trade(),)),
+    ("Players may trade cards with each other, as long as each player trades the same number of cards. "
+     "Each player may trade up to three times, but must re-ante each time.", (Trade(3, "ante"),)),
+]
+
+
+@pytest.mark.parametrize("sentence, expected", CASES, ids=[c[0][:60] for c in CASES])
+def test_draw_sentence(sentence, expected):
+    assert read_sentences(sentence) == expected
+
+
+def test_the_family_reads_these_itself():
+    """Each case is this family's reading (not another family's, nor the older regexes')."""
+    for sentence, _ in CASES:
+        assert {who for _, who, _ in corpus.readings(sentence)} == {"grammar:draw"}, sentence
+
+
+@pytest.mark.parametrize("sentence", ["Each player may draw a song.", "The tallest player must discard one card."])
+def test_nonsense_stays_unknown(sentence):
+    assert read_sentences(sentence) == (Unknown(sentence),)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Each player may draw a song.",
+    "Each player may twist one card for free.",                              # a twist has a price
+    "Each player may twist one card for half the pot.",
+    "Each player may draw up to three cards (four if they sing).",
+    "Each player discards two cards sideways.",
+    "Each player puts their cards in a stack face up.",                       # stacks lie face down
+    "Each player may draw up to three cards, four if they show an ace, five if they show two aces.",
+    "Each player may draw at least two cards.",                               # no upper bound: not a draw
+    "Each player may draw any number of cards.",
+    "Each player must exchange one down card with two table cards.",          # unequal exchange
+    "The tallest player must discard one card.",
+    "Each player starting with the highest hand showing and going up may draw one card.",  # contradiction
+])
+def test_near_misses_are_not_read(sentence):
+    assert family("draw").read(run_words(split_sentences(sentence))) is None
+    # (the older regexes read a few of these for now, e.g. any "(four if ...)"; the grammar does not)
+
+
+def test_bounds_default_from_count_and_up_to():
+    assert (Discard(3, "any", True).low, Discard(3, "any", True).high) == (0, 3)
+    assert (Discard(2, "down").low, Discard(2, "down").high) == (2, 2)
+    assert Discard(None, "all").low is None
+    assert (Twist(2, Cost.ANTE).low, Twist(2, Cost.ANTE).high) == (0, 2)
+
+
+def test_what_the_simulator_plays_and_what_it_does_not():
+    # the simulator plays the ordinary draw; its count is always one the bounds allow
+    for step in read_sentences("Each player in turn must draw one or three cards."):
+        assert step.gap() is None
+    assert read_sentences("Each player in turn must draw one or three cards.")[0].count in (1, 3)
+    # options the simple policies never take do not stop a game
+    for sentence in ("Each player may twist one card for max bet.",
+                     "Each player in turn may pay max bet to get an up card.",
+                     "Each player may draw one card. Who is going to draw is declared simultaneously."):
+        gaps = [s.gap() for s in read_sentences(sentence) if s.gap() is not None]
+        assert gaps and not any(g.blocking for g in gaps), sentence
+    # discards and draws the simulator cannot follow do
+    for sentence in ("Each player discards all but four cards.",
+                     "Discard any cards with the same rank as a table card.",
+                     "Each player may discard up to three cards, and draw back one more card than they discarded.",
+                     "The high hand showing must discard one card of their choice.",
+                     "Each player must exchange one down card with one table card.",
+                     "Discard the oldest common card.",
+                     "Each player must discard one card and pick up one of their no peek cards.",
+                     "Each player discards a card. The discards are shuffled and placed on top of the deck."):
+        gaps = [s.gap() for s in read_sentences(sentence) if s.gap() is not None]
+        assert gaps and any(g.blocking for g in gaps) and all(g.reason for g in gaps), sentence
+
+
+MY_TYPES = ("draw", "discard", "stack", "trade")
+# Corpus lines of these types the grammar does not read yet (18 of 466), and why: a second
+# sentence of another family ("If you have no cards you must fold."); stacks of unequal sizes; a discard by the auction's winner;
+# an option to pay instead of discarding; discards across split hands ("a card from each
+# hand"); a flip and a draw in one sentence; twist prices by face in the next sentence; a
+# card-for-card swap with the table card's holder; a twister redeal; discards passed to the
+# left; "draw up the three" and "up three" (typos); "take back their previous draw".
+LEFT_UNREAD = 18
+
+
+@pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
+def test_corpus_lines_of_the_draw_types():
+    types = corpus.rule_types()
+    unread = ambiguous = 0
+    for text, count in corpus.line_counts().items():
+        if types.get(text) not in MY_TYPES:
+            continue
+        readings = corpus.readings(text)
+        ambiguous += sum(count for _, who, _ in readings if who == "AMBIGUOUS")
+        if any(who in ("UNKNOWN", "AMBIGUOUS") for _, who, _ in readings):
+            unread += count
+    assert ambiguous == 0
+    assert unread <= LEFT_UNREAD

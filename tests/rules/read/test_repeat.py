@@ -1,0 +1,83 @@
+"""The repeat family: repeats of the last rules and what ends them."""
+
+import pytest
+
+from dealerschoice.rules.grammar import read_sentences
+from dealerschoice.rules.steps import Repeat, Unknown, Until
+from dealerschoice.rules.steps.vocab import UntilKind as K
+from tests.rules import corpus
+
+CASES = [
+    ("Repeat the last two actions until everyone still in has all of their cards face up.", Repeat(2, Until(K.ALL_UP))),
+    ("Repeat the last three rules until all players have all their cards face-up", Repeat(3, Until(K.ALL_UP))),
+    ("Repeat the previous four steps until each player still in has five cards showing.", Repeat(4, Until(K.SHOWING, 5))),
+    ("Repeat the last two actions until everyone has 4 cards face up.", Repeat(2, Until(K.SHOWING, 4))),
+    ("Repeat the last ten actions until someone wins two times. They take the pot.", Repeat(10, Until(K.WINS, 2))),
+    ("Repeat the last six actions until somebody has won three times. That player takes the pot.",
+     Repeat(6, Until(K.WINS, 3))),
+    ("Repeat the last five actions until someone gets four legs. They get the pot.", Repeat(5, Until(K.WINS, 4))),
+    ("Repeat the last eight actions if there is still money in the pot.", Repeat(8, Until(K.POT_EMPTY))),
+    ("Repeat the last nine actions while there is money in the pot.", Repeat(9, Until(K.POT_EMPTY))),
+    ("Repeat the last eleven actions until the pot is empty.", Repeat(11, Until(K.POT_EMPTY))),
+    ("Repeat the last fourteen actions until both pots are empty.", Repeat(14, Until(K.POT_EMPTY))),
+    ("Repeat the last action until nobody wants another card.", Repeat(1, Until(K.NO_TAKERS))),
+    ("Repeat the last three actions until no one wants any more cards.", Repeat(3, Until(K.NO_TAKERS))),
+    ("Repeat the last two actions until a player does not want more cards.", Repeat(2, Until(K.ONE_DECLINES))),
+    ("Repeat the last three actions until the deck runs out of cards.", Repeat(3, Until(K.DECK_OUT))),
+    ("Repeat the last two actions until there are fewer cards in the deck than players.", Repeat(2, Until(K.DECK_SHORT))),
+    ("Repeat the last three actions until only one player is left. That player gets the pot.",
+     Repeat(3, Until(K.ONE_LEFT))),
+    ("Repeat the last four actions until anyone declares in.", Repeat(4, Until(K.DECLARES_IN))),
+    ("Repeat the last two actions until someone gets a full house.", Repeat(2, Until(K.HAND, category="full-house"))),
+    ("Repeat the last three actions until a player has a pair of kings or better.",
+     Repeat(3, Until(K.HAND, category="pair", rank="K"))),
+    ("Repeat the last two rules three times.", Repeat(2, Until(K.TIMES, 3))),
+    ("Repeat the last action again.", Repeat(1, Until(K.TIMES, 1))),
+    ("Repeat the previous rule twice.", Repeat(1, Until(K.TIMES, 2))),
+    ("Repeat the last five actions once for each player, going around the table clockwise.",
+     Repeat(5, Until(K.EACH_PLAYER, 1))),
+    ("Repeat the last two actions for every player, going around the table twice.", Repeat(2, Until(K.EACH_PLAYER, 2))),
+]
+
+
+@pytest.mark.parametrize("sentence, step", CASES, ids=[c[0][:60] for c in CASES])
+def test_repeat_sentence(sentence, step):
+    assert read_sentences(sentence) == (step,)
+
+
+def test_the_simulator_plays_repeats_on_cards_wins_and_the_pot_only():
+    for kind, count in ((K.ALL_UP, None), (K.SHOWING, 5), (K.WINS, 3), (K.POT_EMPTY, None)):
+        assert Repeat(2, Until(kind, count)).gap() is None
+    gap = Repeat(2, Until(K.NO_TAKERS)).gap()
+    assert gap.blocking and "another card" in gap.reason
+
+
+def test_until_words_are_checked():
+    with pytest.raises(ValueError):
+        Until("the-cows-come-home")
+
+
+@pytest.mark.parametrize("sentence", [
+    "Repeat the last two actions until the cows come home.",
+    "Repeat the last two actions.",
+    "Repeat the last three actions until someone wins twice.",  # who takes the pot is not said
+    "Repeat the last two songs until no one wants another card.",
+    "Repeat the last zero actions twice.",
+    "Repeat the last two actions until someone gets a song.",
+])
+def test_near_misses_are_unknown(sentence):
+    assert any(isinstance(s, Unknown) for s in read_sentences(sentence))
+
+
+@pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
+def test_every_corpus_repeat_line_is_read():
+    types = corpus.rule_types()
+    lines = [t for t in corpus.line_counts() if types.get(t) == "repeat"]
+    unread = [t for t in lines if any(isinstance(s, Unknown) for s in read_sentences(t))]
+    # Left (not read: conditions the grammar does not name yet): "until someone gets three
+    # legs" with nobody said to take the pot; "two legs in three consecutive games"; "until
+    # one player believes they have the highest hand";
+    # "until the table card goes all the way around without getting replaced"; "until zero or
+    # one players are left" (with its own pot sentences); "until either only one person goes
+    # in (...) or everyone has five cards (...)"; "If no one bet in the last round, repeat ...".
+    assert len(unread) <= 7, unread

@@ -1,0 +1,125 @@
+"""The showdown family: who wins the pot, qualifiers, hands to beat, outright wins, legs."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealerschoice.rules.grammar import read_sentences
+from dealerschoice.rules.read.family import family
+from dealerschoice.rules.read.words import run_words, split_sentences
+from dealerschoice.rules.steps import (
+    KeepHands,
+    Qualifier,
+    Redeal,
+    Settle,
+    Showdown,
+    SplitCard,
+)
+from dealerschoice.rules.steps.showdown import (
+    BeatTable,
+    CannotWin,
+    Leg,
+    NoQualified,
+    ShareShowdown,
+    WinsOutright,
+)
+
+CASES = [
+    ("Showdown, low hand wins.", (Showdown("low"),)),
+    ("At the showdown, the highest hand wins the pot.", (Showdown("high"),)),
+    ("Showdown - low hand takes it all", (Showdown("low"),)),
+    ("Showdown: the highest hand takes the pot", (Showdown("high"),)),
+    ("The best five card poker hand wins everything.", (Showdown("high"),)),
+    ("Showdown, the lowest hand wins the pot.", (Showdown("low"),)),
+    ("The low two-card hand wins", (Showdown("low", "two-card"),)),
+    ("The high hand and the low hand share the pot.", (Showdown("high-low"),)),
+    ("Showdown, the lowest showing low hand and the highest showing high hand split the pot.", (Showdown("high-low"),)),
+    ("The highest declared high hand splits the pot with the lowest declared low hand.", (Showdown("declared"),)),
+    (("Showdown, highest declared high hand and lowest declared low hand split the pot. "
+     "Players who declare both must win both ways to win anything."), (Showdown("declared", both_wins_both=True),)),
+    ("Showdown, low hand splits the pot with the split card.", (Showdown("low", split_with="split-card"),)),
+    ("The low hand splits the pot with the player to his left.", (Showdown("low", split_with="left"),)),
+    ("Showdown, high hand splits the pot with the nearest player still in to their left.",
+     (Showdown("high", split_with="closest-left"),)),
+    ("Low hand splits the pot with the highest heart face down.",
+     (Showdown("low", split_with="split-card"), SplitCard("high", suit="h", hole=True))),
+    ("The players still in show each other their hands, low hand takes the pot. A tie pays nobody.",
+     (Showdown("low", tie_pays=False),)),
+    ("If two players are left, low hand wins, otherwise high hand wins.", (Showdown("low-if-heads-up"),)),
+    ("The highest unmatched down card wins. If no one has a unique card, redeal for all.",
+     (Showdown("high", "unmatched-hole-card"), Redeal("no-unique-card"))),
+    ("The low hand splits the pot with the split hand.", (ShareShowdown("low", ("split-hand",)),)),
+    ("High and low hands split the pot.", (Showdown("high-low"),)),
+    ("The pot is split between the high hand and the low hand.", (Showdown("high-low"),)),
+    ("The pot is shared by the best declared high hand and the best declared low hand.", (Showdown("declared"),)),
+    ("Showdown, low hand wins, ties split the pot.", (Showdown("low"),)),
+    ("Kings or better to qualify.", (Qualifier("high", "K", "pair"),)),
+    ("Showdown, high/low split.", (Showdown("high-low"),)),
+    ("The best declared high hand and the best declared low hand split the pot. Hands declaring both must win both ways.",
+     (Showdown("declared", both_wins_both=True),)),
+    ("The best low hand wins the pot.", (Showdown("low"),)),
+    ("Seven or better to qualify for low.", (Qualifier("low", "7"),)),
+    ("Two pair or better to win.", (Qualifier("high", None, "two-pair"),)),
+    # qualifiers
+    ("You can't win the low hand if you have better than a high card with a nine.", (Qualifier("low", "9"),)),
+    ("You cannot win the low hand if your hand is higher than a 7 low.", (Qualifier("low", "7"),)),
+    ("The low hand must be an eight-high or better.", (Qualifier("low", "8"),)),
+    ("To win the low hand, you must have no better than an eight high.", (Qualifier("low", "8"),)),
+    ("You cannot win the low half if your hand is worse than a seven.", (Qualifier("low", "7"),)),
+    ("To win the low half you must have no pair.", (Qualifier("low", None, "no-pair"),)),
+    ("To win the high hand, you must have at least three of a kind.", (Qualifier("high", None, "trips"),)),
+    ("The high hand must have a straight or better to win.", (Qualifier("high", None, "straight"),)),
+    ("Nine or better for low.", (Qualifier("low", "9"),)),
+    ("Eight or better for the low half.", (Qualifier("low", "8"),)),
+    ("The low hand must be a seven or better.", (Qualifier("low", "7"),)),
+    ("Two pair high qualifier", (Qualifier("high", None, "two-pair"),)),
+    ("You must have a pair of queens or better to win.", (Qualifier("high", "Q", "pair"),)),
+    ("To win you must have a king high hand or better.", (Qualifier("high", "K", "high-card"),)),
+    # hands to beat, no qualifier, outright wins, legs
+    ("The winner must beat the common hand.", (BeatTable("table-hand"),)),
+    ("The winning hand must beat the top three cards off the deck.", (BeatTable("deck-top", 3),)),
+    ("If nobody qualifies, redeal.", (NoQualified("redeal"),)),
+    ("If a player ever runs out of cards, they win the pot.", (WinsOutright("out-of-cards"),)),
+    ("The first player to win five legs takes the pot.", (WinsOutright("legs", 5),)),
+    ("Low hand scores a leg, but the pot stays.", (Leg("low"),)),
+    ("The best hand gets a leg, and the pot remains.", (Leg("high"),)),
+    ("The first player with a straight flush wins the pot.", (WinsOutright("holds-category", category="straight-flush"),)),
+    ("If any player is dealt a joker face up, the hand ends and they win the pot.", (WinsOutright("dealt-joker-up"),)),
+    ("High hand takes the pot, and the losers match the pot, and everyone keeps their cards.",
+     (Showdown("high"), Settle("in-and-lost"), KeepHands())),
+    ("You cannot win if you hold an ace.", (CannotWin(ranks=("A",)),)),
+    ("If you have three of a kind or better, you can't win unless all other players fold.",
+     (CannotWin(category="trips", unless_alone=True),)),
+]
+
+
+@pytest.mark.parametrize("text,steps", CASES)
+def test_reads(text, steps):
+    assert read_sentences(text) == steps
+
+
+NONSENSE = [
+    "Showdown, high hand sings.",
+    "The highest declared low hand wins.",            # a declared hand wins only its half
+    "Showdown, high hand and high hand split the pot.",
+    "Showdown, the low and low hands split the pot.",
+    "Showdown, high hand splits the pot with the player to their right.",  # not simulated: not read
+    "The three card hand wins.",
+    "To win the low hand, you must have at least a flush.",
+    "If three players are left, low hand wins, otherwise high hand wins.",
+    "The winning hand must beat the dealer's mood.",
+]
+
+
+@pytest.mark.parametrize("text", NONSENSE)
+def test_not_read(text):
+    assert family("showdown").read(run_words(split_sentences(text))) is None
+
+
+def test_gaps():
+    assert Qualifier("high", None, "pair").gap() is None
+    assert Qualifier("high", "J", "pair").gap().blocking
+    assert Qualifier("high", None, "full-house").gap().blocking
+    assert Leg().gap().blocking and BeatTable().gap().blocking
+    assert Showdown("high").gap() is None and Showdown("high", "two-card").gap() is None
+    assert Showdown("low", "two-card").gap().blocking
