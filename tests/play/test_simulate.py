@@ -62,7 +62,8 @@ def test_games_that_cannot_run_say_which_rule_and_why():
     stops = {g.name: stop for g, stop in STOPPED}
     assert stops["Pick a Partner"].rule == 3 and "pair up" in stops["Pick a Partner"].reason
     football = stops["Monday Night Football"]
-    assert football.rule == 7 and football.reason == 'no grammar rule reads the sentence "Football hands."'
+    assert football.rule == 7 and football.reason == ("hands are scored by the points of their cards (points hands); "
+                                                      "the simulator ranks only standard poker hands")
 
 
 # --- the invariants fire ------------------------------------------------------------

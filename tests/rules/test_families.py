@@ -114,7 +114,7 @@ BLOCKING = [
     "A four card flush beats a pair but loses to two pair.",                   # own ranking
     "You must beat the table hand to win.",                                    # table hand
     "The best hand gets a leg, and the pot stays.",                            # legs
-    "Any player who flips a red ace must fold.",                               # forced fold, untracked
+    "If you ever have both a king and a nine in your hand, you must fold.",    # forced fold, untracked
     "Your hand can only use one board of common cards.",                       # which cards make a hand
     "Everyone shows their no-peek cards to the other players.",                # forehead cards
     "The split-card is a face down king of hearts, if there is one.",          # split card not modelled

@@ -19,11 +19,9 @@ KIND_TYPES = {
     "cancel-card": {"fold"}, "partners": {"hand"}, "talk-penalty": {"other"}, "auction": {"pass"}, "trade": {"trade"},
     "ranking": {"rank"},
 }
-# The one seed rule no grammar rule reads: football hands, scored by card points (the old
-# key-word reader called it understood; it is unknown until the grammar reads points hands).
-UNREAD = {"Football hands. Face cards are worth six, aces after face cards are worth one, twos and threes are "
-          "worth face value, everything else is zero. Highest total wins. In case of a tie, deal cards to the "
-          "tied players, first face card wins."}
+# Seed rules no grammar rule reads: none (football hands, #562, are read as typed points steps).
+UNREAD: set[str] = set()
+KIND_TYPES |= {"card-values": {"rank"}, "tie-break": {"rank"}, "points-target": {"rank"}}  # points hands
 KIND_TYPES |= {"board-layout": {"common", "table"}, "board-flip": {"turn"}, "board-use": {"hand"},  # board family
                "own-use": {"hand"}, "board-no-pair": {"table"}}
 FORCED_TYPES = {"fold": {"fold"}, "match-or-fold": {"fold"}, "pay-or-fold": {"fold"}, "force-fold": {"fold"},

@@ -20,12 +20,25 @@ from dealerschoice.rules.steps.board import (
     BoardFlip,
     BoardLayout,
     BoardNoPair,
+    BoardAnyLine,
+    BoardPick,
+    BoardShift,
     BoardUse,
+    CommonOnce,
+    HandBoards,
+    HighLowApart,
     Layout,
+    MergeHands,
+    OtherUse,
     OwnUse,
+    Pick,
+    PickRequires,
     Spot,
+    SplitAside,
+    UseOptions,
 )
 from dealerschoice.rules.steps.vocab import (
+    BoardGroup,
     Chooser,
     Face,
     Flipper,
@@ -34,6 +47,7 @@ from dealerschoice.rules.steps.vocab import (
     Order,
     Part,
     Shape,
+    Side,
     Target,
 )
 
@@ -75,6 +89,27 @@ class _Own:
     choices: tuple[int, ...]
     cards: Holding
     exactly: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Other:
+    """A count of another player's cards in a hand (`count` None: any of them)."""
+
+    count: int | None
+    cards: Holding
+    side: Side | None = None
+    seats: int = 1
+
+
+_GROUPS = {"flops": BoardGroup.FLOP, "turns": BoardGroup.TURN, "rivers": BoardGroup.RIVER,
+           "sets": BoardGroup.SET, "boards": BoardGroup.SET, "rows": BoardGroup.ROW,
+           "columns": BoardGroup.COLUMN, "flop": BoardGroup.FLOP, "turn": BoardGroup.TURN,
+           "river": BoardGroup.RIVER}
+_LINE_GROUPS = {LineKind.ROW: BoardGroup.ROW, LineKind.COLUMN: BoardGroup.COLUMN, LineKind.SET: BoardGroup.SET}
+
+
+def _ints(children) -> list[int]:
+    return [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
 
 
 class Reader(Phrases):
@@ -557,6 +592,10 @@ class Reader(Phrases):
         for part in parts:
             if isinstance(part, _Own):
                 out.append(self._own_steps(part, may))
+            elif isinstance(part, _Other):
+                # as with own cards: "must use two" is two; "may use two" at most two
+                low = 0 if part.count is None or may != "must" else part.count
+                out.append(OtherUse(low, part.count, part.cards, part.side, part.seats))
             else:
                 out.append(part)
         if any(isinstance(s, Use) for s in out) and len(out) > 1:
@@ -637,3 +676,248 @@ class Reader(Phrases):
 
     def board_no_pair(self, children) -> BoardNoPair:
         return BoardNoPair(children[0])
+
+    # ---- other players' cards and picks of common-card groups --------------------------
+    def own_all(self, children) -> _Own:
+        """"your down cards": any of them; "your three down cards": all three."""
+        count = _ints(children)
+        cards = next(c for c in children if isinstance(c, Holding))
+        if count:
+            return _Own(count[0], count[0], (), cards, True)
+        return _Own(0, None, (), cards, False)
+
+    def board_other_face(self, children) -> Holding:
+        return Holding.UP if _words(children)[0] in ("up", "face-up") else Holding.DOWN
+
+    def board_other_noun(self, children) -> Holding:
+        return next(c for c in children if isinstance(c, Holding))
+
+    def board_other_poss(self, children):
+        return None
+
+    def board_other_who(self, children):
+        return children[0]
+
+    @staticmethod
+    def _other(count: int | None, cards: Holding, who) -> _Other:
+        if who is None:  # any one other player
+            return _Other(count, cards)
+        return _Other(count, cards, who.direction, who.seats)
+
+    def other_of(self, children) -> _Other:
+        quantity: Quantity = next(c for c in children if isinstance(c, Quantity))
+        if quantity.exact is None:
+            raise NotThisFamily
+        return self._other(quantity.exact, children[-1], None)
+
+    def other_poss(self, children) -> _Other:
+        count = _ints(children)
+        return self._other(count[0] if count else None, children[-1], None)
+
+    def other_the(self, children) -> _Other:
+        return self._other(None, children[0], children[-1])
+
+    def other_of_who(self, children) -> _Other:
+        quantity: Quantity = children[0]
+        if quantity.exact is None:
+            raise NotThisFamily
+        return self._other(quantity.exact, children[1], children[-1])
+
+    def uses_own_other(self, children) -> tuple:
+        return (children[0], children[-1])
+
+    def board_pick_groups(self, children) -> BoardGroup:
+        return _GROUPS[_words(children)[0]]
+
+    board_pick_group = board_pick_groups
+
+    def board_pick_card(self, children) -> str:
+        return _words(children)[0]
+
+    def board_first(self, children) -> bool:
+        return True
+
+    def board_pick_size(self, children) -> int:
+        return _ints(children)[0]
+
+    def pick_of(self, children) -> Pick:
+        """"one of the two flops", "one of the sets of three", "one of the first sets of one"."""
+        take = children[0]
+        group = next(c for c in children if isinstance(c, BoardGroup))
+        at = children.index(group)
+        among = _ints(children[1:at])
+        size = _ints(children[at + 1:])
+        return Pick(group, take, among=among[0] if among else None, size=size[0] if size else None,
+                    first=True in children[1:at])
+
+    def pick_pair(self, children) -> Pick:
+        return Pick(BoardGroup.PAIR, children[0])
+
+    def pick_the(self, children) -> Pick:
+        return Pick(children[0])
+
+    def pick_card(self, children) -> Pick:
+        which, plural = children[0], children[1]
+        if plural:
+            raise NotThisFamily
+        if which in ("single", "lone"):
+            return Pick(BoardGroup.CARD, part=Part.SINGLE)
+        return Pick(BoardGroup.CARD, index=1 if which == "first" else -1)
+
+    def pick_middle(self, children) -> Pick:
+        """"the middle common of one row": one row, its middle card."""
+        _, plural, take, line = children
+        if plural or line not in _LINE_GROUPS:
+            raise NotThisFamily
+        return Pick(_LINE_GROUPS[line], take, cards=1, part=Part.MIDDLE)
+
+    def pick_end_same(self, children) -> Pick:
+        line = children[-1]
+        if line not in _LINE_GROUPS:
+            raise NotThisFamily
+        return Pick(_LINE_GROUPS[line], cards=children[0], part=Part.END, same=True)
+
+    def pick_from_any(self, children) -> Pick:
+        """"one card from any two sets of commons": two of the sets, one card of each."""
+        cards = children[0]
+        group = next(c for c in children if isinstance(c, BoardGroup))
+        take = _ints(children[1:children.index(group)])[0]
+        return Pick(group, take, cards=cards)
+
+    def board_pick_list(self, children) -> tuple[Pick, ...]:
+        return tuple(children)
+
+    def board_in_addition(self, children) -> _Own:
+        return children[0]
+
+    def uses_picks(self, children) -> tuple:
+        picks = children[0] if isinstance(children[0], tuple) else (children[0],)
+        if picks[0].same:
+            raise NotThisFamily
+        own = tuple(c for c in children[1:] if isinstance(c, _Own))
+        return (*own, BoardPick(picks))
+
+    def uses_own_picks(self, children) -> tuple:
+        return (children[0], BoardPick((children[-1],)))
+
+    # ---- ways of making a hand ---------------------------------------------------------
+    def opt_table(self, children) -> BoardUse:
+        return BoardUse(table=_ints(children)[0])
+
+    def opt_line(self, children) -> BoardUse:
+        return BoardUse(lines=children[1], count=children[0])
+
+    def board_opt_board(self, children) -> BoardUse:
+        return children[0]
+
+    def board_whole_hand(self, children) -> _Own:
+        return _Own(HAND, HAND, (), Holding.OWN, True)
+
+    def board_option_mixed(self, children) -> tuple:
+        return (children[0], children[-1])
+
+    def board_option(self, children):
+        return children[0]
+
+    @staticmethod
+    def _option(option) -> tuple:
+        """One way of making the hand: each is exactly what it names."""
+        parts = option if isinstance(option, tuple) else (option,)
+        out = []
+        for part in parts:
+            if isinstance(part, _Own):
+                if part.high is None:
+                    raise NotThisFamily  # "your down cards", as one way of two: how many?
+                out.append(OwnUse(part.low, part.high, part.choices, part.cards))
+            else:
+                out.append(part)
+        return tuple(out)
+
+    def board_use_options(self, children) -> tuple:
+        options = [c for c in children if isinstance(c, (_Own, tuple))]
+        return (UseOptions(tuple(self._option(o) for o in options)),)
+
+    # ---- a common card in several hands or lines; high and low hands -------------------
+    def board_common_once(self, children) -> CommonOnce:
+        return CommonOnce()
+
+    def one_card_nth(self, children) -> Spot:
+        if children[1]:  # "the last common cards"
+            raise NotThisFamily
+        return Spot(Part.ANY, index=children[0])
+
+    def board_one_card(self, children) -> Spot:
+        return children[0]
+
+    def board_any_line(self, children) -> BoardAnyLine:
+        spot: Spot = children[0]
+        if spot.part not in (Part.ANY, Part.CENTRE) or spot.line is not None or len(children) > 2 and children[2]:
+            raise NotThisFamily
+        return BoardAnyLine(spot, children[1])
+
+    def board_hl_who(self, children):
+        return None
+
+    def board_high_low(self, children) -> HighLowApart:
+        return HighLowApart()
+
+    def board_aside(self, children):
+        return None
+
+    def board_split_aside(self, children) -> SplitAside:
+        sizes = next(c for c in children if isinstance(c, tuple))
+        held = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        ordinal = held[-1] if held else None
+        if len(held) == 2 and held[0] != sum(sizes) + 1:
+            raise NotThisFamily
+        if ordinal is not None and ordinal != sum(sizes) + 1:  # "with the fifth card": after the hands' four
+            raise NotThisFamily
+        return SplitAside(sizes, 1)
+
+    def own_any(self, children) -> _Own:
+        count = _ints(children)[0]
+        return _Own(count, count, (), children[-1], False)
+
+    # ---- hands and boards; merged hands ------------------------------------------------
+    def board_hand_boards(self, children) -> HandBoards:
+        group = next((c for c in children if isinstance(c, BoardGroup)), None)
+        if group is None:
+            word = _words(children)[-1]
+            group = BoardGroup.ROW if word == "row" else BoardGroup.SET
+        return HandBoards(group)
+
+    def merge_closest(self, children):
+        return None
+
+    def merge_seat(self, children) -> Side:
+        if children[0].seats != 1:
+            raise NotThisFamily
+        return children[0].direction
+
+    def board_merge(self, children) -> MergeHands:
+        return MergeHands(next((c for c in children if isinstance(c, Side)), None))
+
+    # ---- a common card moved into line -------------------------------------------------
+    def shift_column(self, children) -> LineKind:
+        return LineKind.COLUMN
+
+    def shift_row(self, children) -> LineKind:
+        return LineKind.ROW
+
+    def board_shift(self, children) -> BoardShift:
+        spot = next(c for c in children if isinstance(c, Spot))
+        along = next(c for c in children if isinstance(c, LineKind))
+        return BoardShift(spot, along, _ints(children)[-1])
+
+    # ---- one pick requiring another ----------------------------------------------------
+    def board_req_group(self, children) -> BoardGroup:
+        word = _words(children)[0]
+        return {"row": BoardGroup.ROW, "column": BoardGroup.COLUMN, "flop": BoardGroup.FLOP}.get(word, BoardGroup.SET)
+
+    def req_pick(self, children) -> Pick:
+        group = next(c for c in children if isinstance(c, BoardGroup))
+        return Pick(group, 1, cards=1, size=_ints(children)[-1])
+
+    def board_requires(self, children) -> PickRequires:
+        picks = [c for c in children if isinstance(c, Pick)]
+        return PickRequires(picks[0], picks[1])

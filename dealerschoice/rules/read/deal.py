@@ -12,17 +12,30 @@ from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import CardTest, Phrases, Price, Ranks, Seat
 from dealerschoice.rules.steps import Deal, Forced, Look, NoPeek, Redeal, Trigger
 from dealerschoice.rules.steps.dealing import (
+    AddToPermanentHand,
     AuctionCard,
     Buy,
     BuyTableCard,
     DealIf,
+    DealHands,
+    DeclineLimit,
     DealOut,
+    DealDeckOut,
+    DealTableUpTo,
+    DealToMatch,
+    DealToPlayer,
+    ExtraForGoingIn,
     ExtraCards,
+    ExtraForShown,
     FaceOption,
+    LeadPlayer,
     PickTableCard,
     RedealIf,
     DealFromSideDeck,
     RefuseCard,
+    SealedBidCards,
+    ShownToOthers,
+    TableCardsOn,
     TableDealPerPlayer,
     TableOffer,
 )
@@ -352,7 +365,11 @@ class Reader(Phrases):
             times=float(price.times) if price else 1.0,
             per_game=_of(children, _PerGame),
             past_dealer_discarded=past,
+            doubled_fee=_Doubled in children,
         )
+
+    def refuse_fee_doubled(self, children):
+        return _Doubled
 
     def refuse_once(self, children) -> _PerGame:
         return _PerGame(1)
@@ -506,6 +523,194 @@ class Reader(Phrases):
 
     deal_into_hand = deal_into_hand_s = deal_wanted
 
+    # ---- cards to one player, separate hands, table cards counted by the players -------------
+    def deal_to_player(self, children) -> DealToPlayer:
+        clause = _of(children, _Clause)
+        return DealToPlayer(clause.count, clause.face, _of(children, Role), table_card=clause.table)
+
+    def deal_hands(self, children) -> DealHands:
+        hands = children[0] if isinstance(children[0], int) else children[1]
+        clause = _of(children, _Clause)
+        if clause.table:
+            raise NotThisFamily("hands of table cards")
+        return DealHands(hands, clause.count, clause.face)
+
+    def deal_sets(self, children):
+        return None
+
+    def deal_table_counted(self, children) -> TableDealPerPlayer:
+        times = next((c for c in children if isinstance(c, _Times)), _Times(1))
+        return TableDealPerPlayer(times.n, _of(children, Face) or Face.DOWN)
+
+    def deal_counted_cards(self, children):
+        return _of(children, Face)
+
+    def times_two(self, children) -> "_Times":
+        return _Times(2)
+
+    def times_n(self, children) -> "_Times":
+        return _Times(children[0])
+
+    def deal_dealt_any(self, children) -> CardTest:
+        test = _of(children, CardTest)
+        if test.wild or test.pair or test.up:
+            raise NotThisFamily("only ranks, cards, suits and jokers")
+        return test
+
+    def deal_table_short(self, children) -> int:
+        return next(c for c in children if isinstance(c, int))
+
+    def deal_table_full(self, children):
+        return next((c for c in children if isinstance(c, int)), None)
+
+    def deal_fewer(self, children):
+        return None
+
+    def deal_table_up_to(self, children) -> DealTableUpTo:
+        short = children[0]
+        full = children[-1]
+        if full is not None and full != short:
+            raise NotThisFamily("a table topped up to another number than it fell short of")
+        return DealTableUpTo(short, _of(children, Face))
+
+    def deal_deck_out(self, children) -> DealDeckOut:
+        return DealDeckOut(_of(children, Face), even=any(c is True for c in children))
+
+    def deal_whole_deck(self, children):
+        return None
+
+    def deal_evenly(self, children) -> bool:
+        return True
+
+    def deal_with_lead(self, children) -> tuple:
+        clause = _of(children, _Clause)
+        if clause.table:
+            raise NotThisFamily("a table card to each player")
+        return Deal(clause.count, clause.face, Target.EACH), LeadPlayer(_of(children, Side))
+
+    def deal_lead(self, children) -> Side:
+        return _of(children, Side)
+
+    def deal_the_lead(self, children):
+        return None
+
+    def deal_lead_way(self, children) -> Side:
+        return Side(children[0])
+
+    def lead_left(self, children) -> Side:
+        return Side.LEFT
+
+    def lead_right(self, children) -> Side:
+        return Side.RIGHT
+
+    def deal_to_lead(self, children) -> DealToPlayer:
+        clause = _of(children, _Clause)
+        return DealToPlayer(clause.count, clause.face, Role.LEAD, table_card=clause.table)
+
+    def deal_if_wanted_limited(self, children) -> tuple:
+        return self.deal_if_wanted(children[:1]) + (_of(children, DeclineLimit),)
+
+    def limit_last_round(self, children) -> DeclineLimit:
+        return DeclineLimit(after_decline=True)
+
+    def limit_in_row(self, children) -> DeclineLimit:
+        return DeclineLimit(in_a_row=_of(children, int))
+
+    def deal_whenever(self, children):
+        return None
+
+    def deal_trigger(self, children) -> Trigger:
+        return children[0]
+
+    def trigger_pair_up(self, children) -> Trigger:
+        return Trigger("dealt-up", pair=True)
+
+    def deal_to_the_table(self, children) -> bool:
+        return True
+
+    def deal_table_on(self, children) -> TableCardsOn:
+        clause = _of(children, _Clause)
+        if not (clause.table or children[-1] is True):
+            raise NotThisFamily("cards on a card event to whom?")
+        return TableCardsOn(_of(children, Trigger), clause.count, clause.face)
+
+    def deal_per_each(self, children) -> TableDealPerPlayer:
+        return TableDealPerPlayer(children[0], _of(children, Face) or Face.DOWN)
+
+    def deal_sealed_bid(self, children) -> SealedBidCards:
+        low, high = (c for c in children if isinstance(c, Price))
+        if low.plain is None or high.plain is None:
+            raise NotThisFamily("bids bounded by a plain unit only")
+        return SealedBidCards(low.plain, high.plain)
+
+    def deal_by_bid(self, children):
+        return None
+
+    def deal_sealed(self, children) -> tuple:
+        """"Deal one card face up for each player" alone is a card to each player; followed by
+        sealed bids that share "the cards" out, the cards lie on the table, one for each
+        player, till the bids give them out (the first sentence read alone was wrong here)."""
+        return _of(children, TableDealPerPlayer), _of(children, SealedBidCards)
+
+    def deal_reveal(self, children) -> ExtraForShown:
+        ranks, more = _of(children, Ranks), _of(children, _More)
+        if ranks.jokers:
+            raise NotThisFamily("jokers shown")
+        return ExtraForShown(ranks.ranks, ranks.cards, more.count, more.face)
+
+    def deal_they_hold(self, children):
+        return None
+
+    def match_in_turn(self, children) -> DealToMatch:
+        return DealToMatch(in_turn=True)
+
+    def match_flipped(self, children) -> DealToMatch:
+        return DealToMatch(in_turn=False)
+
+    def deal_give(self, children):
+        return None
+
+    def deal_going_in_extra(self, children) -> ExtraForGoingIn:
+        test, more = _of(children, CardTest), _of(children, _More)
+        if test.suits or test.wild or test.pair or test.jokers or test.up:
+            raise NotThisFamily("only ranks and cards")
+        return ExtraForGoingIn(test.ranks, test.cards, more.count, more.face)
+
+    def deal_kitty(self, children):
+        return None
+
+    def deal_permanent(self, children) -> AddToPermanentHand:
+        more = _of(children, _More)
+        return AddToPermanentHand(more.count, more.face)
+
+    def deal_perm_verb(self, children):
+        return None
+
+    def deal_perm_cards(self, children) -> _More:
+        return _More(children[0], _of(children, Face))
+
+    def deal_shown(self, children) -> tuple:
+        return NoPeek(), ShownToOthers()
+
+    def deal_then_shown(self, children) -> tuple:
+        return children[0] + children[1]
+
+    def deal_flip_force(self, children) -> RedealIf:
+        test = _of(children, CardTest)
+        if test.suits or test.wild or test.pair or test.jokers or test.up:
+            raise NotThisFamily("only ranks and cards")
+        return RedealIf(RedealWhen.FLIPPED, test.ranks, test.cards)
+
+    def deal_common_reveals(self, children) -> CardTest:
+        return self.deal_table_card_is(children)
+
+    def deal_redeal_dealt(self, children) -> RedealIf:
+        test = _of(children, CardTest)
+        return RedealIf(RedealWhen.DEALT, test.ranks, test.cards, test.jokers, _of(children, _Redeal).still_in,
+                        suits=test.suits)
+
+
+
 
 class _PerGame(int):
     """How many times a game."""
@@ -545,6 +750,10 @@ class _Word(str):
     """A word kept for its meaning ("low", "up")."""
 
 
+class _Doubled:
+    """Marks "pay double last round's passing fee"."""
+
+
 class _Even:
     """Marks "even if it was passed to them"."""
 
@@ -552,6 +761,11 @@ class _Even:
 class _Tail:
     PAST_DEALER = "past-dealer"
     AT_ONCE = "at-once"
+
+
+@dataclass(frozen=True, slots=True)
+class _Times:
+    n: int
 
 
 __all__ = ["Reader", "Side"]

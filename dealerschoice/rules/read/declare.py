@@ -7,9 +7,9 @@ from dataclasses import replace
 from lark import Token
 
 from dealerschoice.rules.read.family import NotThisFamily
-from dealerschoice.rules.read.phrases import Phrases
+from dealerschoice.rules.read.phrases import Phrases, Ranks
 from dealerschoice.rules.steps import Declare
-from dealerschoice.rules.steps.showdown import DealerNames, DeclareUse
+from dealerschoice.rules.steps.showdown import DealerNames, DeclareByTable, DeclareUse, ForcedIn
 from dealerschoice.rules.steps.vocab import Choice, DealerNamed, DeclareMode
 
 _SLASHED = {"high/low": ("high", "low"), "low/high": ("high", "low"), "high-low": ("high", "low"),
@@ -26,6 +26,9 @@ class Reader(Phrases):
                 step = replace(step, no_pass=True)
             elif rider == "reopen" and step.mode == DeclareMode.IN_TURN and Choice.IN in step.choices:
                 step = replace(step, dealer_reopens=True)
+            elif rider == "until-in" and step.mode == DeclareMode.IN_TURN and Choice.IN in step.choices \
+                    and not step.until_in:
+                step = replace(step, until_in=True)
             else:
                 raise NotThisFamily
         return step
@@ -80,6 +83,29 @@ class Reader(Phrases):
 
     declare_reopen = declare_no_pass
 
+    def declare_until_in_rider(self, children) -> str:
+        return "until-in"
+
+    declare_until_in = declare_no_pass
+
+    def declare_forced_in(self, children) -> ForcedIn:
+        return next(c for c in children if isinstance(c, ForcedIn))
+
+    def declare_forcing_wild(self, children) -> ForcedIn:
+        return ForcedIn(wild=True)
+
+    def declare_forcing_ranks(self, children) -> ForcedIn:
+        ranks = next(c for c in children if isinstance(c, Ranks))
+        if ranks.cards or ranks.jokers:
+            raise NotThisFamily  # "a red ace", "a joker": not a rank
+        return ForcedIn(ranks=ranks.ranks)
+
+    def declare_forcing_rank(self, children) -> ForcedIn:
+        return ForcedIn(ranks=(children[-1],))
+
+    def declare_go_in(self, children):
+        return None
+
     def declare_by_flip(self, children) -> Declare:
         return Declare((Choice.HIGH, Choice.LOW), DeclareMode.BY_FLIP)
 
@@ -118,3 +144,9 @@ class Reader(Phrases):
         if mode not in (DeclareMode.SIMULTANEOUS, DeclareMode.IN_TURN):
             raise NotThisFamily
         return DeclareUse(None, mode == DeclareMode.SIMULTANEOUS)
+
+    def declare_by_table(self, children) -> DeclareByTable:
+        said = next(c for c in children if isinstance(c, Declare))
+        ranks = next(c for c in children if isinstance(c, tuple))
+        numbers = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        return DeclareByTable(ranks, said.choices, said.mode, numbers[0] if numbers else 1)

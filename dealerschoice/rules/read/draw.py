@@ -19,13 +19,24 @@ from dealerschoice.rules.steps.draw import (
     Announced,
     DiscardMatching,
     DiscardsOnTop,
+    DiscardsPassed,
+    DiscardsToTable,
+    AsideReplaces,
+    BuyDown,
+    DiscardBuyDown,
+    PayOrDiscard,
+    TableCardSwap,
     DiscardTo,
     DiscardToForce,
     DrawAnnounce,
     DrawBack,
     DrawKeeps,
     Exchange,
+    DrawUntilDone,
     PlayerDiscard,
+    ReplaceRanked,
+    StackSizes,
+    TableHandAuction,
     TakeNoPeek,
     TableDiscard,
     TablePick,
@@ -516,3 +527,91 @@ class Reader(Phrases):
     draw_announcer = draw_before = draw_at_once = draw_from_deck = draw_replace = draw_of_theirs = _none
     draw_choice = draw_as_many = draw_table_card = draw_turned = draw_trade_with = draw_trade_even = _none
     draw_trade_info = draw_the_discards = draw_no_peek = draw_table_kinds = draw_table_kind = draw_you = draw_anyone = draw_from_hand = _none
+
+    # ---- a chosen table discard, discards passed on, stacks of several sizes, an auction --
+    def draw_chooses(self, children):
+        return None
+
+    draw_the_discarded = draw_splits = draw_chooses
+
+    def draw_table_chosen(self, children) -> TableDiscard:
+        role = next(c for c in children if isinstance(c, Role))
+        count = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        return TableDiscard(TablePick.CHOSEN, count, role)
+
+    def draw_discards_passed(self, children) -> DiscardsPassed:
+        seat = children[-1]
+        return DiscardsPassed(seat.direction, seat.seats)
+
+    def draw_stack_one(self, children) -> int:
+        return next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+
+    def draw_stack_list(self, children) -> tuple[int, ...]:
+        return tuple(children)
+
+    def draw_stack_fix(self, children) -> _Size:
+        return _Size(next(c for c in children if isinstance(c, int) and not isinstance(c, bool)))
+
+    def draw_stack_sizes(self, children) -> StackSizes:
+        sizes = next(c for c in children if isinstance(c, tuple))
+        fix = next((c for c in children if isinstance(c, _Size)), None)
+        if fix is not None and fix.size not in sizes:  # "the three card stack": one of them
+            raise NotThisFamily("the stack whose order is fixed is not one of the stacks")
+        return StackSizes(sizes, (fix.size,) if fix else ())
+
+    def draw_table_auction(self, children) -> TableHandAuction:
+        return TableHandAuction()
+
+    # ---- the table card's holder, the card set aside, paying instead of discarding --------
+    def draw_table_card_swap(self, children) -> TableCardSwap:
+        return TableCardSwap(1)
+
+    def draw_aside_replaces(self, children) -> AsideReplaces:
+        return AsideReplaces(next(c for c in children if isinstance(c, int) and not isinstance(c, bool)))
+
+    def draw_pay_or_discard(self, children) -> PayOrDiscard:
+        price = _first(children, Price)
+        count = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        each = "each-hand" in children
+        return PayOrDiscard(count, **_price(price), each_hand=each)
+
+    def buy_down_none(self, children) -> BuyDown:
+        return BuyDown(**_price(children[0]), cards=0)
+
+    def buy_down_count(self, children) -> BuyDown:
+        return BuyDown(**_price(children[0]), cards=next(c for c in children[1:] if isinstance(c, int) and not isinstance(c, bool)))
+
+    def draw_buy_down(self, children) -> DiscardBuyDown:
+        return DiscardBuyDown(tuple(c for c in children if isinstance(c, BuyDown)))
+
+    def draw_each_hand(self, children) -> str:
+        return "each-hand"
+
+    # ---- low cards replaced; draws repeated --------------------------------------------
+    def rank_or_lower(self, children) -> dict:
+        return {"most": children[0]}
+
+    def rank_or_higher(self, children) -> dict:
+        return {"least": children[0]}
+
+    def draw_held(self, children) -> tuple:
+        return ("held", children[0])
+
+    def draw_shown(self, children) -> tuple:
+        return ("shown", children[0])
+
+    def draw_replace_ranked(self, children) -> ReplaceRanked:
+        bound = next(c for c in children if isinstance(c, dict))
+        faces = dict(c for c in children if isinstance(c, tuple))
+        return ReplaceRanked(**bound, face=faces.get("held"), shown=faces.get("shown") == Face.UP)
+
+    def draw_until_done(self, children) -> DrawUntilDone:
+        return DrawUntilDone()
+
+    # ---- discards laid on the table ----------------------------------------------------
+    def draw_to_table(self, children) -> DiscardsToTable:
+        return DiscardsToTable(next((c for c in children if isinstance(c, Face)), None))
+
+    def draw_discard_to_table(self, children) -> tuple:
+        to_table = _first(children, DiscardsToTable)
+        return (*self.draw_discard([c for c in children if c is not to_table]), to_table)

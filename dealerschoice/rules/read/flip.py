@@ -10,7 +10,7 @@ from __future__ import annotations
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases
 from dealerschoice.rules.steps import Flip
-from dealerschoice.rules.steps.flip import TurnDown
+from dealerschoice.rules.steps.flip import FlipOnRaise, TurnDown
 from dealerschoice.rules.steps.vocab import FlipSource, FlipUntil, FlipWho
 
 
@@ -45,6 +45,13 @@ class Reader(Phrases):
             # as the older reading: every player turns up their no-peek card together
             fields["simultaneous"] = True
         return Flip(**fields)
+
+    def flip_on_raise(self, children) -> FlipOnRaise:
+        """The flip, each time someone raises: "If anyone raises, everyone flips a no peek card"."""
+        return FlipOnRaise(self.flip_plain(children))
+
+    def flip_raiser(self, children) -> None:
+        return None
 
     def flip_turn_down(self, children) -> TurnDown:
         fields = _fields(children)

@@ -12,8 +12,16 @@ from dealerschoice.rules import cardwords
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import CardTest, Phrases, Price, TableCard
 from dealerschoice.rules.steps import Forced, KeepHands, Redeal, Settle, Trigger
-from dealerschoice.rules.steps.vocab import Amount, Cost, Face, ForcedAction, PaidTo, Payer, Role
-from dealerschoice.rules.steps.wager import CancelCard, FoldSeat
+from dealerschoice.rules.steps.vocab import Amount, Cost, Face, ForcedAction, GutsAnteWho, PaidTo, Payer, PenaltyWho, Role
+from dealerschoice.rules.steps.wager import (
+    BuyBackIn,
+    CancelCard,
+    FoldHolders,
+    FoldSeat,
+    GutsAnte,
+    HoldingFold,
+    LoserPenalty,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +35,7 @@ class _Then:
     face: Face = Face.UP
     cost_times: int = 1
     doubles_per: str | None = None
+    pot_divided_by: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +81,13 @@ class Reader(Phrases):
     def money_forced(self, children) -> Forced:
         trigger = next(c for c in children if isinstance(c, Trigger))
         then: _Then = next(c for c in children if isinstance(c, _Then))
+        if trigger.event == "dealt" and then.action == ForcedAction.PAY:
+            raise NotThisFamily("a payment for a card dealt in any face is the other family's CardPenalty")
         if then.doubles_per is not None and then.doubles_per not in trigger.ranks:
             raise NotThisFamily("the payment doubles for a rank other than the trigger's")
         return Forced(trigger, then.action, then.cost, then.optional, then.cards, then.face,
-                      cost_times=then.cost_times, doubles_per_up=then.doubles_per is not None)
+                      cost_times=then.cost_times, doubles_per_up=then.doubles_per is not None,
+                      pot_divided_by=then.pot_divided_by)
 
     def money_forced_gets(self, children) -> Forced:
         """"If they match the pot they get dealt an up card": one card for each payment."""
@@ -95,6 +107,93 @@ class Reader(Phrases):
     def money_lowest_cancel(self, children) -> tuple[Forced, CancelCard]:
         """(The old regexes made the cancel option a TableRule; it is a typed step now.)"""
         return self.money_lowest(children), CancelCard()
+
+    def money_forced_who(self, children) -> Forced:
+        """A player who does something with a card folds: "Any player who flips a red ace must fold"."""
+        return Forced(children[0], ForcedAction.FOLD)
+
+    def who_flip(self, children) -> Trigger:
+        return _trigger("flip", children[-1])
+
+    def who_dealt_up(self, children) -> Trigger:
+        return _trigger("dealt-up", children[-1])
+
+    def who_gets_up(self, children) -> Trigger:
+        return _trigger("gets-up", children[-1])
+
+    def money_holding(self, children) -> HoldingFold:
+        """Cards held together: "If you ever have both a king and a nine in your hand, you must fold"."""
+        if children[0] != "any":
+            raise NotThisFamily("only a player still in is made to fold")
+        ranks, suited = next(c for c in children if isinstance(c, tuple))
+        then: _Then = next(c for c in children if isinstance(c, _Then))
+        if then.action not in (ForcedAction.FOLD, ForcedAction.MATCH_OR_FOLD) or len(set(ranks)) != len(ranks):
+            raise NotThisFamily("a holding folds, or matches the pot or folds, on distinct ranks")
+        return HoldingFold(ranks, suited, then.action)
+
+    def money_held(self, children) -> tuple[tuple[str, ...], bool]:
+        ranks = tuple(c for c in children if isinstance(c, str))
+        return ranks, any(c is True for c in children)
+
+    def money_held_card(self, children) -> str:
+        return children[-1]
+
+    def money_same_suit(self, children) -> bool:
+        return True
+
+    def money_dealt_cards(self, children):
+        return self.money_cards(children)
+
+    def money_fold_holders(self, children) -> FoldHolders:
+        trigger: Trigger = children[0]
+        held: CardTest = children[1]
+        if trigger.event != "dealt-up" or trigger.who != "any" or held.wild or held.pair or held.jokers:
+            raise NotThisFamily("other players fold on a card dealt face up, for the cards they hold")
+        return FoldHolders(trigger, held.ranks, held.cards, held.suits)
+
+    def money_holders(self, children) -> CardTest:
+        return children[-1]
+
+    def holder_colour(self, children) -> CardTest:
+        colour, rank = children
+        return CardTest(cards=tuple(rank + s for s in ("hd" if colour == "red" else "sc")))
+
+    def holder_rank(self, children) -> CardTest:
+        return CardTest(ranks=(children[0],))
+
+    def holder_suit(self, children) -> CardTest:
+        return CardTest(suits=(children[0],))
+
+    def holder_card(self, children) -> CardTest:
+        return children[0]
+
+    def money_buy_back_in(self, children) -> BuyBackIn:
+        cost, times = next(c for c in children if isinstance(c, tuple))
+        return BuyBackIn(cost, times)
+
+    def buy_back_pot(self, children) -> tuple[Cost, int]:
+        return Cost.POT, 1
+
+    def buy_back_price(self, children) -> tuple[Cost, int]:
+        return _cost(children[0])
+
+    def money_penalty(self, children) -> LoserPenalty:
+        who, common = children[0]
+        pays: _Pays = next(c for c in children if isinstance(c, _Pays))
+        redeal = any(c is True for c in children)
+        return LoserPenalty(who, pays.amount, pays.to, pays.times, common, redeal)
+
+    def penalty_opener(self, children) -> tuple[PenaltyWho, None]:
+        return PenaltyWho.OPENER, None
+
+    def penalty_bought_wild(self, children) -> tuple[PenaltyWho, None]:
+        return PenaltyWho.BOUGHT_WILD, None
+
+    def penalty_used_common(self, children) -> tuple[PenaltyWho, int]:
+        return PenaltyWho.USED_COMMON, next(c for c in children if isinstance(c, int))
+
+    def money_penalty_redeal(self, children) -> bool:
+        return True
 
     def money_cancel(self, children) -> CancelCard:
         return CancelCard()
@@ -127,6 +226,10 @@ class Reader(Phrases):
     # ---- card events --------------------------------------------------------------------------
     def when_dealt_up(self, children) -> Trigger:
         return _trigger("dealt-up", children[-1], children[0])
+
+    def when_dealt(self, children) -> Trigger:
+        """Dealt a card, face not said: face up or down ("dealt a red eight")."""
+        return _trigger("dealt", children[-1], children[0])
 
     def when_card_dealt_up(self, children) -> Trigger:
         return _trigger("dealt-up", children[0])
@@ -195,6 +298,27 @@ class Reader(Phrases):
     def then_match_or_fold(self, children) -> _Then:
         return _Then(ForcedAction.MATCH_OR_FOLD)
 
+    def then_match_share_or_fold(self, children) -> _Then:
+        return _Then(ForcedAction.MATCH_OR_FOLD, pot_divided_by=next(c for c in children if isinstance(c, int)))
+
+    def share_half(self, children) -> int:
+        return 2
+
+    def share_fraction(self, children) -> int:
+        share = Fraction(str(children[0]))
+        if share.numerator != 1 or share.denominator < 2:
+            raise NotThisFamily("a share of the pot here is one part of it (1/2, 1/3, 1/4...)")
+        return share.denominator
+
+    def share_third(self, children) -> int:
+        return 3
+
+    def share_quarter(self, children) -> int:
+        return 4
+
+    def money_frac_word(self, children) -> str:
+        return str(children[0])
+
     def money_then(self, children) -> _Then:
         return children[0]
 
@@ -233,7 +357,8 @@ class Reader(Phrases):
     # ---- settlements ---------------------------------------------------------------------------
     def money_settle_run(self, children) -> tuple:
         settle: Settle = children[0]
-        return (settle,) + tuple(c for c in children[1:] if c is not None)
+        rest = (c for c in children[1:] if c is not None)
+        return (settle,) + tuple(s for c in rest for s in (c if isinstance(c, tuple) else (c,)))
 
     def money_settle(self, children) -> Settle:
         who: Payer = children[0]
@@ -301,6 +426,10 @@ class Reader(Phrases):
     def redeal_none_in_or_matched(self, children) -> Redeal:
         return Redeal("nobody-in-or-matched")
 
+    def redeal_reante_none_in_or_matched(self, children) -> tuple[Redeal, GutsAnte]:
+        """"Redeal with reante for all if ...": the redeal, and everyone antes again for it."""
+        return Redeal("nobody-in-or-matched"), GutsAnte(GutsAnteWho.ALL_ON_REDEAL)
+
     def redeal_unless_one(self, children) -> Redeal:
         return Redeal("unless-one-stayed")
 
@@ -309,3 +438,5 @@ class Reader(Phrases):
 
     money_must_fold = money_adverb = money_they = money_another = _none
     money_anyone = money_none_in = money_matched = _none
+    money_who_any = money_hold = money_in_hand = _none
+    money_folded = money_back_in = money_rejoin = money_penalty_someone = money_no_win = _none

@@ -394,6 +394,10 @@ class Phrases(CardPlaces):
         colour, rank = children
         return CardTest(cards=tuple(rank + s for s in ("hd" if colour == "red" else "sc")))
 
+    def card_face_card(self, children) -> CardTest:
+        """"a face card": a jack, queen or king."""
+        return CardTest(ranks=("J", "Q", "K"))
+
     def card_of_suit(self, children) -> CardTest:
         return CardTest(suits=(children[0],))
 
@@ -611,6 +615,9 @@ class Phrases(CardPlaces):
 
     def role_best_hand(self, children) -> Role:
         return Role.BEST_HAND
+
+    def role_auction_winner(self, children) -> Role:
+        return Role.AUCTION_WINNER
 
     # ---- something that happened at the table ---------------------------------------------
     def nobody_opened(self, children) -> Happening:

@@ -201,11 +201,86 @@ class Reader(Phrases):
 
     # ---- points ---------------------------------------------------------------------------------------
     def ranking_values(self, children) -> CardValues:
-        values = tuple(pair for kind, items in children if kind == "values" for pair in items)
-        double = tuple(s for kind, items in children if kind == "double" for s in items)
-        if not values:
+        pairs = [(c[i], c[i + 1]) for c in children if isinstance(c, tuple) for i in range(0, len(c), 2)]
+
+        def of(name):
+            return tuple(item for kind, items in pairs if kind == name for item in items)
+        values, positive, negative = of("values"), of("positive"), of("negative")
+        if not values or (positive and not negative) or set(positive) & set(negative):
+            raise NotThisFamily  # "reds are positive" says something only beside a colour that is negative
+        groups = [group for group, _ in values]
+        if len(set(groups)) != len(groups):
+            raise NotThisFamily  # one card group given two values
+        return CardValues(values, of("double"), of("after"), negative)
+
+    def ranking_value_after(self, children) -> tuple[str, list]:
+        groups, earlier, points = children[0], children[1], children[-1]
+        if len(earlier) != 1:
             raise NotThisFamily
-        return CardValues(values, double)
+        return "values", [(group, points) for group in groups], "after", [(group, earlier[0]) for group in groups]
+
+    def ranking_value_negative(self, children) -> tuple[str, list]:
+        return "negative", list(children[0])
+
+    def ranking_value_positive(self, children) -> tuple[str, list]:
+        return "positive", list(children[0])
+
+    def ranking_blacks(self, children) -> tuple[str, ...]:
+        return ("s", "c")
+
+    def ranking_reds(self, children) -> tuple[str, ...]:
+        return ("h", "d")
+
+    def ranking_colour_cards(self, children) -> tuple[str, ...]:
+        if isinstance(children[0], tuple):
+            return children[0]
+        return ("h", "d") if children[0] == "red" else ("s", "c")
+
+    def ranking_cards_ranks(self, children) -> tuple[str, ...]:
+        return tuple(_plain(children, str))
+
+    def ranking_points_label(self, children):
+        return None
+
+    ranking_sum = ranking_sum_of = ranking_points_label
+
+    def ranking_labelled(self, children) -> tuple:
+        values = next(c for c in children if isinstance(c, CardValues))
+        return Ranking(Scheme.POINTS), values
+
+    def ranking_counting(self, children) -> tuple:
+        which = next(c for c in children if isinstance(c, Ranked))
+        values = next(c for c in children if isinstance(c, CardValues))
+        return Ranking(Scheme.POINTS, which), values
+
+    def ranking_highest_total(self, children) -> Ranking:
+        return Ranking(Scheme.POINTS)
+
+    def ranking_closest(self, children) -> PointsTarget:
+        numbers = _plain(children, int)
+        if len(set(numbers)) != 1:
+            raise NotThisFamily  # "closest to 31, but over 30 can't beat under 32": not one target
+        return PointsTarget(high=numbers[0], near_side_first=len(numbers) > 1)
+
+    # ---- ties broken by dealing ---------------------------------------------------------------
+    def ranking_tie_deal_off(self, children) -> TieBreak:
+        return TieBreak(TieBy.DEAL_OFF, first=next(c for c in children if isinstance(c, str) and not isinstance(c, Token)))
+
+    def ranking_if_tie(self, children):
+        return None
+
+    ranking_deal_off = ranking_if_tie
+
+    def ranking_first_face(self, children) -> str:
+        return _FACE
+
+    def ranking_first_rank(self, children) -> str:
+        return children[0]
+
+    ranking_first_suit = ranking_first_rank
+
+    def ranking_first_colour(self, children) -> str:
+        return str(children[0])
 
     def ranking_value_is(self, children) -> tuple[str, list]:
         groups, points = children[0], children[-1]
@@ -249,7 +324,10 @@ class Reader(Phrases):
 
     def ranking_targets(self, children) -> PointsTarget:
         low = high = None
-        for side, value in children:
+        busts = {bust for _, _, bust in children}
+        if len(busts) != 1:
+            raise NotThisFamily  # one target may go past, the other not: not one rule
+        for side, value, _ in children:
             if side == "low":
                 if low is not None:
                     raise NotThisFamily
@@ -258,10 +336,15 @@ class Reader(Phrases):
                 if high is not None:
                     raise NotThisFamily
                 high = value
-        return PointsTarget(low, high)
+        return PointsTarget(low, high, no_bust=busts.pop())
 
-    def ranking_target(self, children) -> tuple[str, int]:
-        return ("low" if "low" in _tokens(children) else "high"), _plain(children, int)[0]
+    def ranking_target(self, children) -> tuple[str, int, bool]:
+        words = _tokens(children)
+        side = "low" if "low" in words else "high"
+        bust = "over" in words or "under" in words
+        if bust and ("over" in words) != (side == "high"):
+            raise NotThisFamily  # "the low hand is closest to 2 without being over": not a target's far side
+        return side, _plain(children, int)[0], bust
 
     # ---- the split card ------------------------------------------------------------------------------
     def ranking_split_card(self, children):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases, PokerHand
 from dealerschoice.rules.steps import Repeat, Until
+from dealerschoice.rules.steps.other import RepeatRules
 from dealerschoice.rules.steps.vocab import UntilKind
 
 
@@ -18,6 +19,20 @@ class Reader(Phrases):
         if last == 0 or until.count == 0:
             raise NotThisFamily  # "the last zero actions", "zero times"
         return Repeat(last, until)
+
+    def repeat_rules(self, children) -> RepeatRules:
+        first, through = [c for c in children if isinstance(c, int) and not isinstance(c, bool)][:2]
+        until: Until = children[-1]
+        if not 1 <= first <= through or until.count == 0:
+            raise NotThisFamily("a range of rules runs from a first rule to a later one")
+        return RepeatRules(first, through, until)
+
+    def repeat_rule_pair(self, children) -> RepeatRules:
+        """"steps 5 and 6": two rules next to each other (two apart would not be a range)."""
+        step = self.repeat_rules(children)
+        if step.through != step.first + 1:
+            raise NotThisFamily("two rules that are not neighbours are not a range")
+        return step
 
     def repeat_what(self, children) -> int:
         # "the last action(s)": one rule unless a number is named
@@ -33,6 +48,31 @@ class Reader(Phrases):
 
     def repeat_wins(self, children) -> Until:
         return Until(UntilKind.WINS, _int(children))
+
+    def repeat_wins_within(self, children) -> Until:
+        wins, within = [c for c in children if isinstance(c, int) and not isinstance(c, bool)][:2]
+        if wins > within:
+            raise NotThisFamily("more wins than games to win them in")
+        return Until(UntilKind.WINS_WITHIN, wins, within=within)
+
+    def repeat_wins_within_row(self, children) -> Until:
+        wins = _int(children)
+        return Until(UntilKind.WINS_WITHIN, wins, within=wins)
+
+    def repeat_no_bet(self, children) -> Repeat:
+        last = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        if last == 0:
+            raise NotThisFamily
+        return Repeat(last, Until(UntilKind.BET_MADE))
+
+    def repeat_claims_best(self, children) -> Until:
+        return Until(UntilKind.CLAIMS_BEST)
+
+    def repeat_table_card_around(self, children) -> Until:
+        return Until(UntilKind.TABLE_CARD_AROUND)
+
+    def repeat_legs(self, children) -> int:
+        return _int(children)
 
     def repeat_pot_empty(self, children) -> Until:
         return Until(UntilKind.POT_EMPTY)
@@ -83,5 +123,6 @@ class Reader(Phrases):
     def _none(self, children) -> None:
         return None
 
-    repeat_back = repeat_unit = repeat_everyone = repeat_their = repeat_someone = repeat_nobody = _none
+    repeat_back = repeat_unit = repeat_unit_plural = repeat_everyone = repeat_their = repeat_someone = repeat_nobody = _none
     repeat_more = repeat_takes_pot = repeat_pot_left = repeat_one_takes = repeat_around = _none
+    repeat_bets = _none

@@ -27,6 +27,8 @@ from dealerschoice.rules.steps import (
 )
 from dealerschoice.rules.steps.showdown import (
     BeatTable,
+    ShowdownByTable,
+    WinNeeds,
     CannotWin,
     Leg,
     NoQualified,
@@ -425,3 +427,61 @@ class Reader(Phrases):
     def showdown_pair_to_win(self, children) -> Qualifier:
         """"Jacks or better to win": a pair of jacks or better."""
         return Qualifier(HighLow.HIGH, children[0], Category.PAIR)
+
+    # ---- the table card decides ------------------------------------------------------------------
+    def showdown_by_table(self, children) -> ShowdownByTable:
+        cases = [c for c in children if isinstance(c, tuple) and len(c) == 3]
+        otherwise = next(c for c in children if not (isinstance(c, tuple) and len(c) == 3) and not isinstance(c, Token))
+        if cases[0][0] is None or any(card not in (None, cases[0][0]) for card, _, _ in cases[1:]):
+            raise NotThisFamily  # the first case names the table card; later ones say "it" or the same card
+        if not isinstance(otherwise, Showdown) or otherwise.split_with is not None:
+            raise NotThisFamily
+        taken = [ranks for _, ranks, _ in cases]
+        if len({r for ranks in taken for r in ranks}) != sum(len(ranks) for ranks in taken):
+            raise NotThisFamily  # two cases for one rank
+        return ShowdownByTable(tuple(taken), tuple(pot for _, _, pot in cases), otherwise.pot, cases[0][0])
+
+    def showdown_table_case(self, children) -> tuple:
+        card, ranks, pot = children[0], next(c for c in children[1:] if isinstance(c, tuple)), children[-1]
+        if not isinstance(pot, Showdown) or pot.pot not in (Pot.HIGH, Pot.LOW) or pot.split_with is not None:
+            raise NotThisFamily
+        return card, ranks, pot.pot
+
+    def showdown_table_card(self, children) -> int | None:
+        if str(children[0]) == "it":
+            return None
+        numbers = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        return numbers[0] if numbers else 1
+
+    # ---- holdings a winner needs --------------------------------------------------------------
+    def showdown_barred_match(self, children) -> CannotWin:
+        number = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        return CannotWin(table_match=number, unless_alone=any(c is True for c in children))
+
+    def showdown_win_needs(self, children) -> WinNeeds:
+        who, holder, needs = children[0], children[2], children[-1]
+        if holder not in (("you", "they", "he", "the player") if who is None else ("it", "they")):
+            raise NotThisFamily  # "you cannot win unless it has", "the high hand cannot win unless you have"
+        pot = who if isinstance(who, HighLow) else None
+        return WinNeeds(pot, **needs)
+
+    def showdown_any_hand(self, children):
+        return None
+
+    def showdown_who_wins(self, children) -> HighLow:
+        side = children[-1]
+        if side not in (HighLow.HIGH, HighLow.LOW):
+            raise NotThisFamily
+        return side
+
+    def showdown_holder(self, children) -> str:
+        return " ".join(str(c) for c in children)
+
+    def showdown_needs_suit_of(self, children) -> dict:
+        numbers = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        return {"count": numbers[0], "table_suit": numbers[1] if len(numbers) > 1 else 1}
+
+    def showdown_needs_end(self, children) -> dict:
+        end = next(c for c in children if isinstance(c, HighLow))
+        suit = next(c for c in children if isinstance(c, str) and not isinstance(c, (Token, HighLow)))
+        return {"suit": suit, "end": end}

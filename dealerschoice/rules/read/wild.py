@@ -9,6 +9,7 @@ step types of `steps/wild.py`) says so.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from lark import Token
 
@@ -23,17 +24,28 @@ from dealerschoice.rules.read.phrases import (
     TableCard,
 )
 from dealerschoice.rules.steps import Dead, Forced, Trigger, Wild, WildChange
+from dealerschoice.rules.steps.board import Spot
 from dealerschoice.rules.steps.vocab import (
     ComboHow,
     Face,
     FollowWatch,
     ForcedAction,
     LimitedAs,
+    LineKind,
+    Part,
+    Role,
     WildHands,
     WildSource,
     WildVoidWhen,
 )
-from dealerschoice.rules.steps.wild import LimitedWild, WildCombo, WildVoid
+from dealerschoice.rules.steps.wild import (
+    LimitedWild,
+    SpotWild,
+    WildCombo,
+    WildsEnd,
+    WildShift,
+    WildVoid,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,11 +107,226 @@ def _cost(price: Price) -> dict:
     return {"cost": price.unit, "cost_times": int(price.times)}
 
 
+def _word_of(children) -> str:
+    return " ".join(str(c) for c in children if isinstance(c, Token)).split()[-1]
+
+
 def _first(children, kind):
     return next((c for c in children if isinstance(c, kind)), None)
 
 
-class Reader(Phrases):
+@dataclass(frozen=True, slots=True)
+class _Where:
+    spot: Spot
+    each_line: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Turn:
+    """A card that turns up, before it is a `Trigger`: `ranks`, or any wild card."""
+
+    ranks: tuple[str, ...]
+    wild: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _UpHow:
+    event: str
+
+
+@dataclass(frozen=True, slots=True)
+class _KillHow:
+    how: str
+
+
+@dataclass(frozen=True, slots=True)
+class _KillCard:
+    ranks: tuple[str, ...]
+    suits: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Toggle:
+    was: str
+    shift: WildShift
+
+
+@dataclass(frozen=True, slots=True)
+class _Spread:
+    first: Trigger
+    then: tuple[str, ...]
+    shift: WildShift
+
+
+@dataclass(frozen=True, slots=True)
+class _Reset:
+    trigger: Trigger
+    ranks: tuple[str, ...]
+
+
+class _MovingWilds:
+    """The reader's methods for wilds by place on the board and wilds that move."""
+
+    # ---- wilds by their place on the board -----------------------------------------------
+    def wild_spot_alone(self, children) -> SpotWild:
+        where = _first(children, _Where)
+        return SpotWild(where.spot, where.each_line)
+
+    def wild_spot_ranks(self, children) -> SpotWild:
+        where = _first(children, _Where)
+        return SpotWild(where.spot, where.each_line, same_rank=True)
+
+    def wild_spot_corner(self, children) -> _Where:
+        return _Where(Spot(Part.CORNER), False)
+
+    def wild_spot_each_middle(self, children) -> _Where:
+        return _Where(Spot(Part.MIDDLE, _first(children, LineKind)), True)
+
+    def wild_spot_each_end(self, children) -> _Where:
+        return _Where(Spot(Part.END, _first(children, LineKind)), True)
+
+    def wild_spot_each(self, children) -> LineKind:
+        return _first(children, LineKind)
+
+    # ---- the lowest or highest of the first up cards -------------------------------------
+    def wild_first_up(self, children) -> Wild:
+        high = _first(children, bool)
+        return Wild(WildSource.UP_HIGH if high else WildSource.UP_LOW, first_up=True)
+
+    # ---- the table card names the rank but is not wild itself -----------------------------
+    def wild_table_not_itself(self, children) -> Wild:
+        wild = self.wild_table_card(children)
+        if wild.source == WildSource.TABLE_ANY:
+            raise NotThisFamily  # "any table card ... is not wild itself": no such rule
+        tables = [c for c in children if isinstance(c, TableCard)]
+        if len(tables) == 2 and tables[0] != tables[1]:
+            raise NotThisFamily  # the card that is not wild is another card
+        return replace(wild, not_itself=True)
+
+    def wild_not_itself(self, children):
+        return _first(children, TableCard)
+
+    # ---- wilds by seat, by how they were dealt ------------------------------------------------
+    def wild_seat(self, children) -> Wild:
+        return Wild(WildSource.SEAT, per_player=True)
+
+    def wild_seat_rank(self, children):
+        return None
+
+    def wild_seat_list(self, children):
+        """The list counts seats from the dealer's left: aces (one) first, then twos."""
+        first, then = (c for c in children if isinstance(c, str) and c in cardwords.RANKS)
+        if _first(children, Role) != Role.LEFT_OF_DEALER or (first, then) != ("A", "2"):
+            raise NotThisFamily
+
+    def wild_dealt(self, children) -> tuple[Wild, ...]:
+        face = _first(children, Face)
+        return _named(_first(children, Ranks), dealt_face=face)
+
+    def wild_even(self, children):
+        return None
+
+    # ---- wilds that end ----------------------------------------------------------------------
+    def wild_kill(self, children) -> WildsEnd:
+        nth = _first(children, int)
+        how = _first(children, _KillHow).how
+        face_up_said = any(isinstance(c, Face) for c in children)
+        if how == "dealt" and not face_up_said:
+            raise NotThisFamily  # a card dealt down kills nothing anyone sees
+        event = "dealt-up" if how == "dealt" else "flip"
+        test = _first(children, _KillCard)
+        return WildsEnd(Trigger(event, ranks=test.ranks, suits=test.suits), nth)
+
+    def wild_kill_how(self, children):
+        return _KillHow(str(children[0]))
+
+    def wild_kill_rank(self, children):
+        return _KillCard((children[0],), ())
+
+    def wild_kill_face(self, children):
+        return _KillCard(("J", "Q", "K"), ())
+
+    def wild_kill_suit(self, children):
+        return _KillCard((), (children[0],))
+
+    # ---- wilds that move as cards turn up --------------------------------------------------
+    def wild_toggle(self, children) -> WildShift:
+        turns = [c for c in children if isinstance(c, Trigger)]
+        ranks = [c for c in children if isinstance(c, str) and c in cardwords.RANKS]
+        was, now, first, second = ranks
+        if turns[0].ranks != turns[1].ranks or turns[0].wild or {first, second} != {was, now} or was == now:
+            raise NotThisFamily  # the third sentence names other cards than the second
+        return _Toggle(was, WildShift(turns[0], to_ranks=(now,)))
+
+    def wild_then_toggle(self, children) -> tuple[Wild, WildShift]:
+        """"Jacks are wild. If a queen is dealt or flipped face up, jacks are not wild and kings
+        are. Each time a queen comes up, the wild changes back and forth between jacks and kings."
+        """
+        wild, toggle = _single(children[0]), children[-1]
+        if wild.source != WildSource.RANK or wild.ranks != (toggle.was,) or wild != Wild(WildSource.RANK, wild.ranks):
+            raise NotThisFamily
+        return (wild, toggle.shift)
+
+    def wild_then_spread(self, children) -> tuple[Wild, WildShift]:
+        """"Sixes and sevens are wild. If a six or seven is dealt face up, fives and eights are
+        wild. Each time a wild is dealt face up, the low wild shifts down one rank, and the high
+        wild shifts up one rank.": the second sentence must be the first shift of the third."""
+        wild, spread = _single(children[0]), children[1]
+        reset = _first(children, _Reset)
+        if wild != Wild(WildSource.RANK, wild.ranks) or set(spread.first.ranks) != set(wild.ranks):
+            raise NotThisFamily
+        order = cardwords.RANKS
+        low = min(order.index(r) for r in wild.ranks) - spread.shift.down
+        high = max(order.index(r) for r in wild.ranks) + spread.shift.up
+        if low < 0 or high >= len(order) or set(spread.then) != {order[low], order[high]}:
+            raise NotThisFamily  # the second sentence is not the first shift
+        shift = spread.shift
+        if reset is not None:
+            if set(reset.ranks) != set(wild.ranks):
+                raise NotThisFamily
+            shift = replace(shift, reset=reset.trigger)
+        return (wild, shift)
+
+    def wild_spread(self, children) -> _Spread:
+        turns = [c for c in children if isinstance(c, Trigger)]
+        numbers = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        found = _first(children, Ranks)
+        if found.cards or found.jokers or not turns[1].wild:
+            raise NotThisFamily
+        return _Spread(turns[0], found.ranks, WildShift(turns[1], down=numbers[0], up=numbers[1]))
+
+    def wild_spread_reset(self, children) -> _Reset:
+        found = _first(children, Ranks)
+        if found.cards or found.jokers:
+            raise NotThisFamily
+        return _Reset(_first(children, Trigger), found.ranks)
+
+    def wild_moves(self, children):
+        return None
+
+    def wild_turns_up(self, children) -> Trigger:
+        what = _first(children, _Turn)
+        how = _first(children, _UpHow)
+        return Trigger(how.event, ranks=what.ranks, wild=what.wild)
+
+    def wild_up_ranks(self, children) -> _Turn:
+        return _Turn(tuple(c for c in children if isinstance(c, str) and c in cardwords.RANKS), False)
+
+    def wild_up_wild(self, children) -> _Turn:
+        return _Turn((), True)
+
+    def wild_up_how(self, children) -> _UpHow:
+        words = {str(c) for c in children if isinstance(c, Token)}
+        if "dealt" in words and "flipped" in words:
+            return _UpHow("gets-up")
+        if "dealt" in words:
+            return _UpHow("dealt-up")
+        if "flipped" in words or "turned" in words:
+            return _UpHow("flip")
+        return _UpHow("gets-up")  # "comes up", "turns up", "shows up"
+
+
+class Reader(_MovingWilds, Phrases):
     # ---- the sentence ------------------------------------------------------------------
     def wild(self, children):
         return children[0]
@@ -132,7 +359,12 @@ class Reader(Phrases):
     def wild_and_forced(self, children):
         wild = _single(children[0])
         it = _first(children, _It)
-        if it.rank is not None:
+        action = _first(children, (ForcedAction, _Share))
+        if it.cards is not None and it.cards.jokers:
+            raise NotThisFamily  # a Trigger names no jokers
+        if it.cards is not None:  # "a heart or a diamond", "a six or a nine"
+            trigger = Trigger("gets-up", ranks=it.cards.ranks, cards=it.cards.cards)
+        elif it.rank is not None:
             trigger = Trigger("gets-up", ranks=(it.rank,))
         elif wild.source == WildSource.RANK:
             trigger = Trigger("gets-up", ranks=wild.ranks)
@@ -140,18 +372,16 @@ class Reader(Phrases):
             trigger = Trigger("gets-up", cards=wild.cards)
         else:
             raise NotThisFamily
-        return (wild, Forced(trigger, _first(children, ForcedAction)))
-
-    def wild_and_forced_one(self, children):
-        """"Threes are wild. If you get one face up you must fold.": "one" names the wild."""
-        return self.wild_and_forced([children[0], _It(None), *children[1:]])
+        if isinstance(action, _Share):
+            return (wild, Forced(trigger, ForcedAction.MATCH_OR_FOLD, pot_divided_by=action.divided_by))
+        return (wild, Forced(trigger, action))
 
     def wild_up_costs(self, children):
         """"Threes are wild in the hole. If you get one face up you must pay ante to make it
         wild.": wild down; wild up for a price."""
         wild = _single(children[0])
         it = _first(children, _It)
-        if not wild.hole_only or it.rank is not None:
+        if not wild.hole_only or it.rank is not None or it.cards is not None:
             raise NotThisFamily
         return (wild, replace(wild, hole_only=False, up_only=True, **_cost(_first(children, Price))))
 
@@ -173,14 +403,32 @@ class Reader(Phrases):
     def wild_must_match(self, children):
         return ForcedAction.MATCH_OR_FOLD
 
+    def wild_must_match_share(self, children):
+        return _Share(children[0])
+
+    def wild_share_fraction(self, children) -> int:
+        share = Fraction(str(children[0]))
+        if share.numerator != 1 or share.denominator == 1:
+            raise NotThisFamily  # "3/4 of the pot": no such rule yet
+        return share.denominator
+
+    def wild_share(self, children) -> int:
+        return children[0]
+
+    def wild_share_word(self, children) -> int:
+        return {"half": 2, "third": 3, "quarter": 4, "fifth": 5}[_word_of(children)]
+
+    def wild_it_cards(self, children):
+        found = Ranks()
+        for ranks in children:
+            found = found + ranks
+        return _It(None, found)
+
     def wild_must_fold(self, children):
         return ForcedAction.FOLD
 
     def wild_it_one(self, children):
         return _It(None)
-
-    def wild_it_rank(self, children):
-        return _It(children[-1])
 
     def wild_hl(self, children) -> str:
         return str(children[0])
@@ -221,6 +469,12 @@ class Reader(Phrases):
     def wild_scope_you(self, children) -> _Scope:
         return _Scope("per_player", True)
 
+    def wild_scope_skipped_draw(self, children) -> _Scope:
+        return _Scope("skipped_draw", _first(children, int))
+
+    def wild_anyone(self, children):
+        return None
+
     def wild_scope_hole(self, children) -> _Scope:
         return _Scope("hole_only", True)
 
@@ -253,6 +507,12 @@ class Reader(Phrases):
         if table.turned:  # "the first table card flipped": by the order of flipping
             return Wild(WildSource.TABLE_FLIPPED, table_card=table.n)
         return Wild(WildSource.TABLE, table_card=table.n)
+
+    def wild_table_other_colour(self, children) -> Wild:
+        wild = self.wild_table_card(children)
+        if wild.source not in (WildSource.TABLE, WildSource.TABLE_LAST, WildSource.TABLE_LOW, WildSource.TABLE_HIGH):
+            raise NotThisFamily
+        return replace(wild, opposite_colour=True)
 
     def wild_table_row(self, children) -> Wild:
         wild = self.wild_table_card(children)
@@ -295,6 +555,15 @@ class Reader(Phrases):
         own: OwnCard = children[0]
         source = WildSource.HIGH_CARD if own.high else WildSource.LOW_CARD
         wild = Wild(source, per_player=True, hole_only=own.face == Face.DOWN, up_only=own.face == Face.UP)
+        return self._own_scoped(wild, children)
+
+    def wild_own_suit(self, children) -> Wild:
+        """"Your low face-down heart is wild for you, ...": the lowest of the holder's hearts."""
+        high = _first(children, bool)
+        face = _first(children, Face)
+        suit = next(c for c in children if isinstance(c, str) and c in cardwords.SUITS)
+        wild = Wild(WildSource.HIGH_CARD if high else WildSource.LOW_CARD, per_player=True,
+                    hole_only=face == Face.DOWN, up_only=face == Face.UP, among_suit=suit)
         return self._own_scoped(wild, children)
 
     def _own_scoped(self, wild: Wild, children) -> Wild:
@@ -447,6 +716,11 @@ class Reader(Phrases):
         needs = _first(children, tuple)
         return _scoped(_named(_first(children, Ranks), per_player=True, needs=needs), children)
 
+    def wild_if_held_wild(self, children) -> tuple[Wild, ...]:
+        """"If you have a wild three, all of your twos are wild.": the three must be wild itself."""
+        need = next(c for c in children if isinstance(c, str) and c in cardwords.RANKS)
+        return _scoped(_named(_first(children, Ranks), per_player=True, needs=(need,), needs_wild=True), children)
+
     def wild_if_held_both(self, children) -> Wild:
         needs = _first(children, tuple)
         return Wild(WildSource.RANK, needs, per_player=True, needs=needs)
@@ -548,6 +822,12 @@ class _One:
 @dataclass(frozen=True, slots=True)
 class _It:
     rank: str | None
+    cards: Ranks | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Share:
+    divided_by: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -575,3 +855,4 @@ class _Who:
 class _Shift:
     down: bool
     up: bool
+

@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
 from dealerschoice.rules.steps.vocab import (
+    BoardGroup,
     Chooser,
     Flipper,
     Holding,
@@ -385,3 +386,187 @@ class BoardNoPair(RuleStep):
     gap_reason: ClassVar[str] = ("replaces a common card that pairs the others from the deck; the simulator "
                                  "does not replace table cards")
     last: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OtherUse(RuleStep):
+    """A player's final hand uses cards of another player: `low` to `high` (None: any number)
+    of that player's `cards` ("up" | "down" | "own"). side/seats: whose cards, the player
+    `seats` places away on that side ("the player to your right"); side None: any one other
+    player, of the hand-maker's choice.
+    """
+
+    kind: ClassVar[str] = "other-use"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("lets a player's final hand use cards of another player (their up cards, or "
+                                 "their neighbour's down cards); the showdown only uses a player's own and "
+                                 "the common cards")
+    low: int = 0
+    high: int | None = None
+    cards: Holding = Holding.UP
+    side: Side | None = None
+    seats: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """One part of a hand's common cards: `take` of the common-card groups of kind `group`
+    ("one of the two flops"), with `cards` cards of each group taken (None: all of it).
+
+    among: how many such groups the board has, when the rule says ("the two flops").
+    size: only groups of that many cards ("the sets of three"). first: only the groups dealt
+    before the last one of the kind ("one of the first sets of one"). part: which card of
+    the group (`Part.MIDDLE`, `Part.END`; `Part.SINGLE`: the common card dealt alone).
+    index: the group (or card, for `BoardGroup.CARD`) dealt `index`th, -1 the last.
+    same: from the same group as the pick before ("one end card from that same row").
+    """
+
+    group: BoardGroup
+    take: int = 1
+    cards: int | None = None
+    among: int | None = None
+    size: int | None = None
+    first: bool = False
+    part: Part = Part.ANY
+    index: int | None = None
+    same: bool = False
+
+    def __post_init__(self) -> None:
+        coerce_words(self)
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPick(RuleStep):
+    """A hand's common cards are exactly these `picks` from the board's groups ("one of the
+    two flops, one of the two turns, and the river"; "one card from any two sets")."""
+
+    kind: ClassVar[str] = "board-pick"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("limits a hand to common cards picked from named groups of the board (one of "
+                                 "two flops, one card of a set...); the showdown lets every hand use all the "
+                                 "common cards")
+    picks: tuple[Pick, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UseOptions(RuleStep):
+    """A final hand is made one of several ways ("either your five down cards, or three of
+    your down cards and one horizontal row of commons"). options: each way, as the hand
+    limits (`OwnUse`, `BoardUse`) that make it up.
+    """
+
+    kind: ClassVar[str] = "use-options"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("lets a player make their final hand one of two ways (their own cards alone, or "
+                                 "some of them with common cards); the showdown plays one way of making hands only")
+    options: tuple[tuple[RuleStep, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CommonOnce(RuleStep):
+    """A player with several hands may use each common card in only one of them."""
+
+    kind: ClassVar[str] = "common-once"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player with split hands may use each common card in only one of their hands; "
+                                 "the showdown lets every hand use every common card")
+
+
+@dataclass(frozen=True, slots=True)
+class BoardAnyLine(RuleStep):
+    """The common card at `spot` counts as lying in every line of kind `line` ("The last
+    common counts as being in any row."), for the hand limits that name such lines."""
+
+    kind: ClassVar[str] = "board-any-line"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("one common card counts as part of every row for the rule that a hand uses one "
+                                 "row; the simulator does not play limits to rows of common cards")
+    spot: Spot
+    line: LineKind = LineKind.ROW
+
+
+@dataclass(frozen=True, slots=True)
+class SplitAside(RuleStep):
+    """Each player splits their cards into hands of the given `sizes` and puts `aside` cards
+    off to the side, face down, out of both hands (a later rule says what they are for)."""
+
+    kind: ClassVar[str] = "split-aside"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player splits their cards into hands and keeps a card apart, off to the "
+                                 "side; the simulator splits all of a player's cards into two hands only")
+    sizes: tuple[int, ...]
+    aside: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class HighLowApart(RuleStep):
+    """A player's high hand and low hand are each made on their own, and may use different
+    cards. The showdown always makes them so: this step changes nothing in play."""
+
+    kind: ClassVar[str] = "high-low-apart"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("says a player's high and low hands may be made of different cards; the showdown "
+                                 "already makes each of them on its own, so a hand played without this rule is "
+                                 "the same hand")
+    gap_blocking: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class HandBoards(RuleStep):
+    """Each player with split hands declares which of their hands plays with which of the
+    boards' groups of kind `group` ("which hand goes with which flop")."""
+
+    kind: ClassVar[str] = "hand-boards"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player declares which of their hands plays with which board; the "
+                                 "simulator does not pair hands with boards")
+    group: BoardGroup = BoardGroup.FLOP
+
+
+@dataclass(frozen=True, slots=True)
+class MergeHands(RuleStep):
+    """Each player merges their hand with another player's and the two play one hand together:
+    the neighbour on `side`, or (side None) the player whose table card is closest in rank to
+    their own."""
+
+    kind: ClassVar[str] = "merge-hands"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("two players put their hands together and play them as one; the simulator "
+                                 "plays every hand alone")
+    side: Side | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardShift(RuleStep):
+    """A player making their hand may move the common card at `spot` up to `distance` card
+    lengths along a line of kind `along` (a column: up or down; a row: left or right), to
+    make the straight line of common cards a hand limit asks for."""
+
+    kind: ClassVar[str] = "board-shift"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player may move a common card one place to line it up with others for their "
+                                 "hand; the simulator does not play layouts of common cards")
+    spot: Spot
+    along: LineKind = LineKind.COLUMN
+    distance: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PickRequires(RuleStep):
+    """A hand that uses a card of the pick `when` must also use the pick `then` ("if you use a
+    card from the set of three, you must use the card from the set of one")."""
+
+    kind: ClassVar[str] = "pick-requires"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a hand that uses a card of one group of common cards must use a card of another "
+                                 "too; the showdown lets every hand use all the common cards")
+    when: Pick
+    then: Pick

@@ -123,8 +123,11 @@ class DealIf(RuleStep):
 class RedealIf(RuleStep):
     """Throw the hand in and deal again when `when` holds: "none-dealt-up" (no card of `ranks` / `cards` was dealt face up),
     "table-card" (the table card is one of `ranks` / `cards`, or a joker when `jokers`),
-    "chosen" (the player `by` calls for it). still_in: only the players still in are dealt
-    again."""
+    "chosen" (the player `by` calls for it), "dealt" (a card of `ranks` / `cards` / `suits`,
+    or a joker when `jokers`, is dealt to a player, face up or down), "flipped" (before any
+    betting round, a player holding a card of `ranks` / `cards` may turn it face up to force
+    the redeal). "table-card" also: a table card turned up is one of those named. still_in:
+    only the players still in are dealt again."""
 
     kind: ClassVar[str] = "redeal-if"
     simulated: ClassVar[bool] = False
@@ -136,6 +139,7 @@ class RedealIf(RuleStep):
     jokers: bool = False
     still_in: bool = False
     by: Role | None = None
+    suits: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +177,7 @@ class RefuseCard(RuleStep):
     passed: the refused card goes on to the next player in turn (to their left); else it is
     discarded. replaced: the refuser takes the top card of the deck
     instead. past_dealer_discarded: a card passed on past the dealer is discarded.
+    doubled_fee: the price is twice what passing cost in the round before (`cost` None).
     """
 
     kind: ClassVar[str] = "refuse-card"
@@ -189,6 +194,7 @@ class RefuseCard(RuleStep):
     times: float = 1.0
     per_game: int | None = None
     past_dealer_discarded: bool = False
+    doubled_fee: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,3 +263,187 @@ class PickTableCard(RuleStep):
                                  "the simulator does not play picks yet")
     count: int = 1
     order: PickOrder = PickOrder.LOW_FIRST
+
+
+@dataclass(frozen=True, slots=True)
+class DealToPlayer(RuleStep):
+    """Deal `count` cards face `face` to one player only: the player `to` names (the player
+    to the dealer's left, the high hand showing...). table_card: the rule calls the cards
+    table cards ("one face up table card to the player to the dealer's left")."""
+
+    kind: ClassVar[str] = "deal-to-player"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("cards are dealt to one player only; the simulator deals to every player or to "
+                                 "the table, not to a single player yet")
+    count: int
+    face: Face
+    to: Role
+    table_card: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealHands(RuleStep):
+    """Deal each player `hands` separate hands (sets) of `count` cards face `face` each,
+    kept apart from one another (later rules say what becomes of them)."""
+
+    kind: ClassVar[str] = "deal-hands"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player is dealt several separate hands of cards, kept apart; the simulator "
+                                 "deals each player one hand only")
+    hands: int
+    count: int
+    face: Face = Face.DOWN
+
+
+@dataclass(frozen=True, slots=True)
+class DealTableUpTo(RuleStep):
+    """When the table holds fewer than `count` cards, deal table cards until it holds
+    `count`. face: the face they are dealt (None: the rule does not say)."""
+
+    kind: ClassVar[str] = "deal-table-up-to"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("table cards are dealt until the table holds a certain number; the simulator does "
+                                 "not count the table cards to top them up yet")
+    count: int
+    face: Face | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealDeckOut(RuleStep):
+    """Deal the whole deck out, face `face` (None: the rule does not say). even: every player
+    gets the same number of cards, and the cards left over are not dealt."""
+
+    kind: ClassVar[str] = "deal-deck-out"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the whole deck is dealt out among the players; the simulator deals a fixed "
+                                 "number of cards, not a share of the deck, yet")
+    face: Face | None = None
+    even: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AddToPermanentHand(RuleStep):
+    """Each player moves `count` of their cards (face `face`; None: any of them) into their
+    permanent hand, where they stay for the rest of the game: later passes and discards
+    take only the cards not yet in it."""
+
+    kind: ClassVar[str] = "add-to-permanent-hand"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player sets cards into a permanent hand that later passes and discards "
+                                 "cannot touch; the simulator does not keep a permanent hand yet")
+    count: int = 1
+    face: Face | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ShownToOthers(RuleStep):
+    """The cards of the previous deal are held facing out: every other player sees them, and
+    their holder does not (a `NoPeek` goes with it)."""
+
+    kind: ClassVar[str] = "shown-to-others"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player holds the card just dealt facing out, so everyone but its holder "
+                                 "sees it; the simulator does not play cards seen by all but their holder yet")
+
+
+@dataclass(frozen=True, slots=True)
+class LeadPlayer(RuleStep):
+    """The game names a lead player, who moves one seat to the `rotates` side each round
+    (left: clockwise); later rules deal to the lead or start with them."""
+
+    kind: ClassVar[str] = "lead-player"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the game names a lead player who moves round the table each round; that alone "
+                                 "changes no card or bet, and each rule that uses the lead says itself whether the "
+                                 "simulator plays it, so a hand without it is still a hand of this game")
+    gap_blocking: ClassVar[bool] = False
+    rotates: Side = Side.LEFT
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineLimit(RuleStep):
+    """Who is offered the card of the deal before it (a `Deal` "if-wanted"): when
+    `after_decline`, only players who took the card offered them the round before; when
+    `in_a_row` is set, only players who have not declined that many cards in a row."""
+
+    kind: ClassVar[str] = "decline-limit"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who turns down cards may not be offered later ones; the simulator's "
+                                 "players take every card offered, so the limit never applies and its hands are "
+                                 "still hands of this game")
+    gap_blocking: ClassVar[bool] = False
+    after_decline: bool = False
+    in_a_row: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TableCardsOn(RuleStep):
+    """Whenever `trigger` fires, deal `count` more cards face `face` to the table."""
+
+    kind: ClassVar[str] = "table-cards-on"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a certain card turning up brings more common cards to the table; the simulator "
+                                 "does not deal those extra table cards yet")
+    trigger: Trigger
+    count: int = 1
+    face: Face = Face.UP
+
+
+@dataclass(frozen=True, slots=True)
+class SealedBidCards(RuleStep):
+    """The table cards just dealt are shared out by sealed bids: each player secretly holds a
+    bid from `low` to `high` in their hand; the highest bid picks first, then on down in order
+    of bid, and on equal bids the eldest (the first after the dealer) goes first."""
+
+    kind: ClassVar[str] = "sealed-bid-cards"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players bid secretly for the cards on the table and pick them in order of bid; "
+                                 "the simulator does not hold bids yet")
+    low: Cost
+    high: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraForShown(RuleStep):
+    """Each player may show the cards of `ranks` / `cards` they hold, and is dealt `count`
+    extra cards for each one shown (face `face`; None: the rule does not say)."""
+
+    kind: ClassVar[str] = "extra-for-shown"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players who show certain cards are dealt extra cards for them; the simulator "
+                                 "does not deal those extra cards yet")
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    count: int = 1
+    face: Face | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealToMatch(RuleStep):
+    """Cards are turned from the deck one at a time until one matches in rank a card a player
+    already holds; that card goes to that player. in_turn: the cards before it are dealt round
+    the table to the players in turn (face not said); else they are only turned over, and go
+    to nobody (the rule does not say what becomes of them)."""
+
+    kind: ClassVar[str] = "deal-to-match"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("cards are turned from the deck until one matches the rank of a card a player "
+                                 "holds, and it goes to that player; the simulator does not deal by matching ranks "
+                                 "yet")
+    in_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraForGoingIn(RuleStep):
+    """Each player who went in holding a card of `ranks` / `cards` is dealt `count` more cards
+    (face `face`; None: the rule does not say)."""
+
+    kind: ClassVar[str] = "extra-for-going-in"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players who went in holding certain cards are dealt extra cards; the simulator "
+                                 "does not deal those extra cards yet")
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    count: int = 1
+    face: Face | None = None

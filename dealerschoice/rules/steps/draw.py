@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep
-from dealerschoice.rules.steps.vocab import Cost, DrawOrder, DrawSeat, Face, Role, Word
+from dealerschoice.rules.steps.base import RuleStep, coerce_words
+from dealerschoice.rules.steps.vocab import Cost, DrawOrder, DrawSeat, Face, Role, Side, Word
 
 
 class Announced(Word):
@@ -24,6 +24,7 @@ class TablePick(Word):
 
     OLDEST = "oldest"  # the first dealt of those still there
     NEWEST = "newest"  # the last dealt
+    CHOSEN = "chosen"  # the ones a player chooses (`TableDiscard.by`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,13 +175,16 @@ class DiscardMatching(RuleStep):
 
 @dataclass(frozen=True, slots=True)
 class TableDiscard(RuleStep):
-    """The `which` common card is discarded from the table."""
+    """The `which` common card is discarded from the table; `count` of them, chosen by the
+    player `by` when `which` is "chosen"."""
 
     kind: ClassVar[str] = "table-discard"
     simulated: ClassVar[bool] = False
     gap_reason: ClassVar[str] = ("a common card is taken off the table; the simulator does not take table "
                                  "cards away yet")
     which: TablePick = TablePick.OLDEST
+    count: int = 1
+    by: Role | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,3 +234,142 @@ class DiscardsOnTop(RuleStep):
     simulated: ClassVar[bool] = False
     gap_reason: ClassVar[str] = ("the discards are shuffled and put on top of the deck, so they are dealt "
                                  "again next; the simulator does not play that yet")
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardsPassed(RuleStep):
+    """The cards each player discards go to the player `seats` places to their `side`,
+    instead of out of play."""
+
+    kind: ClassVar[str] = "discards-passed"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the cards a player throws away go to their neighbour instead of out of play; "
+                                 "the simulator puts discards out of play")
+    side: Side
+    seats: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class StackSizes(RuleStep):
+    """Each player splits their cards face down into stacks of the given `sizes`, in an order
+    chosen now. fixed: the sizes of the stacks whose order may not change once betting starts
+    (empty: the rule says nothing of changing it)."""
+
+    kind: ClassVar[str] = "stack-sizes"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player splits their cards into stacks of different sizes, to be flipped "
+                                 "from later; the simulator only plays stacks of one size")
+    sizes: tuple[int, ...]
+    fixed: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TableHandAuction(RuleStep):
+    """The right to swap one's whole hand for the hand lying on the table is auctioned: the
+    highest bidder pays their bid and makes the swap."""
+
+    kind: ClassVar[str] = "table-hand-auction"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players bid for the right to swap their hand with the hand on the table; the "
+                                 "simulator does not play auctions")
+
+
+@dataclass(frozen=True, slots=True)
+class TableCardSwap(RuleStep):
+    """The player who holds the table card (dealt in front of them) may take it into their
+    hand and put `count` card of their own in its place."""
+
+    kind: ClassVar[str] = "table-card-swap"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the player with the table card may swap it for a card from their hand; the "
+                                 "simulator does not play swaps with table cards")
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class AsideReplaces(RuleStep):
+    """A card a player discards from one of their `size`-card hands is replaced by the card
+    they set aside."""
+
+    kind: ClassVar[str] = "aside-replaces"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a card thrown away from a split hand is replaced by the card set aside; the "
+                                 "simulator does not keep cards aside")
+    size: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PayOrDiscard(RuleStep):
+    """Each player pays `times` the `cost` or discards `count` cards; each_hand: once for
+    each of their hands."""
+
+    kind: ClassVar[str] = "pay-or-discard"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player must pay or throw away a card; the simulator does not play that "
+                                 "choice yet")
+    count: int
+    cost: Cost
+    times: int = 1
+    each_hand: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BuyDown:
+    """One offer of a `DiscardBuyDown`: pay `times` the `cost` to discard only `cards` cards."""
+
+    cost: Cost
+    times: int = 1
+    cards: int = 0
+
+    def __post_init__(self) -> None:
+        coerce_words(self)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardBuyDown(RuleStep):
+    """In the discard just stated a player may pay to throw away fewer cards: `offers`, each a
+    `BuyDown` ("pay double ante to not discard": BuyDown(ANTE, 2, 0))."""
+
+    kind: ClassVar[str] = "discard-buy-down"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players may pay to throw away fewer cards than the discard asks; the "
+                                 "simulator does not play that payment yet")
+    offers: tuple[BuyDown, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceRanked(RuleStep):
+    """Each player may throw away any of their `face` cards (None: any card) of rank `most` or
+    lower (or `least` or higher), and get a new card for each; shown: the cards thrown away
+    are shown face up."""
+
+    kind: ClassVar[str] = "replace-ranked"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players may swap low (or high) cards for new ones, showing what they throw "
+                                 "away; the simulator does not play that replacement yet")
+    most: str | None = None
+    least: str | None = None
+    face: Face | None = None
+    shown: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DrawUntilDone(RuleStep):
+    """The draw just stated goes round again and again until no player wants to draw."""
+
+    kind: ClassVar[str] = "draw-until-done"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the draw is repeated until no one wants another card; the simulator plays "
+                                 "each draw once")
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardsToTable(RuleStep):
+    """The cards just discarded go to the table as table cards, `face` up or down (None: the
+    rule does not say)."""
+
+    kind: ClassVar[str] = "discards-to-table"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the cards players throw away are laid on the table as table cards; the "
+                                 "simulator puts discards out of play")
+    face: Face | None = None

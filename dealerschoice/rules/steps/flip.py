@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerschoice.rules.steps.base import RuleStep
+from dealerschoice.rules.steps.cards import Flip
 from dealerschoice.rules.steps.vocab import FlipWho
 
 
@@ -22,3 +23,19 @@ class TurnDown(RuleStep):
     gap_reason: ClassVar[str] = ("players turn their face-up cards face down again; the simulator "
                                  "does not turn cards back down yet")
     who: FlipWho = FlipWho.EACH
+
+
+@dataclass(frozen=True, slots=True)
+class FlipOnRaise(RuleStep):
+    """Each time a player raises, the `flip` is played ("If anyone raises, everyone flips a
+    no peek card."): a flip set off by a raise, not by its place in the rules.
+
+    flip: the flip played at each raise (who flips, how many cards, from where).
+    """
+
+    kind: ClassVar[str] = "flip-on-raise"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("every raise makes players turn up a card; the simulator does not turn cards up on "
+                                 "a raise yet")
+    flip: Flip

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerschoice.rules.steps.base import RuleStep, Trigger
+from dealerschoice.rules.steps.play import Until
 from dealerschoice.rules.steps.vocab import Cost, Word
 
 
@@ -113,3 +114,21 @@ class FoldedKeep(RuleStep):
     simulated: ClassVar[bool] = False
     gap_reason: ClassVar[str] = ("a player who folds keeps their cards face down in front of them; the "
                                  "simulator throws folded hands away")
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatRules(RuleStep):
+    """Repeat the rules numbered `first` through `through` (the game's own rule numbers, as
+    the sentence names them: "Repeat steps 2 through 4 until ...") until `until`.
+
+    first, through: the first and last rule numbers repeated (first <= through).
+    until: what ends the repeat (an `Until`, as for `Repeat`).
+    """
+
+    kind: ClassVar[str] = "repeat-rules"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the rules named by their numbers are repeated; the simulator repeats only the "
+                                 "rules just before the repeat yet")
+    first: int
+    through: int
+    until: Until

@@ -60,7 +60,8 @@ class Declare(RuleStep):
     flips one of two side cards: the right one means high, the left one low) | "random"
     (left to chance: a gap).
     no_pass: in turn, nobody may pass. dealer_reopens: if the dealer is first to go in,
-    everyone else gets a second chance.
+    everyone else gets a second chance. until_in: in turn, the declaration goes round again
+    until someone goes in (a gap: the simulator declares once round).
     """
 
     kind: ClassVar[str] = "declare"
@@ -68,9 +69,13 @@ class Declare(RuleStep):
     mode: DeclareMode = DeclareMode.SIMULTANEOUS
     no_pass: bool = False
     dealer_reopens: bool = False
+    until_in: bool = False
 
     def gap(self) -> Gap | None:
         """The simulator plays high/low, high/low/both and in/out, at once, in turn or by flip."""
+        if self.until_in:
+            return Gap("the in/out declaration goes round again until someone goes in; the simulator "
+                       "declares only once round")
         if set(self.choices) not in ({Choice.HIGH, Choice.LOW}, {Choice.HIGH, Choice.LOW, Choice.BOTH},
                                      {Choice.IN, Choice.OUT}):
             return Gap("players declare among " + "/".join(self.choices) + "; the simulator plays only "
@@ -187,12 +192,14 @@ class Until:
     """What ends a repeat: `kind` (see `UntilKind`), and `count` where the condition names a
     number (SHOWING: cards showing; WINS: showdowns won; TIMES: rounds; EACH_PLAYER: times
     around the table), else None. category, rank: the hand someone must hold (HAND: "until
-    someone gets four of a kind"), else None."""
+    someone gets four of a kind"), else None. within: WINS_WITHIN only, the run of games the
+    `count` wins must fall in ("two legs in three consecutive games"), else None."""
 
     kind: UntilKind
     count: int | None = None
     category: Category | None = None
     rank: str | None = None
+    within: int | None = None
 
     def __post_init__(self) -> None:
         coerce_words(self)
@@ -220,6 +227,10 @@ class Repeat(RuleStep):
         UntilKind.TIMES: "the rules repeat a fixed number of times",
         UntilKind.EACH_PLAYER: "the rules repeat once for each player around the table",
         UntilKind.HAND: "the rules repeat until someone holds a given poker hand",
+        UntilKind.WINS_WITHIN: "the rules repeat until someone wins a number of times within a run of games in a row",
+        UntilKind.BET_MADE: "the rules repeat while nobody bets in the last betting round",
+        UntilKind.CLAIMS_BEST: "the rules repeat until a player believes they have the highest hand",
+        UntilKind.TABLE_CARD_AROUND: "the rules repeat until the table card goes all the way around without being replaced",
     }
 
     def gap(self) -> Gap | None:

@@ -11,12 +11,15 @@ from dealerschoice.rules.steps.base import Gap, RuleStep
 from dealerschoice.rules.steps.vocab import (
     Against,
     Category,
+    Choice,
+    DeclareMode,
     DealerNamed,
     HighLow,
     MadeOf,
     NoQualifiedThen,
     OutrightEvent,
     Place,
+    Pot,
     Ranked,
     Scheme,
     ShareWith,
@@ -31,7 +34,7 @@ _SCHEME_WORDS = {
     Scheme.NO_FLUSHES: "poker hands where flushes do not count",
     Scheme.NO_PAIRS: "poker hands where pairs do not count",
     Scheme.CARDS: "poker hands of fewer cards, ranked their own way",
-    Scheme.POINTS: "hands scored by the points of their cards",
+    Scheme.POINTS: "hands scored by the points of their cards (points hands)",
     Scheme.BLACKJACK: "blackjack hands (the best total not over 21)",
     Scheme.BADUGI: "Badugi hands (cards of different suits and ranks)",
     Scheme.HIGH_CARD: "hands ranked by their single highest card",
@@ -74,6 +77,9 @@ class Ranking(RuleStep):
             what += f" made of {_MADE_OF[self.made_of]} only"
         if self.hands == Ranked.SPLIT:
             return Gap(f"the split hand (a second hand that shares the pot) is one of {what}; the simulator does not rank split hands")
+        if what.startswith("hands "):  # "hands are scored by the points of their cards", not "hands are hands ..."
+            return Gap(f"{_WHICH[self.hands].removesuffix(' are')} are {what.removeprefix('hands ')}; "
+                       "the simulator ranks only standard poker hands")
         return Gap(f"{_WHICH[self.hands]} {what}; the simulator ranks only standard poker hands")
 
 
@@ -83,7 +89,10 @@ class CardValues(RuleStep):
     all other cards are face value"). values: (card group, points) pairs: the group is a rank
     character, "face" (jacks, queens, kings), "other" (every card not named) or a suit letter
     (suits); points are a tuple of the values a player may choose (halves as 0.5, None:
-    face value). double: suits whose cards count double."""
+    face value). double: suits whose cards count double. after: (group, earlier group) pairs:
+    a card of the group counts its points only when it comes after a card of the earlier
+    group (football hands: "aces after face cards are worth one"). negative: suits whose
+    cards count against the total ("blacks are negative")."""
 
     kind: ClassVar[str] = "card-values"
     standing: ClassVar[bool] = True
@@ -91,12 +100,16 @@ class CardValues(RuleStep):
     gap_reason: ClassVar[str] = "cards count points in this game (a points hand); the simulator ranks only poker hands"
     values: tuple[tuple[str, tuple[float | None, ...]], ...]
     double: tuple[str, ...] = ()
+    after: tuple[tuple[str, str], ...] = ()
+    negative: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class PointsTarget(RuleStep):
     """Points hands closest to a target win: `low` closest to its target, `high` to its
-    (e.g. 7 and 27); `no_bust`: a hand may not go over (high) or under (low) its target."""
+    (e.g. 7 and 27); `no_bust`: a hand may not go over (high) or under (low) its target;
+    `near_side_first`: a hand on the near side of its target (under a high target) beats
+    every hand past it ("over 31 can't beat under 31")."""
 
     kind: ClassVar[str] = "points-target"
     standing: ClassVar[bool] = True
@@ -105,6 +118,7 @@ class PointsTarget(RuleStep):
     low: int | None = None
     high: int | None = None
     no_bust: bool = False
+    near_side_first: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +232,9 @@ class NamedSplitCard(RuleStep):
 @dataclass(frozen=True, slots=True)
 class TieBreak(RuleStep):
     """How tied hands are told apart: `by` the dealer's call ("inside, outside, high, or low as
-    dealer calls or house rules") or by `suits`, best first ("s", "h", "d", "c")."""
+    dealer calls or house rules"), by `suits`, best first ("s", "h", "d", "c"), or by dealing
+    cards to the tied players ("deal-off"): the first to get a card of the group `first` wins
+    (a rank character, a suit letter, "face": a jack, queen or king; "red" / "black")."""
 
     kind: ClassVar[str] = "tie-break"
     standing: ClassVar[bool] = True
@@ -226,12 +242,14 @@ class TieBreak(RuleStep):
     gap_reason: ClassVar[str] = "tied hands are told apart by a rule of their own; the simulator splits the pot between tied hands"
     by: TieBy
     suits: tuple[str, ...] = ()
+    first: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class CannotWin(RuleStep):
     """A player holding a card of one of these `ranks`, or a hand of `category` (of `rank`)
-    or better, cannot win; with `unless_alone`, unless everyone else folds."""
+    or better, or (`table_match`: number N) a card of the rank of table card N, cannot win;
+    with `unless_alone`, unless everyone else folds."""
 
     kind: ClassVar[str] = "cannot-win"
     standing: ClassVar[bool] = True
@@ -241,6 +259,7 @@ class CannotWin(RuleStep):
     category: Category | None = None
     rank: str | None = None
     unless_alone: bool = False
+    table_match: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,3 +326,67 @@ class SplitCardByTable(RuleStep):
     gap_reason: ClassVar[str] = ("the split card is the high or low card of the last table card's suit, depending on its "
                                  "rank; the simulator finds the split card only from the first table card")
     at_least: str
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedIn(RuleStep):
+    """A player holding a wild card (`wild`) or a card of one of these `ranks` must declare
+    in ("If you are holding a wild card you must go in.")."""
+
+    kind: ClassVar[str] = "forced-in"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player holding certain cards must declare in; the simulator lets every "
+                                 "player choose in or out")
+    wild: bool = False
+    ranks: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownByTable(RuleStep):
+    """The rank of table card number `table_card` decides how the pot is won: when the table
+    card is one of `ranks[i]` (rank characters), the `pots[i]` hand ("high", "low") takes the
+    whole pot; on any other rank the pot is won as `otherwise` says ("declared": the highest
+    declared high hand splits with the lowest declared low hand)."""
+
+    kind: ClassVar[str] = "showdown-by-table"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the rank of a table card decides whether high, low or a split wins the pot; "
+                                 "the simulator plays one showdown for every deal")
+    ranks: tuple[tuple[str, ...], ...]
+    pots: tuple[Pot, ...]
+    otherwise: Pot
+    table_card: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareByTable(RuleStep):
+    """Players declare (among `choices`, `mode` as in `Declare`) only when table card number
+    `table_card` is one of the `ranks` (rank characters)."""
+
+    kind: ClassVar[str] = "declare-by-table"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players declare only when a table card is of certain ranks; the simulator "
+                                 "does not make a declaration depend on the cards")
+    ranks: tuple[str, ...]
+    choices: tuple[Choice, ...] = (Choice.HIGH, Choice.LOW)
+    mode: DeclareMode = DeclareMode.SIMULTANEOUS
+    table_card: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class WinNeeds(RuleStep):
+    """A hand cannot win (`pot`: "high", "low"; None: any hand) unless its player holds
+    `count` cards of the suit of table card number `table_suit`, or (`suit`, `end`) the high
+    or low card of that suit ("The high hand cannot win unless it also has the high spade.")."""
+
+    kind: ClassVar[str] = "win-needs"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a hand can win only if its player also holds certain cards; the simulator "
+                                 "does not bar hands from winning")
+    pot: HighLow | None = None
+    count: int | None = None
+    table_suit: int | None = None
+    suit: str | None = None
+    end: HighLow | None = None

@@ -11,6 +11,7 @@ from dealerschoice.rules.steps.vocab import (
     Face,
     FollowWatch,
     ForcedAction,
+    TriggerEvent,
     WildHands,
     WildSource,
 )
@@ -40,6 +41,14 @@ class Wild(RuleStep):
     count as wild in a hand. cost_times: the cost is this many times `cost` ("double ante").
     table_hand: wild only in the table's own hand (a hand the players must beat). per_row:
     ("table-...") the table card of each row of table cards, not of all of them.
+    not_itself: ("table-...") the other cards of the table card's rank are wild, the table card
+    itself is not. first_up: ("up-low"/"up-high") among the first up cards dealt only.
+    dealt_face: ("rank"/"card") wild only if dealt so, however held after ("Jokers dealt face
+    down are wild even if flipped up"). opposite_colour: ("table") only the cards of that rank
+    in the other colour than the table card. among_suit: ("low-card"/"high-card") the holder's
+    lowest or highest card of this suit (a suit character). needs_wild: the cards of `needs`
+    must be wild themselves ("If you have a wild three, ..."). skipped_draw: wild only for the
+    players who did not draw in the draw round of this number (2: the second draw).
     """
 
     kind: ClassVar[str] = "wild"
@@ -65,6 +74,13 @@ class Wild(RuleStep):
     cost_times: int = 1
     table_hand: bool = False
     per_row: bool = False
+    not_itself: bool = False
+    first_up: bool = False
+    dealt_face: Face | None = None
+    opposite_colour: bool = False
+    among_suit: str | None = None
+    needs_wild: bool = False
+    skipped_draw: int | None = None
 
     def gap(self) -> Gap | None:
         """The simulator plays the written ranks and cards, table ranks, follow-the-card on
@@ -92,6 +108,21 @@ class Wild(RuleStep):
         if self.table_hand:
             return Gap("these cards are wild in the table's own hand only; the simulator does not play a table "
                        "hand yet")
+        if self.skipped_draw is not None:
+            return Gap("these cards are wild only for players who did not take a draw; the simulator does not "
+                       "play wilds that depend on a player's draws yet")
+        if self.opposite_colour:
+            return Gap("the cards of the table card's rank in the other colour are wild; the simulator does not "
+                       "play wilds by colour of a table card yet")
+        if self.among_suit is not None:
+            return Gap("each player's lowest or highest card of one suit (and its rank) is wild for them; the "
+                       "simulator does not play that yet")
+        if self.dealt_face is not None:
+            return Gap(f"these cards are wild only if dealt face {self.dealt_face}; the simulator does not play "
+                       "wild cards that depend on how they were dealt yet")
+        if self.not_itself:
+            return Gap("the cards of the table card's rank are wild but the table card itself is not; the "
+                       "simulator does not play that yet")
         if self.per_row:
             return Gap("a table card of each row of table cards names a wild rank; the simulator does not play "
                        "rows of table cards yet")
@@ -124,6 +155,8 @@ _WILD_GAPS = {
                            "not play that yet",
     WildSource.FIRST_DEALT: "the first card dealt to each player (and its rank) is wild for them; the simulator does "
                             "not play that yet",
+    WildSource.SEAT: "each player's wild rank is their seat number, counted from the dealer's left (aces for the "
+                     "first); the simulator does not play wilds by seat yet",
 }
 
 
@@ -150,7 +183,8 @@ class Forced(RuleStep):
     cards/face: cards dealt to the player when they pay or buy. escalating: each payment
     costs more (first free, then the pot, then double the pot...). cost_times: the payment
     is this many times `cost` ("double the minimum bet"). doubles_per_up: the payment doubles
-    for each card of the trigger's rank already face up (not simulated).
+    for each card of the trigger's rank already face up (not simulated). pot_divided_by:
+    ("match-or-fold") the player matches this share of the pot (4: a quarter; not simulated).
     """
 
     kind: ClassVar[str] = "forced"
@@ -164,9 +198,16 @@ class Forced(RuleStep):
     escalating: bool = False
     cost_times: int = 1
     doubles_per_up: bool = False
+    pot_divided_by: int = 1
 
     def gap(self) -> Gap | None:
         """The simulator pays the pot (or an escalating sum) to stay in; buys cost max bet, the pot or one chip."""
+        if self.trigger.event == TriggerEvent.DEALT:
+            return Gap("the rule fires on a card dealt face down as well as face up; the simulator watches only "
+                       "cards that turn up yet")
+        if self.pot_divided_by != 1:
+            return Gap(f"a player who gets this card must match 1/{self.pot_divided_by} of the pot or fold; the "
+                       "simulator only plays matching the whole pot yet")
         if self.action == ForcedAction.PAY:
             return Gap("a player who gets this card must pay into the pot; the simulator does not play "
                        "that payment yet")

@@ -148,6 +148,10 @@ class UntilKind(Word):
     TIMES = "times"                  # a fixed number of times: `count` more rounds
     EACH_PLAYER = "each-player"      # once for each player around the table (`count` times around)
     HAND = "hand"                    # someone holds a hand of `Until.category` (of `Until.rank`) or better
+    WINS_WITHIN = "wins-within"      # someone has won `count` showdowns within `Until.within` games in a row; they take the pot
+    BET_MADE = "bet-made"            # someone bets: repeated only while the last betting round had no bet (checked first)
+    CLAIMS_BEST = "claims-best"      # a player believes (says) they have the highest hand
+    TABLE_CARD_AROUND = "table-card-around"  # the table card goes all the way around the table without being replaced
 
 
 class Cost(Word):
@@ -251,6 +255,8 @@ class Role(Word):
     LAST_FLIPPER = "last-flipper"      # the player who just flipped ("that player")
     LEFT_OF_CALLED = "left-of-called"  # the player left of the one called in the last betting round
     BEST_HAND = "best-hand"            # the player with the best hand, down cards and all
+    LEAD = "lead"                      # the lead player a game names (`LeadPlayer`)
+    AUCTION_WINNER = "auction-winner"  # the player who won the auction just held
 
 
 class Opener(Word):
@@ -345,6 +351,7 @@ class WildSource(Word):
     PLAYERS_LEFT = "players-left"    # the rank equal to the number of players still in
     LAST_DEALT = "last-dealt"        # the last card dealt to the holder, and its rank
     FIRST_DEALT = "first-dealt"      # the first card dealt to the holder, and its rank
+    SEAT = "seat"                    # the rank equal to the holder's seat, counted from the dealer's left (ace first)
 
 
 class WildHands(Word):
@@ -471,6 +478,8 @@ class RedealWhen(Word):
     NONE_DEALT_UP = "none-dealt-up"  # no card of the ranks or cards named was dealt face up
     TABLE_CARD = "table-card"        # the table card is one of those named
     CHOSEN = "chosen"                # the player named (`by`) calls for a redeal
+    DEALT = "dealt"                  # a card of those named is dealt to a player, up or down
+    FLIPPED = "flipped"              # a player may turn up a card of those named before a betting round to force one
 
 
 class DrawSeat(Word):
@@ -520,6 +529,7 @@ class TieBy(Word):
 
     DEALER_CALL = "dealer-call"  # inside, outside, high or low, as the dealer calls
     SUITS = "suits"              # by the suits of the cards, in the order `TieBreak.suits`
+    DEAL_OFF = "deal-off"        # deal cards to the tied players: the first to get a `TieBreak.first` card wins
 
 
 class MadeOf(Word):
@@ -542,6 +552,7 @@ class TriggerEvent(Word):
     FLIPPED_ALL_NOT_BEST = "flipped-all-not-best"      # flipped every card and still not the best hand showing
     LOWEST_UNREPEATED_FLIP = "lowest-unrepeated-flip"  # the lowest card of the last flip whose rank nobody else flipped
     NO_UNIQUE_CARD = "no-unique-card"        # nobody holds a card of a rank no one else has
+    DEALT = "dealt"                          # the card is dealt, face up or down (not simulated)
 
 
 class TriggerWho(Word):
@@ -563,6 +574,7 @@ class GutsAnteWho(Word):
 
     GOING_IN = "going-in"              # the players who go in
     ALL_IF_NONE_IN = "all-if-none-in"  # everyone, when nobody went in
+    ALL_ON_REDEAL = "all-on-redeal"    # everyone, each time the hand is dealt again
 
 
 class Place(Word):
@@ -570,3 +582,24 @@ class Place(Word):
 
     TOP = "top"        # above the ace: the highest card
     BOTTOM = "bottom"  # below the two: the lowest card
+
+
+class BoardGroup(Word):
+    """A group of common cards a hand picks from, as a hand limit names it (`Pick`)."""
+
+    FLOP = "flop"
+    TURN = "turn"
+    RIVER = "river"
+    SET = "set"
+    ROW = "row"
+    COLUMN = "column"
+    PAIR = "pair"      # a pair of common cards dealt together
+    CARD = "card"      # a single common card
+
+
+class PenaltyWho(Word):
+    """Who pays a penalty settlement when they do not win (`LoserPenalty.who`)."""
+
+    OPENER = "opener"            # the player who opened the betting
+    BOUGHT_WILD = "bought-wild"  # a player who bought a wild card
+    USED_COMMON = "used-common"  # a player who used a given common card in their final hand

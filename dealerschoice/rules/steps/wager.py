@@ -7,8 +7,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep, coerce_words
-from dealerschoice.rules.steps.vocab import Category, Cost, GutsAnteWho, RaisePer, Role
+from dealerschoice.rules.steps.base import RuleStep, Trigger, coerce_words
+from dealerschoice.rules.steps.vocab import (
+    Amount,
+    Category,
+    Cost,
+    ForcedAction,
+    GutsAnteWho,
+    PaidTo,
+    PenaltyWho,
+    RaisePer,
+    Role,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +155,8 @@ class AntePerCard(RuleStep):
 @dataclass(frozen=True, slots=True)
 class GutsAnte(RuleStep):
     """A re-ante in a guts game by `who`: "going-in" (the players who go in) |
-    "all-if-none-in" (everyone, when nobody went in)."""
+    "all-if-none-in" (everyone, when nobody went in) | "all-on-redeal" (everyone, each time
+    the hand is dealt again)."""
 
     kind: ClassVar[str] = "guts-ante"
     simulated: ClassVar[bool] = False
@@ -153,3 +164,71 @@ class GutsAnte(RuleStep):
                                  "ante. It only changes the size of the pot, never the cards or who wins")
     gap_blocking: ClassVar[bool] = False
     who: GutsAnteWho
+
+
+@dataclass(frozen=True, slots=True)
+class HoldingFold(RuleStep):
+    """A player who ever holds a card of each of `ranks` together (`suited`: all of one suit)
+    must do `action` (fold, or match the pot or fold) at once: "If you ever have both a king
+    and a nine in your hand, you must fold."."""
+
+    kind: ClassVar[str] = "holding-fold"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who holds certain cards together (such as a king and a nine) must fold, "
+                                 "down cards included; the simulator does not watch what a player holds for that yet")
+    ranks: tuple[str, ...]
+    suited: bool = False
+    action: ForcedAction = ForcedAction.FOLD
+
+
+@dataclass(frozen=True, slots=True)
+class FoldHolders(RuleStep):
+    """When `trigger` fires (a card turns up), every player holding one of the cards named
+    (`ranks`, single `cards`, `suits`) must fold: "If the king of hearts is dealt face up, all
+    hands with black fives must fold."."""
+
+    kind: ClassVar[str] = "fold-holders"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("when a given card turns up, every player holding certain other cards must fold; "
+                                 "the simulator does not play that yet")
+    trigger: Trigger
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    suits: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class BuyBackIn(RuleStep):
+    """A player who has folded may pay `times` the `cost` to get their cards back and play
+    on: "If you folded, you can match the pot to get your cards back and get back into the
+    game."."""
+
+    kind: ClassVar[str] = "buy-back-in"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who has folded may pay to get their cards back and rejoin the hand; the "
+                                 "simulator does not let folded players back in that way yet")
+    cost: Cost
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LoserPenalty(RuleStep):
+    """At the showdown, a player who did something and did not win (`who`: opened the
+    betting, bought a wild card, used common card number `common` in their hand) pays
+    `times` the `amount` `to` the pot or the winner; `redeal`: the game is then dealt again
+    for everyone."""
+
+    kind: ClassVar[str] = "loser-penalty"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who did something (opened the betting, bought a wild card, used a given "
+                                 "common card) and did not win must pay a penalty; the simulator does not play that "
+                                 "penalty yet")
+    who: PenaltyWho
+    amount: Amount = Amount.POT
+    to: PaidTo = PaidTo.POT
+    times: int = 1
+    common: int | None = None
+    redeal: bool = False

@@ -1,12 +1,14 @@
 """Wild cards the simulator does not play: limited wilds (bugs, cards that may count as
-some others), wilds made of several cards, and rules that take the wilds away."""
+some others), wilds made of several cards, rules that take the wilds away, wilds named by
+their place on the board, and wild ranks that move or end as cards turn up."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep
+from dealerschoice.rules.steps.base import RuleStep, Trigger
+from dealerschoice.rules.steps.board import Spot
 from dealerschoice.rules.steps.vocab import ComboHow, Face, LimitedAs, WildVoidWhen
 
 
@@ -75,3 +77,67 @@ class WildCombo(RuleStep):
     sizes: tuple[int, ...] = (2,)
     total: int = 0
     one_wild: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SpotWild(RuleStep):
+    """The common cards at a place on the board are wild ("The corner common cards are wild",
+    "The middle card in each row of commons is wild").
+
+    spot: the place (a board `Spot`; with `each_line`, `spot.line` is the kind of line and
+      `spot.index` is None). each_line: the card at that place in every such line. same_rank:
+      every other card of their ranks is wild too.
+    """
+
+    kind: ClassVar[str] = "spot-wild"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the common cards at a place on the board (the corners, the middle of each "
+                                 "row) are wild; the simulator does not play wilds named by their place on "
+                                 "the board yet")
+    spot: Spot
+    each_line: bool = False
+    same_rank: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WildShift(RuleStep):
+    """The wild ranks move as cards turn up (the `Wild` before it names the first ones).
+
+    trigger: each time it fires, the wilds move. to_ranks: they switch to these ranks, and
+      back to the first ones the next time ("the wild changes back and forth between jacks
+      and kings"). down/up: else the lowest wild rank moves `down` ranks lower and the
+      highest `up` ranks higher ("the low wild shifts down one rank"). reset: None, or when
+      the first wild ranks come back ("If a jack is dealt face up, sixes and sevens are wild
+      again").
+    """
+
+    kind: ClassVar[str] = "wild-shift"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the wild ranks change each time some cards turn up; the simulator does not "
+                                 "play wild ranks that move during the hand yet")
+    trigger: Trigger
+    to_ranks: tuple[str, ...] = ()
+    down: int = 0
+    up: int = 0
+    reset: Trigger | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WildsEnd(RuleStep):
+    """No card is wild any more once `trigger` has fired `nth` times ("The second face up
+    face card dealt kills all wilds"): the wilds of the rules before it end for the rest of
+    the hand.
+
+    trigger: the card that turns up. nth: the count of such cards that ends the wilds (1: the
+    first).
+    """
+
+    kind: ClassVar[str] = "wilds-end"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a card turning up ends all wild cards for the rest of the hand; the simulator "
+                                 "does not play wilds that end during the hand yet")
+    trigger: Trigger
+    nth: int = 1

@@ -8,7 +8,7 @@ from dealerschoice.rules.grammar import read_sentences
 from dealerschoice.rules.read.family import family
 from dealerschoice.rules.read.words import run_words, split_sentences
 from dealerschoice.rules.steps import Declare
-from dealerschoice.rules.steps.showdown import DealerNames, DeclareUse
+from dealerschoice.rules.steps.showdown import DealerNames, DeclareByTable, DeclareUse, ForcedIn
 
 CASES = [
     ("Declare high/low at once.", Declare(("high", "low"), "simultaneous")),
@@ -59,3 +59,32 @@ def test_not_read(text):
 def test_other_declarations(text, step):
     assert read_sentences(text) == (step,)
     assert step.gap().blocking
+
+
+@pytest.mark.parametrize("text,steps", [
+    ("Declare in/out one at a time, starting with the player to the left of the dealer. Continue until someone goes in.",
+     (Declare(("in", "out"), "in-turn", until_in=True),)),
+    ("Players declare in or out in turn. Repeat until somebody declares in.",
+     (Declare(("in", "out"), "in-turn", until_in=True),)),
+    ("If you are holding a wild card you must go in.", (ForcedIn(wild=True),)),
+    ("Any player holding a king must declare in.", (ForcedIn(ranks=("K",)),)),
+    ("If a player has sevens or eights, they must stay in.", (ForcedIn(ranks=("7", "8")),)),
+    ("If the table card is six through ten, players simultaneously declare high or low.",
+     (DeclareByTable(("6", "7", "8", "9", "T"), ("high", "low"), "simultaneous"),)),
+    ("If the second common card is a two to five, each player declares in/out in turn.",
+     (DeclareByTable(("2", "3", "4", "5"), ("in", "out"), "in-turn", 2),)),
+])
+def test_forced_and_conditional_declarations(text, steps):
+    assert read_sentences(text) == steps
+    assert all(step.gap().blocking for step in steps)
+
+
+@pytest.mark.parametrize("text", [
+    "Declare high/low simultaneously. Continue until someone goes in.",  # nobody goes in high/low
+    "Declare in/out in turn. Continue until someone goes in. Continue until someone goes in.",
+    "Continue until someone goes in.",
+    "If you are holding a wild card you must sing.",
+    "If the table card is six through ten, players sing.",
+])
+def test_forced_and_conditional_near_misses(text):
+    assert family("declare").read(run_words(split_sentences(text))) is None

@@ -21,6 +21,8 @@ from dealerschoice.rules.steps.showdown import (
     Leg,
     NoQualified,
     ShareShowdown,
+    ShowdownByTable,
+    WinNeeds,
     WinsOutright,
 )
 
@@ -93,6 +95,32 @@ CASES = [
 ]
 
 
+# the table card decides who wins
+CASES += [
+    (("If the table card is two through five, low hand wins. If it is jack through ace, high hand wins. Otherwise, "
+      "the highest declared high hand splits the pot with the lowest declared low hand."),
+     (ShowdownByTable((("2", "3", "4", "5"), ("J", "Q", "K", "A")), ("low", "high"), "declared"),)),
+    ("If the second common card is a two through eight, high hand wins. Otherwise, high hand and low hand split the pot.",
+     (ShowdownByTable((tuple("2345678"),), ("high",), "high-low", 2),)),
+    ("If the table card is nine to king, low hand wins. If the table card is two through four, high hand wins. "
+     "Otherwise high hand wins.",
+     (ShowdownByTable((tuple("9TJQK"), tuple("234")), ("low", "high"), "high"),)),
+]
+
+
+# holdings a winner needs
+CASES += [
+    ("The high hand cannot win unless it also has the high spade.", (WinNeeds("high", suit="s", end="high"),)),
+    ("The low hand can't win unless it has the low diamond", (WinNeeds("low", suit="d", end="low"),)),
+    ("You cannot win unless you have three cards of the same suit as the table card.", (WinNeeds(count=3, table_suit=1),)),
+    ("A player cannot win unless they hold two cards of the same suit as the second common card.",
+     (WinNeeds(count=2, table_suit=2),)),
+    ("If you have a card matching the rank of the third common card, you cannot win unless everyone else folds.",
+     (CannotWin(unless_alone=True, table_match=3),)),
+    ("If you hold a card matching the rank of the first table card, you can't win.", (CannotWin(table_match=1),)),
+]
+
+
 @pytest.mark.parametrize("text,steps", CASES)
 def test_reads(text, steps):
     assert read_sentences(text) == steps
@@ -108,6 +136,14 @@ NONSENSE = [
     "To win the low hand, you must have at least a flush.",
     "If three players are left, low hand wins, otherwise high hand wins.",
     "The winning hand must beat the dealer's mood.",
+    "If the table card is two through five, low hand wins. If it is four through ace, high hand wins. Otherwise, high hand wins.",
+    "If it is two through five, low hand wins. Otherwise, high hand wins.",
+    "The low hand can't win unless you have the low heart.",
+    "You cannot win unless it also has the high spade.",
+    "The best hand cannot win unless it has the high spade.",
+    "If the table card is two through five, low hand sings. Otherwise, high hand wins.",
+    "If the table card is two through five, low hand wins. If the second table card is six through ace, high hand wins. "
+    "Otherwise, high hand wins.",
 ]
 
 
