@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealerschoice.records import Game
-from dealerschoice.rules.grammar import ReadRule, read_game
-from dealerschoice.rules.steps import Deck, Gap, RuleStep, Showdown, TableRule, Unknown
+from dealerschoice.rules.grammar import ReadRule, read_game, step_gap
+from dealerschoice.rules.steps import Deck, RuleStep, Showdown, Unknown
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +92,7 @@ def game_program(game: Game, read: Sequence[ReadRule] | None = None) -> Program:
         for step in rule.steps:
             if isinstance(step, Unknown):
                 raise NotRunnable(Stop(rule.number, rule.text, f'no grammar rule reads the sentence "{step.text}"'))
-            gap = Gap(step.reason, step.blocking) if isinstance(step, TableRule) else step.gap()
+            gap = step_gap(step)
             if gap is not None:
                 if gap.blocking:
                     raise NotRunnable(Stop(rule.number, rule.text, gap.reason))

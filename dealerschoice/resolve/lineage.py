@@ -380,7 +380,7 @@ class _NameIndex:
             return None
         for close in difflib.get_close_matches(normal, list(self.records), n=3, cutoff=0.85):
             record = self.records[close]
-            if isinstance(record, Game) and _edits(normal, close) <= 2 and _numbers(normal) == _numbers(close):
+            if isinstance(record, Game) and edit_distance(normal, close) <= 2 and _numbers(normal) == _numbers(close):
                 return record
         return None
 
@@ -403,8 +403,12 @@ def _numbers(normal: str) -> list[str]:
     return _NUMERAL.findall(normal)
 
 
-def _edits(a: str, b: str) -> int:
-    """Levenshtein distance (names are short)."""
+def edit_distance(a: str, b: str) -> int:
+    """Letters added, dropped or changed to make one name (or tag) the other; they are short.
+
+    >>> edit_distance("wild", "wilds"), edit_distance("flip", "flop"), edit_distance("ab", "ba")
+    (1, 1, 2)
+    """
     row = list(range(len(b) + 1))
     for i, x in enumerate(a, 1):
         prev, row[0] = row[0], i

@@ -7,12 +7,13 @@ from collections.abc import Iterable
 
 from dealerschoice.errors import Problem
 from dealerschoice.records import Game
+from dealerschoice.resolve.lineage import edit_distance
 
 
 def _keys(tag: str) -> set[str]:
-    """The tag and every form of it with one letter left out: two tags are one insertion,
-    deletion or substitution apart exactly when their key sets meet (without comparing every
-    pair of tags)."""
+    """The tag and every form of it with one letter left out: two tags one insertion,
+    deletion or substitution apart always share a key, so only tags sharing one are compared
+    (a transposition shares keys too, which `edit_distance` then tells apart)."""
     return {tag} | {tag[:i] + tag[i + 1:] for i in range(len(tag))}
 
 
@@ -29,19 +30,10 @@ def near_tags(counts: Counter[str]) -> dict[str, str]:
     meant: dict[str, str] = {}
     for tag in sorted(counts):
         near = {other for key in _keys(tag) for other in by_key.get(key, ()) if other != tag}
-        better = [o for o in near if (counts[o], o) > (counts[tag], tag) and _one_edit(tag, o)]
+        better = [o for o in near if (counts[o], o) > (counts[tag], tag) and edit_distance(tag, o) == 1]
         if better:
             meant[tag] = max(better, key=lambda o: (counts[o], o))
     return dict(sorted(meant.items()))
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Sharing a key can also mean two deletions apart ("abc"/"abd" share "ab" = one
-    substitution, fine; "ab"/"ba" share "a" and "b": a transposition, two edits)."""
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b)) == 1
-    short, long = sorted((a, b), key=len)
-    return len(long) - len(short) == 1 and any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
 def tag_problems(games: Iterable[Game]) -> list[Problem]:

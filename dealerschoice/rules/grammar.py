@@ -21,7 +21,49 @@ from dealerschoice.rules.steps import Gap, RuleStep, TableRule, Unknown
 
 _LONGEST_RUN = 5
 
-__all__ = ["split_sentences", "read_sentences", "read_rule", "read_game", "game_steps", "ReadRule"]
+__all__ = ["split_sentences", "Run", "read_runs", "read_sentences", "read_rule", "read_game", "game_steps", "ReadRule"]
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """Sentences read together: their text, who read them ("grammar:FAMILY", "unknown" or
+    "ambiguous", with the readings in `note`) and the steps (an `Unknown` when not read)."""
+
+    text: str
+    who: str
+    steps: tuple[RuleStep, ...]
+    note: str = ""
+
+
+@lru_cache(maxsize=4096)
+def read_runs(text: str) -> tuple[Run, ...]:
+    """The runs a rule's text is read in, longest first at each sentence.
+
+    >>> [(r.who, len(r.steps)) for r in read_runs("Deal two cards up to each player. Everybody sings.")]
+    [('grammar:deal', 1), ('unknown', 1)]
+    """
+    sentences = split_sentences(text)
+    runs: list[Run] = []
+    at = 0
+    while at < len(sentences):
+        for length in range(min(_LONGEST_RUN, len(sentences) - at), 0, -1):
+            part = sentences[at:at + length]
+            try:
+                reading = read_words(run_words(part))
+            except Ambiguous as error:  # not a reading: a shorter run may still read
+                if length == 1:
+                    runs.append(Run(part[0], "ambiguous", (Unknown(part[0]),), str(error)))
+                    at += 1
+                    break
+                continue
+            if reading is not None:
+                runs.append(Run(" ".join(part), f"grammar:{reading.family}", reading.steps))
+                at += length
+                break
+        else:
+            runs.append(Run(sentences[at], "unknown", (Unknown(sentences[at]),)))
+            at += 1
+    return tuple(runs)
 
 
 @lru_cache(maxsize=4096)
@@ -35,38 +77,12 @@ def read_sentences(text: str) -> tuple[RuleStep, ...]:
     >>> read_sentences("Everybody sings.")
     (Unknown(text='Everybody sings.'),)
     """
-    sentences = split_sentences(text)
-    steps: list[RuleStep] = []
-    at = 0
-    while at < len(sentences):
-        for run in range(min(_LONGEST_RUN, len(sentences) - at), 0, -1):
-            found = read_run(sentences[at:at + run])[1]
-            if found is not None:
-                steps.extend(found)
-                at += run
-                break
-        else:
-            steps.append(Unknown(sentences[at]))
-            at += 1
-    return tuple(steps)
+    return tuple(step for run in read_runs(text) for step in run.steps)
 
 
-def read_run(sentences: list[str]) -> tuple[str | None, tuple[RuleStep, ...] | None]:
-    """(who read it, steps) for a run of sentences read together: "grammar:FAMILY", or
-    (None, None). An ambiguous reading is not a reading (the golden readings test finds it).
-
-    >>> read_run(["Deal two cards up to each player."])[0]
-    'grammar:deal'
-    >>> read_run(["Everybody sings."])
-    (None, None)
-    """
-    try:
-        reading = read_words(run_words(sentences))
-    except Ambiguous:
-        return None, None
-    if reading is not None:
-        return f"grammar:{reading.family}", reading.steps
-    return None, None
+def step_gap(step: RuleStep) -> Gap | None:
+    """Why the simulator does not play a step (a `TableRule` carries its own reason)."""
+    return Gap(step.reason, step.blocking) if isinstance(step, TableRule) else step.gap()
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +109,8 @@ class ReadRule:
         """The steps the simulator does not play, each with why."""
         found = []
         for step in self.steps:
-            if isinstance(step, TableRule):
-                found.append((step.step or step, Gap(step.reason, step.blocking)))
-            elif not isinstance(step, Unknown) and (gap := step.gap()) is not None:
-                found.append((step, gap))
+            if not isinstance(step, Unknown) and (gap := step_gap(step)) is not None:
+                found.append((step.step or step if isinstance(step, TableRule) else step, gap))
         return tuple(found)
 
     @property

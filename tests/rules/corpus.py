@@ -52,34 +52,18 @@ def line_counts() -> Counter[str]:
 
 
 def readings(text: str) -> list[tuple[str, str, tuple]]:
-    """(sentence run, reader, steps) for each run the reader takes in a rule's text."""
-    from dealerschoice.rules.grammar import _LONGEST_RUN, read_run, split_sentences
-    from dealerschoice.rules.read.family import Ambiguous
-    from dealerschoice.rules.read.reader import read_words
-    from dealerschoice.rules.read.words import run_words
+    """(sentence run, reader, steps) for each run the reader takes in a rule's text: reader
+    "grammar:FAMILY", "UNKNOWN" (no steps) or "AMBIGUOUS" (the readings as the one item)."""
+    from dealerschoice.rules.grammar import read_runs
 
-    sentences = split_sentences(text)
     out = []
-    at = 0
-    while at < len(sentences):
-        for run in range(min(_LONGEST_RUN, len(sentences) - at), 0, -1):
-            part = sentences[at:at + run]
-            try:
-                read_words(run_words(part))
-            except Ambiguous as error:
-                if run == 1:
-                    out.append((" ".join(part), "AMBIGUOUS", (str(error),)))
-                    at += 1
-                    break
-                continue
-            who, steps = read_run(part)
-            if steps is not None:
-                out.append((" ".join(part), who, steps))
-                at += run
-                break
+    for run in read_runs(text):
+        if run.who == "unknown":
+            out.append((run.text, "UNKNOWN", ()))
+        elif run.who == "ambiguous":
+            out.append((run.text, "AMBIGUOUS", (run.note,)))
         else:
-            out.append((sentences[at], "UNKNOWN", ()))
-            at += 1
+            out.append((run.text, run.who, run.steps))
     return out
 
 
