@@ -14,6 +14,8 @@ from dealerschoice.play.simulate import default_players, simulate
 from dealerschoice.play.transcript import SHOW_TABLE
 from dealerschoice.rules.facts import derive_facts
 from dealerschoice.rules.grammar import read_game
+from dealerschoice.rules.steps.board import board_plan
+from dealerschoice.rules.summary import summarise
 
 SEEDS = (1, 2, 3, 4, 5)
 PAGE_PLAYERS = (4, 5, 3, 6, 4)  # "deal another" varies the table size too, within what the game takes
@@ -49,7 +51,10 @@ def analyse_game(game) -> dict:
     read = read_game(game)  # read once: the steps, the facts and the program all start from it
     facts = _facts(read)
     data: dict = {"runnable": False, "stop": None, "error": None, "facts": facts.as_json() if facts else None,
-                  "steps": _steps(read), "deals": [], "worked": []}
+                  "steps": _steps(read), "deals": [], "worked": [], "summary": summarise(read, facts).as_json()}
+    board = _board(read)
+    if board is not None:  # games with a board layout only: other pages' analyses stay as they were
+        data["board"] = board
     try:
         program = game_program(game, read)
     except NotRunnable as error:
@@ -96,7 +101,8 @@ def deal_data(transcript) -> dict:
         events.append({"rule": event.rule, "kind": event.kind, "text": event.text, "state": state})
     return {"seed": transcript.seed, "players": transcript.players, "command": transcript.command(),
             "events": events, "amounts": sorted(transcript.amounts.items()), "carried": transcript.carried,
-            "pot_total": transcript.pot_total}
+            "pot_total": transcript.pot_total,
+            **({"board": transcript.board.as_json()} if transcript.board is not None else {})}
 
 
 def _facts(read):
@@ -104,6 +110,15 @@ def _facts(read):
         return derive_facts(read)
     except Exception:  # the facts are the rules helper's; a gap there must not stop the site
         return None
+
+
+def _board(read) -> dict | None:
+    """The board layout the page draws (`rules.steps.board.board_plan`), as JSON."""
+    try:
+        plan = board_plan(read)
+    except Exception:  # a drawing must not stop the site: the page shows none
+        return None
+    return None if plan is None else plan.as_json()
 
 
 def _steps(read) -> dict:

@@ -6,19 +6,19 @@ calls its `analyse_game(game)` for each game and then adds what needs the whole 
 worked examples). Here the uncached `analyse_game` results are computed first (forked worker
 processes), then `analyse` runs with those results standing in for `analyse_game`, so the
 output is exactly the engine's own. The version is the engine's `ENGINE_VERSION` when it
-declares one, else a hash of its source (analyse, play, rules, cards).
+declares one, else the store's code key of its source (analyse, play, rules, cards). Results
+live in the store (`dealerschoice.store`), under `analysis/`.
 
 A game's example deals are most of its result and only its own page shows them, so they are
 stored apart and handed out as `StoredDeals`: read from the cache when a page is rendered,
 never when the page comes from the page cache. Its `cache_key` stands for the whole stored
-result in the page fingerprints (`incremental.analysis_print`): everything `analyse_game`
+result in the page fingerprints (`render.incremental.analysis_print`): everything `analyse_game`
 returns is a function of the game's text and the engine, so nothing may change a result's
 `KEYED_FIELDS` after it is handed out (the worked examples and odds are added beside them).
 """
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import multiprocessing
 import os
@@ -28,11 +28,18 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from dealerschoice.render.incremental import cache_root, digest, record_digests
+from dealerschoice.store import (
+    cache_root,
+    code_key,
+    digest,
+    package_files,
+    read_pickle,
+    record_digests,
+    try_write,
+)
 
 ENGINE = "dealerschoice.analyse"
 PARALLEL_FROM = 40  # games; fewer are analysed in this process
-_PACKAGE = Path(__file__).resolve().parent
 
 
 def cached_analysis(resolved, options: dict, *, use_cache: bool = True, jobs: int = 1,
@@ -151,13 +158,7 @@ def engine_version(engine) -> str:
     declared = getattr(engine, "ENGINE_VERSION", None)
     if declared is not None:
         return f"declared {declared}"
-    h = hashlib.sha256()
-    files = [Path(engine.__file__)]
-    for folder in ("play", "rules", "cards"):
-        files += sorted((_PACKAGE / folder).rglob("*.py"))
-    for file in files:
-        h.update(file.name.encode() + b"\0" + file.read_bytes())
-    return h.hexdigest()
+    return code_key([Path(engine.__file__), *package_files("play", "rules", "cards")], "analysis")
 
 
 def _engine():
@@ -177,11 +178,7 @@ def _deals_path(key: str, root: str | None = None) -> str:
 
 
 def _read(path: str):
-    try:
-        with open(path, "rb") as file:
-            return pickle.loads(file.read())
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
-        return None
+    return read_pickle(path)
 
 
 def _lazy(key: str, result):
@@ -232,11 +229,7 @@ def _store(key: str, value) -> bool:
 
 def _write(path: str, value) -> bool:
     try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as file:
-            file.write(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(tmp, path)
-        return True
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
-        return False  # an unwritable cache or an unpicklable result only costs time
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return False  # an unpicklable result only costs time
+    return try_write(path, data)

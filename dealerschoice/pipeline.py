@@ -179,7 +179,7 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
         sizes.update(_sizes(tmp / SEARCH_BUNDLE, SEARCH_BUNDLE + "/") if (tmp / SEARCH_BUNDLE).is_dir() else {})
 
     # The previous site's folders are reused (see write_site); of its search bundle, the
-    # indexer keeps the shards that did not change (see search.put_bundle).
+    # indexer keeps the shards that did not change (see search_bundles.put_bundle).
     try:
         bundle = {"kept": (SEARCH_BUNDLE,)} if search else {"regenerated": (SEARCH_BUNDLE,)}
         out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True, **bundle)

@@ -50,7 +50,8 @@ def exposed_key(cards, rules: HandRules = DEFAULT_RULES, straights: bool = True)
             bugs += 1
         else:
             counts[card.rank - 2] += 1
-    return rank_part(counts, wilds, bugs, straights=False)
+    caps = None if rules.wild_may_duplicate else (4,) * 13  # the common rule: no rank shows five short of five of a kind
+    return rank_part(counts, wilds, bugs, caps, straights=False)
 
 
 def high_hand_showing(showing: Mapping[int, Sequence[Card] | str], seats: Sequence[int], dealer: int,

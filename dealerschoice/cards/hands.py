@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from dealerschoice.cards.cards import JOKER_CODE, RANK_NAMES, RANK_PLURALS, Card, parse_cards
 from dealerschoice.cards.keys import (CATEGORIES, FIVE_KIND, FLUSH, FULL_HOUSE, PAIR,
                                       QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR, flush_part,
-                                      RANK_OF, high_score, unpack)
+                                      RANK_OF, high_score, plain_high_score,
+                                      restricted_score, unpack)
+from dealerschoice.cards.limited import best_over, restore
 from dealerschoice.cards.rules import BUG, DEFAULT_RULES, NATURAL, HandRules
 
 
@@ -73,8 +75,10 @@ def as_cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
     return cards if all(type(c) is Card for c in cards) else tuple(Card(c) for c in cards)
 
 
-def best_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> Hand:
+def best_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, *, straights: bool = True,
+              flushes: bool = True) -> Hand:
     """The best high hand: five of any number of cards (fewer: multiples and high cards only).
+    `straights=False` / `flushes=False`: "normal poker hands except straights and flushes".
 
     >>> hand = best_hand("Q♠ Q♥ 9♣ 8♦ Q♦ 9♦ 5♠")
     >>> hand.category, hand.description, " ".join(map(str, hand.best))
@@ -90,17 +94,31 @@ def best_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> 
     'Ace high'
     >>> best_hand("Kh Kd 4s").description
     'Pair of kings'
+    >>> best_hand("9s 8s 7s 6s 5s", straights=False).description
+    'Flush, nine high'
     """
     cards = as_cards(cards)
-    score = high_score(cards, rules)
+    if rules._stands_for:
+        plain = rules.without_limited()
+        hand, pairs = best_over(cards, rules, lambda played: _best_hand(played, plain, straights, flushes),
+                                key=lambda h: h.key)
+        return restore(hand, cards, pairs)
+    return _best_hand(cards, rules, straights, flushes)
+
+
+def _best_hand(cards: tuple[Card, ...], rules: HandRules, straights: bool = True, flushes: bool = True) -> Hand:
+    if straights and flushes:
+        score = plain_high_score(cards, rules)
+    else:
+        score = restricted_score(cards, rules, straights, flushes)
     if rules.plain() and JOKER_CODE not in cards:
         natural = True
     else:
         kinds = rules.kinds()
         naturals = [c for c in cards if kinds[c] == NATURAL]
-        natural = len(naturals) == len(cards) or high_score(naturals) == score
+        natural = len(naturals) == len(cards) or restricted_score(naturals, DEFAULT_RULES, straights, flushes) == score
     category, ranks = unpack(score)
-    best, wilds = _play(cards, score, category, ranks, rules, natural)
+    best, wilds = _play(cards, score, category, ranks, rules, natural, straights)
     key = (category,) + tuple(ranks) + (0,) * (5 - len(ranks))
     if rules.natural_beats_wild:
         key += (int(natural),)
@@ -116,7 +134,7 @@ def high_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> i
     return high_score(as_cards(cards) if isinstance(cards, str) else cards, rules)
 
 
-def _play(cards, score, category, ranks, rules, natural_only):
+def _play(cards, score, category, ranks, rules, natural_only, straights=True):
     """Pick the cards that make `score`, and what each wild card becomes."""
     kinds = rules.kinds()
     if natural_only and category != FLUSH and category != STRAIGHT_FLUSH:  # the common case, fast
@@ -132,7 +150,7 @@ def _play(cards, score, category, ranks, rules, natural_only):
     if category in (FLUSH, STRAIGHT_FLUSH):
         fillers = len(bugs) + len(wild)
         suit = next(s for s in range(4)
-                    if flush_part([c for c in pool if c & 3 == s], fillers, rules.wild_may_duplicate) == score)
+                    if flush_part([c for c in pool if c & 3 == s], fillers, rules.wild_may_duplicate, straights) == score)
         pool = [c for c in pool if c & 3 == suit]
     held = set(pool)
     best, became = [], []

@@ -12,6 +12,7 @@ the rank counts and the number of wilds, so it is memoised on a packed count wor
 from __future__ import annotations
 
 from dealerschoice.cards.cards import JOKER_CODE
+from dealerschoice.cards.limited import best_over
 from dealerschoice.cards.rules import DEFAULT_RULES, BUG, WILD, HandRules
 
 (HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS,
@@ -92,21 +93,22 @@ def rank_part(counts, wilds: int = 0, bugs: int = 0, caps=None, straights: bool 
     """Best score from rank counts alone (every category but flushes).
 
     `counts[i]` = natural cards of rank i+2; bugs play as aces here and fill straights;
-    `caps[i]` (no-duplicate switch) is the most cards of rank i+2 a hand can show.
+    `caps[i]` (the common rule on duplicates) is the most cards of rank i+2 a hand can show
+    short of five of a kind.
 
     >>> unpack(rank_part([0] * 7 + [0, 0, 0, 2, 0, 1], wilds=2))   # QQA + 2 wilds
     (7, (12, 12, 12, 12, 14))
     """
     c = list(counts)
-    if bugs:
-        c[12] += bugs if caps is None else max(0, min(bugs, caps[12] - c[12]))
     w = wilds
     n = sum(counts) + wilds + bugs
-    cap = caps or (99,) * 13
-    if n >= 5:
+    if n >= 5:  # no deck holds five of a kind, so even the common rule on duplicates lets wilds make it
         for i in range(12, -1, -1):
-            if c[i] + w >= 5 and cap[i] >= 5:
+            if c[i] + w + (bugs if i == 12 else 0) >= 5:
                 return pack(FIVE_KIND, (i + 2,) * 5)
+    if bugs:
+        c[12] += bugs if caps is None else max(0, min(bugs, caps[12] - c[12]))
+    cap = caps or (99,) * 13
     if n >= 4:
         for i in range(12, -1, -1):
             if c[i] + w >= 4 and cap[i] >= 4:
@@ -186,13 +188,13 @@ def natural_part(counts) -> int:
     return pack(HIGH_CARD, singles[:k5])
 
 
-def flush_part(naturals, fillers: int, duplicate: bool = True) -> int:
+def flush_part(naturals, fillers: int, duplicate: bool = True, straights: bool = True) -> int:
     """Best straight flush or flush of five (0 if none) from natural cards plus fully wild fillers.
 
     >>> from dealerschoice.cards.cards import parse_cards
     >>> unpack(flush_part(parse_cards("As Ks Qs 9s"), 1))                  # the wild is an ace
     (5, (14, 14, 13, 12, 9))
-    >>> unpack(flush_part(parse_cards("As Ks Qs 9s"), 1, duplicate=False))  # ... or the jack
+    >>> unpack(flush_part(parse_cards("As Ks Qs 9s"), 1, duplicate=False))  # ... or (the common rule) the jack
     (5, (14, 13, 12, 11, 9))
     """
     best = 0
@@ -207,14 +209,11 @@ def flush_part(naturals, fillers: int, duplicate: bool = True) -> int:
         mask = 0
         for r in suited:
             mask |= 1 << (r - 2)
-        top = straight_table(fillers)[mask]
+        top = straight_table(fillers)[mask] if straights else 0
         if top:
             score = pack(STRAIGHT_FLUSH, straight_ranks(top))
         else:
-            if duplicate:
-                fill = [14] * fillers
-            else:
-                fill = [r for r in range(14, 1, -1) if not mask >> (r - 2) & 1][:fillers]
+            fill = [14] * fillers if duplicate else _MISSING[mask][:fillers]
             score = pack(FLUSH, sorted(suited + fill, reverse=True)[:5])
         if score > best:
             best = score
@@ -222,6 +221,10 @@ def flush_part(naturals, fillers: int, duplicate: bool = True) -> int:
 
 
 _MEMO: dict[int, int] = {}
+_FOUR = (4,) * 13
+# per 13-bit rank mask, the ranks it lacks, best first: what wilds fill a flush with when
+# they may not repeat a card held
+_MISSING = [[r for r in range(14, 1, -1) if not mask >> (r - 2) & 1] for mask in range(1 << 13)]
 
 
 def longest_suit(suits: int) -> int:
@@ -238,7 +241,59 @@ def _counts(word: int) -> list[int]:
 
 
 def high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
-    """The high-hand score of the best five of `cards` (fewer than five: multiples and high cards).
+    """The high-hand score of the best five of `cards`; limited wilds play their best way.
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> from dealerschoice.cards.limited import Limited
+    >>> unpack(high_score(parse_cards("6s 9h 9d 4c 2h"), HandRules(limited=(Limited.as_ranks("6s", [9]),))))
+    (3, (9, 9, 9, 4, 2))
+    """
+    if rules._stands_for:
+        return best_over(tuple(cards), rules, lambda played: plain_high_score(played, rules))[0]
+    return plain_high_score(cards, rules)
+
+
+def restricted_score(cards, rules: HandRules = DEFAULT_RULES, straights: bool = True, flushes: bool = True) -> int:
+    """A high score where straights, or flushes, do not count ("normal poker hands except
+    straights and flushes"): a straight flush without straights is a flush, and without
+    flushes a straight. Bugs fill only what counts.
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> unpack(restricted_score(parse_cards("9s 8s 7s 6s 5s 9d"), straights=False))
+    (5, (9, 8, 7, 6, 5))
+    >>> unpack(restricted_score(parse_cards("9s 8s 7s 6s 5s 9d"), straights=False, flushes=False))
+    (1, (9, 9, 8, 7, 6))
+    """
+    if straights and flushes:
+        return high_score(cards, rules)
+    if rules._stands_for:
+        return best_over(tuple(cards), rules, lambda played: restricted_score(
+            played, rules.without_limited(), straights, flushes))[0]
+    kinds = rules._tables[0]
+    naturals = []
+    w = b = 0
+    for c in cards:
+        kind = kinds[c]
+        if kind == WILD:
+            w += 1
+        elif kind == BUG:
+            b += 1
+        else:
+            naturals.append(c)
+    x = 0
+    for c in naturals:
+        x += PACK[c]
+    counts = _counts(x & RANK_FIELD)
+    duplicate = rules.wild_may_duplicate
+    caps = None if duplicate else [counts[i] + 4 - sum(1 for c in set(naturals) if c >> 2 == i) for i in range(13)]
+    score = rank_part(counts, w, b, caps, straights)  # a bug with no straight to fill is an ace there
+    if flushes and len(naturals) + w + b >= 5 and longest_suit(x >> 52) + w + b >= 5:
+        score = max(score, flush_part(naturals, w + b, duplicate, straights))
+    return score
+
+
+def plain_high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
+    """`high_score` without limited wilds (fewer than five cards: multiples and high cards).
 
     >>> from dealerschoice.cards.cards import parse_cards
     >>> unpack(high_score(parse_cards("Qs Qh 9c 8d Qd 9d 5s")))
@@ -292,7 +347,13 @@ def wild_score(naturals, w: int, b: int, duplicate: bool = True) -> int:
         if score is None:
             counts = _counts(word)
             score = _MEMO[memo_key] = rank_part(counts, w, b) if w or b else natural_part(counts)
-    else:
+    elif len(set(naturals)) == len(naturals):  # one deck's cards: every rank shows at most four
+        memo_key = word | 1 << 55 | w << 56 | b << 60  # bit 55: the common rule (bits 52-54 are unused)
+        score = _MEMO.get(memo_key)
+        if score is None:
+            counts = _counts(word)
+            score = _MEMO[memo_key] = rank_part(counts, w, b, _FOUR) if w or b else natural_part(counts)
+    else:  # two decks: a rank shows the cards held plus the ones of it the hand does not hold
         counts = _counts(word)
         held = [0] * 13
         for c in set(naturals):

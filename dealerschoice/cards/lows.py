@@ -12,13 +12,20 @@ from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
 
+from dealerschoice.cards import lowball
 from dealerschoice.cards.cards import JOKER_CODE, RANK_NAMES, RANK_TEXT, Card
 from dealerschoice.cards.hands import Hand, as_cards
 from dealerschoice.cards.keys import RANK_OF
+from dealerschoice.cards.limited import best_over, restore
 from dealerschoice.cards.rules import DEFAULT_RULES, NATURAL, HandRules
 
 LOW_CATEGORIES = ("low", "pair", "two-pair", "three-of-a-kind", "full-house", "four-of-a-kind",
                   "five-of-a-kind")
+LOWBALL_CATEGORIES = ("low", "pair", "two-pair", "three-of-a-kind", "straight", "flush",
+                      "full-house", "four-of-a-kind", "straight-flush", "five-of-a-kind")
+LOW_STYLES = ("a5", "27", "a6")  # ace-to-five, deuce-to-seven, ace-to-six
+LOW_KINDS = {"a5": "low-a5", "27": "low-27", "a6": "low-a6"}
+_LOWBALL = {"27": lowball.DEUCE_TO_SEVEN, "a6": lowball.ACE_TO_SIX}
 # a5 rank: ace 1, two 2 ... king 13; a5 bit = 1 << (a5 rank - 1)
 A5_RANK = [1 if c >> 2 == 12 else (c >> 2) + 2 for c in range(JOKER_CODE)] + [0]
 A5_BIT = [1 << (r - 1) for r in A5_RANK[:JOKER_CODE]] + [0]
@@ -48,6 +55,8 @@ def a5_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
     >>> a5_score(parse_cards("Ks 2d 3c 4h 6s")) > a5_score(parse_cards("As Ad 2c 3h 4s"))
     True
     """
+    if rules._stands_for:
+        return best_over(tuple(cards), rules, lambda played: a5_score(played, rules.without_limited()))[0]
     kinds = rules._tables[1]
     mask = w = 0
     for c in cards:
@@ -107,61 +116,54 @@ def _a5_ranks_badness(naturals: tuple[int, ...], w: int) -> tuple:
     return best
 
 
-def _27_badness(cards, rules) -> tuple:
-    """Deuce-to-seven: the worst high hand of five, aces high, no wheel; wilds avoid pairs,
-    straights and flushes by taking the lowest ranks that help."""
-    kinds = rules._tables[1]
-    size = min(5, len(cards))
-    best = None
-    for subset in combinations(cards, size):
-        naturals = [c for c in subset if not kinds[c]]
-        m = size - len(naturals)
-        held = {c.rank for c in naturals}
-        missing = [r for r in range(2, 15) if r not in held][:m + 4]
-        suited = len({c & 3 for c in naturals}) <= 1 and m == 0 and size == 5
-        for fill in combinations(missing, m):
-            value = _27_value([c.rank for c in naturals] + list(fill), suited)
-            if best is None or value < best:
-                best = value
-    return best
-
-
-def _27_value(ranks, flush: bool) -> tuple:
-    category, grouped = _grouped(ranks)
-    # high-hand category order among: high 0, pair 1, two pair 2, trips 3, straight 4, flush 5,
-    # full house 6, quads 7, straight flush 8
-    high_cat = {0: 0, 1: 1, 2: 2, 3: 3, 4: 6, 5: 7, 6: 9}[category]
-    top = sorted(ranks, reverse=True)
-    straight = len(ranks) == 5 and category == 0 and top[0] - top[4] == 4
-    if straight and flush:
-        high_cat = 8
-    elif flush:
-        high_cat = max(high_cat, 5)
-    elif straight:
-        high_cat = 4
-    return (high_cat,) + (grouped if high_cat not in (4, 5, 8) else tuple(top))
+def _low_badness(cards, rules, style: str) -> tuple:
+    if style == "a5":
+        return _a5_badness(cards, rules)
+    return lowball.badness(cards, rules._tables[1], _LOWBALL[style])
 
 
 def low_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, style: str = "a5") -> tuple:
-    """The comparable low key (bigger wins).
+    """The comparable low key (bigger wins); limited wilds play their best way.
 
     >>> low_key("5h 4d 3c 2s As") > low_key("6h 4d 3c 2s As") > low_key("Ah Ad 2c 3s 4s")
     True
     >>> low_key("7h 5d 4c 3s 2s", style="27") > low_key("6h 5d 4c 3s 2s", style="27")
     True
     """
+    _check_style(style)
     cards = as_cards(cards)
-    badness = _27_badness(cards, rules) if style == "27" else _a5_badness(cards, rules)
-    return tuple(-x for x in badness)
+    if rules._stands_for:
+        return best_over(cards, rules, lambda played: low_key(played, rules.without_limited(), style))[0]
+    return tuple(-x for x in _low_badness(cards, rules, style))
+
+
+def low_score(cards, rules: HandRules = DEFAULT_RULES, style: str = "a5") -> int:
+    """Fast low score as an int (bigger is better) for any style; orders hands as `low_key`.
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> low_score(parse_cards("7h 5d 4c 3s 2s"), style="27") > low_score(parse_cards("As 2d 3c 4h 5s"), style="27")
+    True
+    """
+    if rules._stands_for:
+        return best_over(tuple(cards), rules, lambda played: low_score(played, rules.without_limited(), style))[0]
+    if style == "a5":
+        return a5_score(cards, rules)
+    return lowball.score(cards, rules._tables[1], _LOWBALL[style])
+
+
+def _check_style(style: str) -> None:
+    if style not in LOW_STYLES:
+        raise ValueError(f'low style must be one of {", ".join(LOW_STYLES)}, not "{style}"')
 
 
 def best_low(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, style: str = "a5",
              qualifier: int | None = None) -> Hand | None:
     """The best low hand, or None when a qualifier is given and not met.
 
-    `style` is "a5" (ace-to-five: aces low, straights and flushes ignored) or "27"
-    (deuce-to-seven: aces high, straights and flushes count against). A qualifier of 8 means
-    eight-or-better: five unpaired cards, none above an eight.
+    `style` is "a5" (ace-to-five: aces low, straights and flushes ignored), "27"
+    (deuce-to-seven: aces high, straights and flushes count against) or "a6" (ace-to-six: aces
+    low, straights and flushes count against). A qualifier of 8 means eight-or-better: five
+    unpaired cards, none above an eight.
 
     >>> best_low("Ks 9d 7c 5h 4s 3d 2c").description
     'Seven low: 7-5-4-3-2'
@@ -174,52 +176,79 @@ def best_low(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, styl
     True
     >>> best_low("Ah 2d 3c 4h 5s", style="27").description
     'Ace high: A-5-4-3-2'
+    >>> best_low("Ah 2d 3c 4h 5s", style="a6").description
+    'Straight: 5-4-3-2-A'
+    >>> hand = best_low("2s 3s 4s 7s Kh Qd Jc Jk", style="27")   # the joker must not make a flush
+    >>> hand.description, [str(c) for c in hand.played]
+    ('Seven low: 7-5-4-3-2', ['7♠', '5♥', '4♠', '3♠', '2♠'])
     """
-    if style not in ("a5", "27"):
-        raise ValueError(f'low style must be "a5" or "27", not "{style}"')
+    _check_style(style)
     cards = as_cards(cards)
     if not cards:
         return None
-    badness = _27_badness(cards, rules) if style == "27" else _a5_badness(cards, rules)
+    if rules._stands_for:
+        plain = rules.without_limited()
+        hand, pairs = best_over(cards, rules, lambda played: best_low(played, plain, style, qualifier),
+                                key=lambda h: h.key)
+        return restore(hand, cards, pairs)
+    badness = _low_badness(cards, rules, style)
     category, ranks = badness[0], badness[1:]
     if qualifier is not None and (category != 0 or len(ranks) < 5 or ranks[0] > qualifier):
         return None
-    best, wilds = _play_low(cards, ranks, rules, style)
-    if style == "27":
-        names = ("low", "pair", "two-pair", "three-of-a-kind", "straight", "flush",
-                 "full-house", "four-of-a-kind", "straight-flush", "five-of-a-kind")
-    else:
-        names = LOW_CATEGORIES
+    flush = style != "a5" and category in (lowball.FLUSH, lowball.STRAIGHT_FLUSH)
+    best, wilds = _play_low(cards, ranks, rules, avoid_flush=style != "a5" and not flush)
+    names = LOWBALL_CATEGORIES if style != "a5" else LOW_CATEGORIES
     text = "-".join("A" if r in (1, 14) else RANK_TEXT[r] for r in ranks)
-    if category == 0 and style == "27" and ranks[0] == 14:
+    if category == 0 and ranks[0] == 14:
         description = f"Ace high: {text}"   # aces are high only in deuce-to-seven
     elif category == 0:
         description = f"{RANK_NAMES[ranks[0]].capitalize()} low: {text}"
     else:
         description = f"{names[category].replace('-', ' ').capitalize()}: {text}"
-    kind = "low-27" if style == "27" else "low-a5"
-    return Hand(kind, names[category], cards, best, wilds, tuple(-x for x in badness), description)
+    return Hand(LOW_KINDS[style], names[category], cards, best, wilds, tuple(-x for x in badness), description)
 
 
-def _play_low(cards, ranks, rules, style):
+def _play_low(cards, ranks, rules, avoid_flush: bool):
+    """The cards that make a low of these ranks, and what each wild becomes. Where straights
+    and flushes count, the cards are picked so the five are not all of one suit (the key says
+    the hand is no flush, so such a choice exists)."""
     kinds = rules.kinds(low=True)
-    pool = [c for c in cards if kinds[c] == NATURAL]
-    wild = [c for c in cards if kinds[c] != NATURAL]
-    suits = {c & 3 for c in pool}
+    held = set(cards)
     by_rank: dict[int, list[Card]] = {}  # natural cards of each rank, in the order held
-    for c in pool:
-        by_rank.setdefault(RANK_OF[c], []).append(c)
-    best, became = [], []
+    for c in cards:
+        if kinds[c] == NATURAL:
+            by_rank.setdefault(RANK_OF[c], []).append(c)
+    wild = [c for c in cards if kinds[c] != NATURAL]
+    picks: list[Card | None] = []
     for r in ranks:
         r = 14 if r == 1 else r
-        if by_rank.get(r):
-            best.append(by_rank[r].pop(0))
-        else:  # lows fill only missing ranks; pick a suit that cannot complete a flush
-            filler = wild.pop(0)
-            suit = next((s for s in range(4) if s not in suits), 0)
-            suits.add(suit)
-            best.append(filler)
-            became.append((filler, Card.of(r, suit)))
+        picks.append(by_rank[r].pop(0) if by_rank.get(r) else None)
+    chosen = [c for c in picks if c is not None]
+    if avoid_flush and len(picks) == 5 and len({c & 3 for c in chosen}) == 1:
+        suit = chosen[0] & 3
+        # another natural card of a chosen rank in another suit breaks the flush; else a spare wild does
+        swap = next(((i, o) for i, c in enumerate(picks) if c is not None
+                     for o in by_rank.get(RANK_OF[c], []) if o & 3 != suit), None)
+        if swap is not None:
+            picks[swap[0]] = swap[1]
+        elif len(wild) > picks.count(None):
+            picks[next(i for i, c in enumerate(picks) if c is not None)] = None
+    suits = {c & 3 for c in picks if c is not None}
+    best, became = [], []
+    for r, card in zip(ranks, picks):
+        if card is not None:
+            best.append(card)
+            continue
+        r = 14 if r == 1 else r
+        filler = wild.pop(0)
+        # a suit that keeps the five off one suit, and (the common rule) a card not held
+        options = [s for s in range(4) if s not in suits] if len(suits) == 1 else list(range(4))
+        target = next((Card.of(r, s) for s in options if Card.of(r, s) not in held),
+                      Card.of(r, options[0] if options else 0))
+        suits.add(target & 3)
+        held.add(target)
+        best.append(filler)
+        became.append((filler, target))
     return tuple(best), tuple(became)
 
 

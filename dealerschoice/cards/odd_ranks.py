@@ -19,6 +19,7 @@ from itertools import combinations_with_replacement
 from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card, Deck, parse_cards
 from dealerschoice.cards.hands import Hand, as_cards, best_hand
 from dealerschoice.cards.highlow import clockwise_after
+from dealerschoice.cards.limited import best_over, restore
 from dealerschoice.cards.rules import DEFAULT_RULES, NATURAL, HandRules
 
 
@@ -138,13 +139,13 @@ THREE_CARD_CATEGORIES = ("high-card", "pair", "flush", "straight", "three-of-a-k
                          "straight-flush", "three-five-seven")
 
 
-def _three_value(ranks: Sequence[int], flush: bool, top_357: bool) -> tuple:
+def _three_value(ranks: Sequence[int], flush: bool, top_357: bool, straights: bool = True) -> tuple:
     if top_357 and sorted(ranks) == [3, 5, 7]:
         return (6, 7, 5, 3)
     counts = Counter(ranks)
     desc = sorted(ranks, reverse=True)
     straight = 0
-    if len(counts) == 3:
+    if len(counts) == 3 and straights:
         if desc[0] - desc[2] == 2:
             straight = desc[0]
         elif desc == [14, 3, 2]:
@@ -164,9 +165,13 @@ def _three_value(ranks: Sequence[int], flush: bool, top_357: bool) -> tuple:
 
 
 def three_card_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES,
-                    three_five_seven: bool = False) -> Hand:
+                    three_five_seven: bool = False, straights: bool = True, flushes: bool = True) -> Hand:
     """Three-card guts hand (see the module notes for the order); `three_five_seven=True`
-    makes a natural 3-5-7 the best hand (game #764's rule). Wilds apply.
+    makes a natural 3-5-7 the best hand (game #764's rule). Wilds apply. `straights=False`,
+    `flushes=False`: "three card hands, but straights and flushes do not count".
+
+    >>> three_card_hand("Qs Ks As", straights=False, flushes=False).description
+    'Ace high'
 
     >>> three_card_hand("Qs Kd Ah").description, three_card_hand("2s 2d 2h").description
     ('Straight, ace high', 'Three of a kind, twos')
@@ -178,16 +183,24 @@ def three_card_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULE
     cards = as_cards(cards)
     if len(cards) != 3:
         raise ValueError(f"a three-card hand needs three cards, not {len(cards)}")
+    if rules._stands_for:
+        plain = rules.without_limited()
+        hand, pairs = best_over(cards, rules, lambda played: three_card_hand(
+            played, plain, three_five_seven, straights, flushes), key=lambda h: h.key)
+        return restore(hand, cards, pairs)
     kinds = rules.kinds()
     naturals = [c for c in cards if kinds[c] == NATURAL]
     wild = [c for c in cards if kinds[c] != NATURAL]
     suits = {c & 3 for c in naturals}
     top_357 = three_five_seven and is_three_five_seven(cards)
+    natural_ranks = {c.rank for c in naturals}
     best, fill, flush_suit = None, (), None
     # three cards: trying every wild rank (and the one useful suit) is cheap here
     for ranks in combinations_with_replacement(range(2, 15), len(wild)):
-        for flush in (False, True) if len(suits) <= 1 else (False,):
-            value = _three_value([c.rank for c in naturals] + list(ranks), flush, top_357)
+        for flush in (False, True) if len(suits) <= 1 and flushes else (False,):
+            if flush and not rules.wild_may_duplicate and len(set(ranks) | natural_ranks) < 3:
+                continue  # the common rule: a flush's wild is a card of the suit not held
+            value = _three_value([c.rank for c in naturals] + list(ranks), flush, top_357, straights)
             if best is None or value > best:
                 best, fill, flush_suit = value, ranks, flush
     suit = next(iter(suits), 0) if flush_suit else None

@@ -5,11 +5,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from collections.abc import Iterable
+from enum import StrEnum
+from functools import lru_cache
 
 from dealerschoice.cards.cards import JOKER_CODE, RANK_TEXT, Card, parse_cards
+from dealerschoice.cards.limited import Limited, limited_table
 from dealerschoice.errors import UsageError
 
 NATURAL, WILD, BUG = 0, 1, 2
+
+
+class Duplicates(StrEnum):
+    """May a wild card become a card the hand already holds?"""
+
+    NOT_HELD = "not-held"  # the common rule: a wild is any card the hand does not hold
+    ANY = "any"            # a house rule: a wild may repeat a held card (an ace-ace flush)
 
 
 @dataclass(frozen=True)
@@ -20,8 +30,12 @@ class HandRules:
     - `wild_cards`: single wild cards ("one-eyed jacks" = J♥ J♠).
     - `jokers`: "wild" (any card) or "bug" (an ace, or any card completing a straight or flush).
     - `wild_in`: "both", "high" (wilds count only in high hands) or "low" (only in lows).
-    - `wild_may_duplicate`: a wild may become a card already held (default yes: five aces,
-      double-ace flushes). With no, wilds become distinct cards not held.
+    - `bug_ranks`, `bug_cards`: natural cards that are bugs ("threes are bugs").
+    - `limited`: limited wilds, cards that may stand only for some others (`Limited`).
+    - `duplicates`: `Duplicates.NOT_HELD` (default, the common rule): a wild becomes a card the
+      hand does not hold, so A♠ K♠ Q♠ 9♠ + wild is A-K-Q-J-9; five of a kind, which no single
+      deck holds, is the one hand wilds may still make. `Duplicates.ANY` (a house rule): a wild
+      may repeat a held card, so the same hand is an ace-ace-king flush.
     - `natural_beats_wild`: a natural hand beats an equal hand that needs a wild (default no).
 
     Per-player wilds ("your low hole card is wild for you") are `rules.with_wilds(...)` for that
@@ -40,8 +54,12 @@ class HandRules:
     wild_cards: frozenset[Card] = frozenset()
     jokers: str = "wild"
     wild_in: str = "both"
-    wild_may_duplicate: bool = True
+    duplicates: Duplicates = Duplicates.NOT_HELD
     natural_beats_wild: bool = False
+    bug_ranks: frozenset[int] = frozenset()
+    bug_cards: frozenset[Card] = frozenset()
+    limited: tuple[Limited, ...] = ()
+    _stands_for: tuple = field(default=(), init=False, repr=False, compare=False)
     _tables: tuple = field(default=(), init=False, repr=False, compare=False)
     _hash: int = field(default=0, init=False, repr=False, compare=False)
 
@@ -50,27 +68,57 @@ class HandRules:
             raise UsageError(f'jokers must be "wild" or "bug", not "{self.jokers}"')
         if self.wild_in not in ("both", "high", "low"):
             raise UsageError(f'wild_in must be "both", "high" or "low", not "{self.wild_in}"')
-        bad = [r for r in self.wild_ranks if not 2 <= r <= 14]
+        try:
+            object.__setattr__(self, "duplicates", Duplicates(self.duplicates))
+        except ValueError:
+            raise UsageError(f'duplicates must be one of {", ".join(d.value for d in Duplicates)}, '
+                             f'not "{self.duplicates}"') from None
+        bad = [r for r in self.wild_ranks | self.bug_ranks if not 2 <= r <= 14]
         if bad:
-            raise UsageError(f"wild ranks must be 2..14 (14 = aces), not {bad}")
+            raise UsageError(f"wild and bug ranks must be 2..14 (14 = aces), not {sorted(bad)}")
         object.__setattr__(self, "wild_ranks", frozenset(self.wild_ranks))
         object.__setattr__(self, "wild_cards", frozenset(Card(c) for c in self.wild_cards))
+        object.__setattr__(self, "bug_ranks", frozenset(self.bug_ranks))
+        object.__setattr__(self, "bug_cards", frozenset(Card(c) for c in self.bug_cards))
+        object.__setattr__(self, "limited", tuple(self.limited))
         kinds = bytearray(JOKER_CODE + 1)
         for code in range(JOKER_CODE):
+            if (code >> 2) + 2 in self.bug_ranks or code in self.bug_cards:
+                kinds[code] = BUG
             if (code >> 2) + 2 in self.wild_ranks or code in self.wild_cards:
-                kinds[code] = WILD
+                kinds[code] = WILD  # wild for everything beats a bug's few uses
         kinds[JOKER_CODE] = BUG if self.jokers == "bug" else WILD
         plain = bytearray(JOKER_CODE + 1)
         plain[JOKER_CODE] = kinds[JOKER_CODE]  # a joker is never a natural card
         high = bytes(kinds if self.wild_in != "low" else plain)
         low = bytes(kinds if self.wild_in != "high" else plain)
         object.__setattr__(self, "_tables", (high, low, not any(high[:JOKER_CODE]), not any(low[:JOKER_CODE])))
+        # a limited wild that is also fully wild (or a bug) is just that: the table skips it
+        object.__setattr__(self, "_stands_for", limited_table(self.limited, kinds))
         # rules are looked up by value at every remembered decision: hash the fields once
         object.__setattr__(self, "_hash", hash((self.wild_ranks, self.wild_cards, self.jokers, self.wild_in,
-                                                self.wild_may_duplicate, self.natural_beats_wild)))
+                                                self.duplicates, self.natural_beats_wild, self.bug_ranks,
+                                                self.bug_cards, self.limited)))
 
     def __hash__(self) -> int:
         return self._hash
+
+    @property
+    def wild_may_duplicate(self) -> bool:
+        """True under the house rule where a wild may repeat a card the hand holds."""
+        return self.duplicates == Duplicates.ANY
+
+    def stands_for(self, card: Card) -> tuple[Card, ...]:
+        """The cards a limited wild may be played as besides itself (empty: not a limited wild)."""
+        return self._stands_for[card] if self._stands_for else ()
+
+    @property
+    def has_limited(self) -> bool:
+        return bool(self._stands_for)
+
+    def without_limited(self) -> HandRules:
+        """These rules with no limited wilds: how a hand is judged once they are played."""
+        return _without_limited(self) if self.limited else self
 
     @classmethod
     def parse(cls, wild: str | None = None, jokers: str = "wild", **switches) -> HandRules:
@@ -101,6 +149,15 @@ class HandRules:
         return replace(self, wild_ranks=self.wild_ranks | frozenset(ranks),
                        wild_cards=self.wild_cards | frozenset(cards))
 
+    def with_limited(self, *limited: Limited) -> HandRules:
+        """These rules plus limited wilds, e.g. for the cards one player holds face up.
+
+        >>> rules = HandRules().with_limited(Limited.as_ranks("6s", [9]))
+        >>> [str(c) for c in rules.stands_for(Card.parse("6s"))]
+        ['9♠']
+        """
+        return replace(self, limited=self.limited + tuple(limited))
+
     def is_wild(self, card: Card, low: bool = False) -> bool:
         """Whether the card is wild (or a bug) in a high hand, or in a low one with `low=True`."""
         return self._tables[1 if low else 0][card] != NATURAL
@@ -112,6 +169,11 @@ class HandRules:
     def plain(self, low: bool = False) -> bool:
         """True when no standard card is wild here (jokers may still be)."""
         return self._tables[3 if low else 2]
+
+
+@lru_cache(maxsize=256)  # built once per rules, not once per substitution tried
+def _without_limited(rules: HandRules) -> HandRules:
+    return replace(rules, limited=())
 
 
 def low_hole_wild(rules: HandRules, hole: Iterable[Card]) -> HandRules:

@@ -7,6 +7,7 @@ import os
 import sys
 from pathlib import Path
 
+from dealerschoice import store
 from dealerschoice.errors import UsageError
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.load.writer import format_catalog
@@ -85,9 +86,7 @@ def write_bytes(path: Path, data: bytes) -> None:
     """Write through a temporary file, so a reader never sees half a file."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{path.name}.tmp")
-        temporary.write_bytes(data)
-        os.replace(temporary, path)
+        store.write_atomic(path, data)
     except OSError as error:
         raise UsageError(f'cannot write "{path}" ({error.strerror}); choose a --out you can '
                          "write to") from None

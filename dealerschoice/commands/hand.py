@@ -6,7 +6,7 @@ import json
 import sys
 from collections import Counter
 
-from dealerschoice.cards import HandRules, best_hand, best_low, exposed_hand, parse_cards
+from dealerschoice.cards import Duplicates, HandRules, best_hand, best_low, exposed_hand, parse_cards
 from dealerschoice.errors import UsageError
 
 HELP = "Evaluate a hand: python build.py hand 'Qs Qh 9c 8d Qd 9d 5s' [--wild 3,9] [--low a5] [--json]; '-' reads one hand per line."
@@ -17,7 +17,11 @@ def add_arguments(parser) -> None:
                         help="cards such as 'Q♠ Qs 10h Th Jk' (spaces or commas), or - to read one hand per line from stdin")
     parser.add_argument("--wild", metavar="RANKS|CARDS", help="wild ranks (3,9) or cards (Jh,Js)")
     parser.add_argument("--jokers", choices=("wild", "bug"), default="wild", help="jokers fully wild (default) or a bug")
-    parser.add_argument("--low", choices=("a5", "27"), help="evaluate as a low: ace-to-five or deuce-to-seven")
+    parser.add_argument("--low", choices=("a5", "27", "a6"),
+                        help="evaluate as a low: ace-to-five, deuce-to-seven or ace-to-six")
+    parser.add_argument("--duplicates", choices=[d.value for d in Duplicates], default=Duplicates.NOT_HELD.value,
+                        help="may a wild become a card the hand holds: not-held (default, the common rule) "
+                             "or any (the house rule: ace-ace flushes)")
     parser.add_argument("--qualifier", type=int, metavar="N", help="low must be N-or-better (e.g. 8); implies --low a5")
     parser.add_argument("--exposed", action="store_true", help="rank the cards as up cards (who opens)")
     parser.add_argument("--json", action="store_true", help="print JSON (always, with -)")
@@ -69,7 +73,7 @@ def read_hand(text: str, decks: int) -> tuple:
 
 
 def run(args) -> int:
-    rules = HandRules.parse(args.wild, jokers=args.jokers)
+    rules = HandRules.parse(args.wild, jokers=args.jokers, duplicates=Duplicates(args.duplicates))
     if args.qualifier is not None and not 5 <= args.qualifier <= 13:
         raise UsageError(f"--qualifier {args.qualifier}: give the highest card a low may hold, 5 to 13 (e.g. 8)")
     if args.decks < 1:

@@ -9,7 +9,7 @@ import sys
 from dealerschoice.errors import CatalogError, Problem, UsageError
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.resolve import resolve
-from dealerschoice.resolve.lineage import normal_name
+from dealerschoice.resolve.names import normal_name
 
 HELP = ('Simulate a hand: python build.py play "Anaconda" [--players N] [--seed S] [--json]; '
         "the same seed gives the same hand.")

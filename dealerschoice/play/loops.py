@@ -23,12 +23,6 @@ from dealerschoice.rules.steps.vocab import UntilKind
 WATCH_FROM = 300  # rules played: no hand that ends comes near this; a longer one is watched
 MAX_LOOKS = 20     # full comparisons that found a difference: then the hand is left to run
 
-# Hand attributes that never decide anything: fixed for the hand, written down only, or
-# remembered answers to pure questions.
-NOT_STATE = frozenset({"program", "views", "events", "result", "notes", "wilds", "judged",
-                       "wild_words_by_rules", "loop_watch"})
-
-
 def endless(actions, at: int, limit: int) -> EndlessHand:
     """The hand never ends: the first repeat from action index `at` on is the rule that stops it."""
     loop = next((a for a in actions[at:] + actions[:at] if any(isinstance(s, Repeat) for s in a.steps)),
@@ -64,7 +58,7 @@ class LoopWatch:
         # change in most loops that do end: chips, cards dealt, rounds
         table = hand.table
         quick = (at, target, table.pot, table.carried, len(table.deck), tuple(s.paid for s in table.seats),
-                 hand.bet_rounds if _rounds_read(hand) else None, hand.deals, hand.cycles)
+                 hand.money.bet_rounds if _rounds_read(hand) else None, hand.progress.deals, hand.progress.cycles)
         before = self.seen.get(quick)
         if before is None:
             self.seen[quick] = (len(self.played), None)
@@ -84,15 +78,18 @@ def hand_state(hand) -> tuple:
     table = hand.table
     # a held card may be named twice (in a seat's cards and among the last cards dealt): it
     # is known by where it lies, so equal states hold the same cards in the same places
-    places = {id(h): ("table", i) for i, h in enumerate(table.table)}
+    places = {id(h): ("table", i) for i, h in enumerate(table.board)}
     for seat in table.seats:
         places.update((id(h), (seat.number, i)) for i, h in enumerate(seat.cards))
-    skip = NOT_STATE if _rounds_read(hand) else NOT_STATE | {"bet_rounds"}
+    # the pieces of the hand's state (state.py): their fields marked compare=False are
+    # remembered answers or records, no state; the rulebook and the log are neither
+    money_skip = () if _rounds_read(hand) else ("bet_rounds",)
     return (
-        _value(table.table, places), _value(table.seats, places), tuple(table.deck), tuple(table.muck),
+        _value(table.board, places), _value(table.seats, places), tuple(table.deck), tuple(table.muck),
         tuple(table.turned), table.pot, table.carried, table.dealer, table.rng.getstate(),
-        tuple(hand.result.winners),
-        tuple((name, _value(v, places)) for name, v in vars(hand).items() if name not in skip and name != "table"),
+        _value(hand.outcome, places), _fields(hand.money, places, money_skip), _value(hand.turns, places),
+        _value(hand.progress, places), _value(hand.wilds, places),
+        tuple((type(piece).__name__, _value(piece, places)) for piece in hand.pieces.values()),
     )
 
 
@@ -113,5 +110,12 @@ def _value(value, places: dict):
     if isinstance(value, Held):
         return places.get(id(value), "loose"), value.card, value.up, value.seen, value.pile, value.dealt_up
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return type(value).__name__, tuple(_value(getattr(value, f.name), places) for f in dataclasses.fields(value))
+        return _fields(value, places)
     return object()  # something unknown: never equal, so never taken for a loop
+
+
+def _fields(value, places: dict, skip: tuple[str, ...] = ()) -> tuple:
+    """A dataclass as a comparable value: its fields that compare (compare=False marks a
+    remembered answer or a record), but those in `skip`."""
+    return type(value).__name__, tuple(_value(getattr(value, f.name), places) for f in dataclasses.fields(value)
+                                       if f.compare and f.name not in skip)

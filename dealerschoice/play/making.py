@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from dealerschoice.cards.keys import high_score, unpack
+from dealerschoice.cards.sets import Choice, Limits, best_from_sets, high, low
 from dealerschoice.play.policies import category
 
 HAND = 5
-_CATEGORIES = {"pair": 1, "two-pair": 2, "trips": 3, "straight": 4, "flush": 5}
+_CATEGORIES = {"high-card": 0, "pair": 1, "two-pair": 2, "trips": 3, "straight": 4, "flush": 5,
+               "full-house": 6, "quads": 7, "straight-flush": 8}
+_RANKS = "23456789TJQKA"
 
 
 def card_sets(own: list, table: list, use) -> list[list]:
@@ -31,6 +35,25 @@ def card_sets(own: list, table: list, use) -> list[list]:
     return [list(a) + list(b) for a in combinations(own, hole) for b in combinations(table, from_table)]
 
 
+def limited_choice(own: list, up: frozenset[int], groups: list[list], limits: Limits, rules,
+                   side: str = "high") -> Choice | None:
+    """The best `side` hand of own cards and the board's card groups under a board's hand
+    limits (one line of the layout, exactly N own cards, at least N down cards...); None
+    when the cards allow no hand. up: indexes of the own cards that are face up.
+
+    >>> from dealerschoice.cards import HandRules, parse_cards as cards
+    >>> choice = limited_choice(cards("2c 3d"), frozenset(), [cards("As Ks Qs"), cards("Ad Ah 4c")],
+    ...                         Limits(one_group=True), HandRules())
+    >>> choice.group, len(choice.cards)
+    (1, 5)
+    """
+    scorer = high(rules) if side == "high" else low(rules)
+    try:
+        return best_from_sets(own, groups, limits, scorer, up=up)
+    except ValueError:  # the own cards cannot meet the limits (too few down cards): no hand
+        return None
+
+
 def low_limit(qualifiers) -> int | None:
     """The highest card a low hand may hold ("eight or better": 8), or None."""
     ranks = [q.rank for q in qualifiers if q.pot == "low" and q.rank]
@@ -48,9 +71,25 @@ def low_qualifies(low, qualifiers) -> bool:
 
 
 def high_qualifies(cards, rules, qualifiers) -> bool:
-    """A high hand reaches every high qualifier's category (ranks within it are not judged)."""
-    need = max((_CATEGORIES.get(q.category, 0) for q in qualifiers if q.pot == "high"), default=0)
-    return not need or category(cards, rules) >= need
+    """A high hand reaches every high qualifier: its category, and with a rank its top rank
+    within the category ("at least a pair of tens": a pair of tens or better, or two pair).
+
+    >>> from dealerschoice.cards import HandRules, parse_cards
+    >>> from dealerschoice.rules.steps import Qualifier
+    >>> tens = [Qualifier("high", "T", "pair")]
+    >>> [high_qualifies(parse_cards(t), HandRules(), tens) for t in ("9s 9d Ac Kh 2d", "Ts Td 3c 4h 2d", "2s 2d 3c 3h 4d")]
+    [False, True, True]
+    """
+    needs = [(_CATEGORIES[q.category], _RANKS.index(q.rank) + 2 if q.rank else 0)
+             for q in qualifiers if q.pot == "high" and q.category in _CATEGORIES]
+    needs = [n for n in needs if n != (0, 0)]  # "high card" of any rank: every hand
+    if not needs:
+        return True
+    if all(rank == 0 for _, rank in needs):
+        return category(cards, rules) >= max(cat for cat, _ in needs)
+    made, ranks = unpack(high_score(cards, rules))
+    top = ranks[0] if ranks else 0
+    return all((made, top) >= need for need in needs)
 
 
 def suit_card_holder(table, rule) -> int | None:

@@ -3,8 +3,12 @@ the winning hands tallied.
 
 `play_deals(program, players, seed, start, stop) -> Tally` plays deals `start..stop-1`; deal i
 is the simulator's hand with seed `deal_seed(seed, i)`, so a run split into chunks (across
-processes) adds up to the same tally as one run. `summary(tally) -> dict` gives the figures,
-each fraction with its standard error sqrt(p(1-p)/n):
+processes) adds up to the same tally as one run. A game the fast path plans (`play.fast`:
+deals, fixed wilds, a high showdown) plays as shuffles and integer scores, with the same
+winners deal for deal; any other plays through the simulator. `play_until` plays on in steps
+until every shown figure is within a point. `summary(tally) -> dict` gives the figures, each
+fraction with its standard error sqrt(p(1-p)/n), and `margin` (the largest of those errors)
+with `margin_words` ("within about a point") for the page:
 
 - `winning_categories` / `low_categories`: per showdown with a winner on that side, the
   category of the winning high (low) hand; n = `showdowns` / `low_showdowns`.
@@ -24,16 +28,23 @@ from dataclasses import dataclass, field
 
 from dealerschoice.cards import DEFAULT_RULES
 from dealerschoice.cards.cards import RANK_NAMES
-from dealerschoice.cards.keys import CATEGORIES
+from dealerschoice.cards.hands import describe
+from dealerschoice.cards.keys import CATEGORIES, unpack
+from dealerschoice.play.fast import plan_for, play_plan
+from dealerschoice.play.fast.run import PlanCounts
 from dealerschoice.play.program import NotRunnable, Program
-from dealerschoice.play.simulate import Hand
+from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.play.table import SimulationError
 from dealerschoice.play.transcript import Event
-from dealerschoice.rules.steps import Bet, Forced, Repeat, Settle
+from dealerschoice.rules.steps import Bet, Forced, Repeat, RuleStep, Settle
 from dealerschoice.rules.steps.vocab import UntilKind
 
-ODDS_VERSION = 2       # bump when the figures' meaning changes
+ODDS_VERSION = 3       # bump when the figures' meaning changes
 DEFAULT_DEALS = 2000
+# A build plays every game until its figures mean something: at least LEAST_DEALS deals, then
+# STEP_DEALS more at a time until the standard error of every figure the page shows is under
+# TARGET_SE (a point), or MOST_DEALS have been played (a rare side, e.g. few low winners).
+LEAST_DEALS, STEP_DEALS, MOST_DEALS, TARGET_SE = 2000, 500, 10_000, 0.01
 BUILD_DEALS = 250      # a site build plays fewer (a whole catalog in seconds); `odds` plays more
 # Bigger catalogs get fewer deals a game, in steps (so adding a game does not replay them all):
 # (most runnable games, deals a game); beyond the last, MIN_BUILD_DEALS.
@@ -62,29 +73,31 @@ def deal_seed(seed: int, index: int) -> int:
     return seed * 1_000_000 + index
 
 
-class OddsHand(Hand):
+class OddsHand(PlayedHand):
     """The simulator's hand, lighter: no table snapshot per event, the invariants (cards,
     chips, pot awarded) checked once at the end instead of after every rule, and no betting
     in a game where chips cannot change who wins or who is forced out (`bets_matter`)."""
 
+    __slots__ = ("plain", "skip_bets")
+
     def __init__(self, program: Program, players: int, seed: int):
         super().__init__(program, players, seed)
-        self.plain = not self.wild_steps and not self.wild_changes
-        self.skip_bets = not bets_matter(program) and not self.scoring_only
+        self.plain = not self.wilds.steps and not self.rulebook.wild_changes  # nothing is ever wild
+        self.skip_bets = not bets_matter(program) and not self.rulebook.scoring_only
 
-    def play(self, step, at: int):
+    def play(self, step: RuleStep, at: int) -> int | None:
         if self.skip_bets and type(step) is Bet:
             return None
         return super().play(step, at)
 
     def event(self, rule, kind: str, text: str) -> None:
-        self.events.append(Event(rule, kind, text, None))
+        self.log.events.append(Event(rule, kind, text, None))
 
     def check(self) -> None:
         pass
 
     def rules_for(self, seat, side: str = "high", cards=None):
-        if self.plain and not self.wild_state.added:
+        if self.plain and not self.wilds.state.added:
             return DEFAULT_RULES  # what the wild rules give when there are none
         return super().rules_for(seat, side, cards)
 
@@ -134,8 +147,10 @@ class Tally:
         return self
 
 
-def play_deals(program: Program, players: int, seed: int = 1, start: int = 0, stop: int = DEFAULT_DEALS) -> Tally:
-    """Play deals start..stop-1 and tally them.
+def play_deals(program: Program, players: int, seed: int = 1, start: int = 0, stop: int = DEFAULT_DEALS,
+               fast: bool = True) -> Tally:
+    """Play deals start..stop-1 and tally them: by the game's plan where it has one
+    (`play.fast`, the same figures), else by the simulator (`fast=False`: always).
 
     >>> from dealerschoice.records import Game, Rule, Source
     >>> game = Game(1, "Five Card", (), (), (Rule(1, "Deal five cards down to each player.", 5),
@@ -145,6 +160,9 @@ def play_deals(program: Program, players: int, seed: int = 1, start: int = 0, st
     >>> tally.deals, tally.showdowns, sum(tally.high.values())
     (50, 50, 50)
     """
+    plan = plan_for(program, players) if fast else None
+    if plan is not None:
+        return _plan_tally(play_plan(plan, range(deal_seed(seed, start), deal_seed(seed, stop))))
     tally = Tally()
     for index in range(start, stop):
         hand = OddsHand(program, players, deal_seed(seed, index))
@@ -161,17 +179,91 @@ def play_deals(program: Program, players: int, seed: int = 1, start: int = 0, st
     return tally
 
 
+def _plan_tally(counts: PlanCounts) -> Tally:
+    """A plan's counts as the tally the simulator's deals would give."""
+    tally = Tally(deals=counts.deals, split=counts.split, wild=counts.wild)
+    for score, n in counts.wins.items():
+        category, ranks = unpack(score)
+        key = (category,) + ranks + (0,) * (5 - len(ranks))  # as Hand.key
+        name = CATEGORIES[category]
+        tally.showdowns += n
+        tally.decided += n
+        tally.high[name] += n
+        tally.high_keys[key] += n
+        tally.words[("high", key)] = describe(score)
+        tally.kinds[("high", key)] = name
+    return tally
+
+
+def play_until(program: Program, players: int, seed: int = 1, least: int = LEAST_DEALS, most: int = MOST_DEALS,
+               target: float = TARGET_SE) -> Tally:
+    """Deals 0.. until every shown figure's standard error is under `target` (at least `least`
+    deals, at most `most`): the same deals, and so the same stop, for a seed wherever it runs.
+
+    >>> from dealerschoice.records import Game, Rule, Source
+    >>> game = Game(1, "Five Card", (), (), (Rule(1, "Deal five cards down to each player.", 5),
+    ...     Rule(2, "Showdown, high hand wins.", 6)), None, Source("x", 1))
+    >>> from dealerschoice.play.program import game_program
+    >>> tally = play_until(game_program(game), 4, least=200, most=1000, target=0.03)
+    >>> tally.deals, margin(tally) < 0.03
+    (700, True)
+    """
+    tally = play_deals(program, players, seed, 0, min(least, most))
+    played = min(least, most)
+    while played < most and margin(tally) >= target:
+        step = min(STEP_DEALS, most - played)
+        tally.add(play_deals(program, players, seed, played, played + step))
+        played += step
+    return tally
+
+
+def margin(tally: Tally) -> float:
+    """The largest standard error of the figures a game's page shows: each winning category
+    (high and low), split pots, a wild card in the winner, someone forced out. A tally with
+    no deal has no figure to trust: 1.0."""
+    if not tally.deals:
+        return 1.0
+    errors = [_raw_se(k, tally.showdowns) for k in tally.high.values()]
+    errors += [_raw_se(k, tally.low_showdowns) for k in tally.low.values()]
+    errors += [_raw_se(tally.split, tally.deals), _raw_se(tally.wild, tally.decided),
+               _raw_se(tally.forced, tally.deals)]
+    return max(errors)
+
+
+def margin_words(se: float) -> str:
+    """The margin of the figures, in words for a player: one standard error in points.
+
+    >>> margin_words(0.004), margin_words(0.0098), margin_words(0.013), margin_words(0.031)
+    ('within half a point', 'within about a point', 'within about a point and a half', 'within about 3 points')
+    """
+    points = se * 100
+    if points <= 0.5:
+        return "within half a point"
+    if points < 1.25:
+        return "within about a point"
+    if points < 1.75:
+        return "within about a point and a half"
+    return f"within about {max(2, int(points + 0.5))} points"  # halves round up
+
+
+def _raw_se(k: int, n: int) -> float:
+    if not n:
+        return 0.0
+    p = k / n
+    return math.sqrt(p * (1 - p) / n)
+
+
 def _tally_deal(tally: Tally, hand: OddsHand) -> None:
-    folds = sum(1 for e in hand.events if e.kind == "fold")
+    folds = sum(1 for e in hand.log.events if e.kind == "fold")
     tally.forced_players += folds
     tally.forced += folds > 0
-    showdowns = hand.result.showdowns
+    showdowns = hand.outcome.result.showdowns
     if not showdowns:
         tally.no_showdown += 1
     split = False
     for record in showdowns:
         hands, high, low = record["hands"], record["high"], record["low"]
-        if len(record["shares"]) > 1 and not hand.scoring_only:
+        if len(record["shares"]) > 1 and not hand.rulebook.scoring_only:
             split = True
         if record["hand"] == "unmatched-hole-card":
             continue  # won by a single card, not a poker hand
@@ -234,6 +326,8 @@ def summary(tally: Tally) -> dict:
         "forced_folds_se": _se(tally.forced, tally.deals),
         "forced_out_per_deal": round(tally.forced_players / tally.deals, 4) if tally.deals else 0.0,
         "no_showdown": _fraction(tally.no_showdown, tally.deals),
+        "margin": round(margin(tally), 4),  # the largest standard error shown
+        "margin_words": margin_words(margin(tally)),
     }
     return data
 

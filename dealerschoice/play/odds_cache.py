@@ -7,7 +7,11 @@ source of the simulator, rules and cards packages), so an unchanged game is neve
 again; the cache lives in `$DEALERSCHOICE_CACHE/odds`, else `.cache/odds` in the project.
 
 The deals of each game are cut into chunks that run in any process; chunks of one game add
-up to the same tally whatever the number of processes.
+up to the same tally whatever the number of processes. `deals=None` plays each game until its
+figures mean something (`odds.play_until`: at least 2,000 deals, stopping once every shown
+figure is within a point), one task a game. Tasks go to the workers dearest first (a game the
+fast path plans costs a fraction of one the simulator plays), so no worker is left with the
+longest game at the end.
 """
 
 from __future__ import annotations
@@ -19,40 +23,49 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from dealerschoice.play.odds import DEFAULT_DEALS, ODDS_VERSION, build_deals, Tally, play_deals, summary
+from dealerschoice.play.fast import plan_for
+from dealerschoice.play.odds import (
+    DEFAULT_DEALS,
+    LEAST_DEALS,
+    MOST_DEALS,
+    ODDS_VERSION,
+    TARGET_SE,
+    Tally,
+    build_deals,
+    play_deals,
+    play_until,
+    summary,
+)
 from dealerschoice.play.program import NotRunnable, Program, game_program
 from dealerschoice.play.simulate import default_players
 from dealerschoice.rules.facts import derive_facts
+from dealerschoice.store import cache_root, code_key, package_files, try_write
 
-CACHE_ENV = "DEALERSCHOICE_CACHE"
 CHUNK = 250  # deals per task: small enough to balance the workers, big enough to be cheap to send
-_PACKAGE = Path(__file__).resolve().parents[1]
+PLANNED_COST = 1 / 25  # a planned deal's cost against a simulated one (tests/bench/bench_odds.py measures ~1/20-1/100)
 _version: str | None = None
 
 Progress = Callable[[int, int], None]  # (deals played or found cached, deals in all)
 
 
 def cache_dir() -> Path:
-    base = os.environ.get(CACHE_ENV)
-    return (Path(base) if base else _PACKAGE.parent / ".cache") / "odds"
+    """The store's `odds/` folder."""
+    return cache_root() / "odds"
 
 
 def engine_version() -> str:
     """A hash of everything that decides a deal: the simulator, the rules reader, the cards."""
     global _version
     if _version is None:
-        h = hashlib.sha256(f"odds {ODDS_VERSION}".encode())
-        for folder in ("play", "rules", "cards"):
-            for file in sorted((_PACKAGE / folder).rglob("*.py")):
-                h.update(file.relative_to(_PACKAGE).as_posix().encode() + b"\0" + file.read_bytes())
-        _version = h.hexdigest()
+        _version = code_key(package_files("play", "rules", "cards"), "odds", ODDS_VERSION)
     return _version
 
 
-def odds_key(program: Program, players: int, deals: int, seed: int) -> str:
+def odds_key(program: Program, players: int, deals: int | None, seed: int) -> str:
     """The cache key: the game's steps (not its name or text), the table, the run, the engine."""
     steps = repr(([a.steps for a in program.actions], program.standing))
-    text = "\0".join((engine_version(), steps, str(players), str(deals), str(seed)))
+    run = str(deals) if deals is not None else f"until {TARGET_SE} in {LEAST_DEALS}..{MOST_DEALS}"
+    text = "\0".join((engine_version(), steps, str(players), run, str(seed)))
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -64,14 +77,8 @@ def load_cached(key: str) -> dict | None:
 
 
 def store_cached(key: str, value: dict) -> None:
-    path = cache_dir() / key[:2] / f"{key}.json"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{key}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(value, ensure_ascii=False), encoding="utf-8")  # keeps the strength order
-        tmp.replace(path)
-    except OSError:
-        pass  # an unwritable cache only costs time
+    # keeps the strength order; an unwritable cache only costs time
+    try_write(cache_dir() / key[:2] / f"{key}.json", json.dumps(value, ensure_ascii=False))
 
 
 def runnable(games: Iterable) -> list[tuple[object, Program]]:
@@ -85,10 +92,11 @@ def runnable(games: Iterable) -> list[tuple[object, Program]]:
     return out
 
 
-def catalog_odds(games: Iterable, deals: int = DEFAULT_DEALS, players: int | None = None, seed: int = 1,
+def catalog_odds(games: Iterable, deals: int | None = DEFAULT_DEALS, players: int | None = None, seed: int = 1,
                  jobs: int | None = 1, progress: Progress | None = None, use_cache: bool = True) -> dict[int, dict]:
     """Figures for every runnable game, keyed by id (games that cannot run are left out).
 
+    `deals` None: each game until its figures are within a point (`odds.play_until`).
     `players` None: each game's default table (`default_players`: what the game suits, at most
     seven); a number is capped at what each game's deck serves. `jobs` worker processes
     (None: one per core; 1: play here).
@@ -103,10 +111,11 @@ def catalog_odds(games: Iterable, deals: int = DEFAULT_DEALS, players: int | Non
             results[game.id] = _labelled(found, game, table, seed)
         else:
             todo[game.id] = (game, program, table, key)
-    cached, total = len(results) * deals, (len(results) + len(todo)) * deals
+    per_game = LEAST_DEALS if deals is None else deals  # what progress counts a game as
+    cached, total = len(results) * per_game, (len(results) + len(todo)) * per_game
     if progress:
         progress(cached, total)
-    tallies = _play_all(todo, deals, seed, jobs, progress and (lambda done: progress(cached + done, total)))
+    tallies = _play_all(todo, deals, seed, jobs, progress and (lambda done: progress(min(cached + done, total), total)))
     for id, tally in tallies.items():
         game, _, table, key = todo[id]
         figures = summary(tally)
@@ -143,10 +152,20 @@ def _players(program: Program, players: int | None) -> int:
     return max(2, min(players, max(limit, 2)))
 
 
-def _play_all(todo: dict[int, tuple], deals: int, seed: int, jobs: int | None,
+def task_cost(program: Program, players: int) -> float:
+    """What a deal of this game costs, roughly: players, and whether the fast path plans it."""
+    return players * (PLANNED_COST if plan_for(program, players) is not None else 1.0)
+
+
+def _play_all(todo: dict[int, tuple], deals: int | None, seed: int, jobs: int | None,
               done: Callable[[int], None] | None = None) -> dict[int, Tally]:
-    tasks = [(id, program, table, seed, start, min(start + CHUNK, deals))
-             for id, (_, program, table, _) in todo.items() for start in range(0, deals, CHUNK)]
+    if deals is None:  # one task a game: where it stops depends on its own figures
+        tasks = [(id, program, table, seed, 0, None) for id, (_, program, table, _) in todo.items()]
+    else:
+        tasks = [(id, program, table, seed, start, min(start + CHUNK, deals))
+                 for id, (_, program, table, _) in todo.items() for start in range(0, deals, CHUNK)]
+    # dearest first (stable: equal costs keep the games' order), so the workers end together
+    tasks.sort(key=lambda t: -task_cost(t[1], t[2]) * ((t[5] - t[4]) if t[5] is not None else LEAST_DEALS))
     if not tasks:
         return {}
     parts: dict[int, dict[int, Tally]] = {id: {} for id in todo}
@@ -178,19 +197,24 @@ def _play_all(todo: dict[int, tuple], deals: int, seed: int, jobs: int | None,
 
 def _task(task) -> tuple[int, int, Tally]:
     id, program, players, seed, start, stop = task
+    if stop is None:
+        return id, start, play_until(program, players, seed)
     return id, start, play_deals(program, players, seed, start, stop)
 
 
 def add_odds(games: Iterable, analysis: dict, deals: int | None = None, players: int | None = None,
              seed: int = 1, jobs: int | None = None, progress: Progress | None = None,
-             use_cache: bool = True) -> dict:
+             use_cache: bool = True, until_margin: bool = False) -> dict:
     """The analysis with odds: `analysis["games"][id]["odds"]` for each game the engine ran,
     and `analysis["odds"]` ({id: figures}) for the comparison page. Game entries are copied,
     never changed in place (they may be shared with the analysis cache). `deals` None: as
-    many a game as the catalog's size allows (`odds.build_deals`)."""
+    many a game as the catalog's size allows (`odds.build_deals`), or, with `until_margin`,
+    as many as its figures need (`odds.play_until`: at least 2,000)."""
     entries = analysis.get("games") or {}
     chosen = [g for g in games if (entries.get(g.id) or {}).get("runnable")]
-    if deals is None:
+    # Most games still need the full simulator (a few hundred deals a second), so 2,000 deals
+    # a game is minutes for a catalog: the build keeps its sized default until they are fast.
+    if deals is None and not until_margin:
         deals = build_deals(len(chosen))
     found = catalog_odds(chosen, deals, players, seed, jobs, progress, use_cache)
     found = {id: figures for id, figures in found.items() if figures["deals"]}  # every deal failed: no odds

@@ -28,12 +28,30 @@ def order_key(card: Card) -> int:
     return int(card)
 
 
-def scorer(rules: HandRules, goal: str = "high", low_rules: HandRules | None = None):
+def scorer(rules: HandRules, goal: str = "high", low_rules: HandRules | None = None, ranked=None):
     """How good a set of cards is for the game's goal ("high" or "low"), as a function of the
-    cards; bigger is better. Made once per question, then called for every choice tried."""
+    cards; bigger is better. Made once per question, then called for every choice tried.
+    `ranked`: the game's own ranking of that side (`mechanics.ranking_play.SideRanking`:
+    Badugi, ace-to-six, points...), which then decides."""
+    if ranked is not None:  # -- issue 16: hands ranked their own way
+        return partial(ranked_score, ranked=ranked, rules=low_rules or rules if goal == "low" else rules)
     if goal == "low":
         return partial(a5_score, rules=low_rules or rules)
     return partial(high_score, rules=rules)
+
+
+def ranked_score(cards: Sequence[Card], ranked, rules: HandRules) -> tuple:
+    """A score for cards under a game's own ranking (`ranked.hand(cards, rules)`): a hand that
+    cannot win (None: a points hand past its target, too few cards) scores below every hand.
+
+    >>> from dealerschoice.cards import Ranking, parse_cards
+    >>> from dealerschoice.play.mechanics.ranking_play import SideRanking
+    >>> badugi = SideRanking(Ranking("badugi"))
+    >>> ranked_score(parse_cards("As 2h 3d 4c"), badugi, HandRules()) > ranked_score(parse_cards("As 2s 3d 4c"), badugi, HandRules())
+    True
+    """
+    hand = ranked.hand(cards, rules) if cards else None
+    return (0,) if hand is None else (1,) + tuple(hand.key)
 
 
 def category(cards: Sequence[Card], rules: HandRules) -> int:
@@ -49,20 +67,21 @@ EXHAUSTIVE = 200  # ways to choose the cards given up: beyond this, chosen one c
 
 
 def worst(cards: list[Card], count: int, keep_with: list[Card], rules: HandRules, goal: str = "high",
-          low_rules: HandRules | None = None) -> list[Card]:
+          low_rules: HandRules | None = None, ranked=None) -> list[Card]:
     """The `count` cards of `cards` whose loss hurts least: what is left, with `keep_with`,
-    makes the best hand. Ties: give up the lower cards.
+    makes the best hand (under the game's own ranking `ranked`, when it has one: see
+    `scorer`). Ties: give up the lower cards.
 
     >>> from dealerschoice.cards import parse_cards, format_cards
     >>> format_cards(worst(list(parse_cards("Qs Qh 9c 8d 3s 4h 2c")), 3, [], HandRules()))
     '2♣ 3♠ 4♥'
     """
-    return list(_worst(tuple(cards), count, tuple(keep_with), rules, goal, low_rules))
+    return list(_worst(tuple(cards), count, tuple(keep_with), rules, goal, low_rules, ranked))
 
 
 @lru_cache(maxsize=_REMEMBERED)
 def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rules: HandRules, goal: str,
-           low_rules: HandRules | None) -> tuple[Card, ...]:
+           low_rules: HandRules | None, ranked=None) -> tuple[Card, ...]:
     if count <= 0:
         return ()
     if count >= len(cards):
@@ -70,8 +89,8 @@ def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rul
     ordered = sorted(cards, key=order_key)
     places = range(len(ordered))
     if comb(len(ordered), count) > EXHAUSTIVE:
-        return _worst_greedy(ordered, count, keep_with, rules, goal, low_rules)
-    score_of = scorer(rules, goal, low_rules)
+        return _worst_greedy(ordered, count, keep_with, rules, goal, low_rules, ranked)
+    score_of = scorer(rules, goal, low_rules, ranked)
     keep = list(keep_with)
     best, best_value = None, None
     # the cards kept, rather than those given up: complements of subsets come in the reverse
@@ -84,10 +103,10 @@ def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rul
 
 
 def _worst_greedy(ordered: list[Card], count: int, keep_with: tuple[Card, ...], rules: HandRules, goal: str,
-                  low_rules: HandRules | None) -> tuple[Card, ...]:
+                  low_rules: HandRules | None, ranked=None) -> tuple[Card, ...]:
     """One card at a time, the one whose loss hurts least (lower first on ties): for hands too
     big to try every choice (seventeen cards, six to pass: 12,376 ways)."""
-    score_of = scorer(rules, goal, low_rules)
+    score_of = scorer(rules, goal, low_rules, ranked)
     left, out = list(ordered), []
     for _ in range(count):
         best, best_value = None, None
@@ -142,6 +161,27 @@ def bet_choice(strength: int, facing: bool, can_raise: bool) -> str:
     if not facing:
         return "bet" if strength >= PAIR else "check"
     return "raise" if can_raise and strength >= TRIPS else "call"
+
+
+def claims_best(strength: int, showing: Sequence[int]) -> bool:
+    """Whether a player believes they hold the highest hand ("repeat until one player
+    believes they have the highest hand", issue 17): two pair or better, and better than
+    every hand showing (`showing`: the categories of the others' up cards).
+
+    >>> claims_best(TWO_PAIR, [PAIR, 0]), claims_best(PAIR, []), claims_best(TRIPS, [TRIPS])
+    (True, False, False)
+    """
+    return strength >= TWO_PAIR and all(strength > other for other in showing)
+
+
+def wants_redeal(strength: int) -> bool:
+    """Whether a player who may call for a redeal does ("If the player with the high hand
+    showing wants, there is a redeal"): when their whole hand is less than two pair.
+
+    >>> wants_redeal(PAIR), wants_redeal(TWO_PAIR)
+    (True, False)
+    """
+    return strength < TWO_PAIR
 
 
 def declare_high_low(cards: list[Card], high_rules: HandRules, low_rules: HandRules, choices,
@@ -213,3 +253,16 @@ def low_or_high_pile(card: Card, low_room: bool, high_room: bool) -> str:
     if not high_room:
         return "low"
     return "low" if not card.is_joker and (card.rank <= 7) else "high"
+
+
+def best_addition(known: Sequence[Card], ways: Sequence[Sequence[Card]], rules: HandRules) -> int:
+    """Which of several sets of cards a player adds to what they know (common cards they
+    choose to turn up for everyone): the one that makes their best high hand; ties go to
+    the first.
+
+    >>> from dealerschoice.cards import parse_cards
+    >>> best_addition(parse_cards("Ks Kd 4c"), [parse_cards("2h"), parse_cards("Kh"), parse_cards("4s")], HandRules())
+    1
+    """
+    scores = [high_score(list(known) + list(way), rules) for way in ways]
+    return scores.index(max(scores))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from dealerschoice.records import Game
 from dealerschoice.rules.grammar import ReadRule, read_game, step_gap
 from dealerschoice.rules.steps import Deck, RuleStep, Showdown, Unknown
+from dealerschoice.rules.steps.showdown import Leg
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +103,7 @@ def game_program(game: Game, read: Sequence[ReadRule] | None = None) -> Program:
             else:
                 played.append(step)
         actions.append(Action(rule.number, rule.text, tuple(played)))
-    if not any(isinstance(s, Showdown) for a in actions for s in a.steps):
+    if not any(isinstance(s, (Showdown, Leg)) for a in actions for s in a.steps):  # a leg is a showdown too
         last = game.rules[-1] if game.rules else None
         raise NotRunnable(Stop(last.number if last else None, last.text if last else "",
                                "no rule says who wins the pot (no showdown)"))

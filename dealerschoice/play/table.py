@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from operator import attrgetter
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from dealerschoice.cards import Card, standard_deck
-
 
 card_of = attrgetter("card")  # Held -> Card, in C: the card check runs after every rule
 
@@ -58,6 +57,7 @@ class Seat:
     discard_owed: int = 0       # cards still to discard from those flipped
     wins: int = 0               # showdowns won (games played to N wins)
     wild_paid: set = field(default_factory=set)  # costed wild rules this player paid for
+    expected: int = 0           # cards the rules say the seat holds now (checked after every rule)
 
     @property
     def name(self) -> str:
@@ -111,7 +111,7 @@ class Table:
         self.sorted_deck = sorted(cards)
         self.deck: list[Card] = list(cards)
         self.rng.shuffle(self.deck)
-        self.table: list[Held] = []
+        self.board: list[Held] = []  # the common cards, in the order dealt
         self.muck: list[Card] = []
         self.turned: list[Card] = []  # cards turned from the deck to name a wild rank
         self.pot = 0
@@ -169,10 +169,10 @@ class Table:
             self.deck.extend(h.card for h in seat.cards)
             seat.cards.clear()
             seat.flipped.clear()
-        self.deck.extend(h.card for h in self.table)
+        self.deck.extend(h.card for h in self.board)
         self.deck.extend(self.muck)
         self.deck.extend(self.turned)
-        self.table.clear()
+        self.board.clear()
         self.muck.clear()
         self.turned.clear()
         self.rng.shuffle(self.deck)
@@ -198,7 +198,7 @@ class Table:
     def check_cards(self) -> None:
         """No card lost or duplicated: everything in play adds up to the deck we started with."""
         everything = self.deck + self.muck + self.turned
-        everything.extend(map(card_of, self.table))
+        everything.extend(map(card_of, self.board))
         for seat in self.seats:
             everything.extend(map(card_of, seat.cards))
         if self.distinct_deck is not None:

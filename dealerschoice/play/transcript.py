@@ -7,7 +7,6 @@ site's step-through; both come from the same events, so the same seed gives the 
 from __future__ import annotations
 
 import shlex
-
 from dataclasses import dataclass, field
 
 
@@ -79,6 +78,69 @@ class Showing:
                 "low": self.low, "wilds": {w: b for w, b in self.wilds}, "declared": self.declared}
 
 
+@dataclass(frozen=True, slots=True)
+class BoardPlace:
+    """One common card of a board game. place: its name on the layout (`r1c2`, `s2.1`, `p3`,
+    `x1` for a card outside it); across/down: where it lies, in card places from the top
+    left; shown_at: the index (in `Transcript.events`) of the event that showed it face up,
+    None when it stayed face down."""
+
+    place: str
+    across: float
+    down: float
+    card: str
+    shown_at: int | None
+
+    def as_json(self) -> dict:
+        return {"place": self.place, "across": self.across, "down": self.down, "card": self.card,
+                "shown_at": self.shown_at}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRecord:
+    """The board of a board game as it was played: its shape word, its cards, the lines a
+    hand may take its common cards from (kind, places), the places each player's last
+    showdown hand used (seat, places), winners first, and the seats that won."""
+
+    shape: str
+    places: tuple[BoardPlace, ...]
+    lines: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    used: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    winners: tuple[int, ...] = ()
+    laid_at: int | None = None  # the event that dealt the board's first card
+
+    def as_json(self) -> dict:
+        return {"shape": self.shape, "laid_at": self.laid_at, "places": [p.as_json() for p in self.places],
+                "lines": [[kind, list(places)] for kind, places in self.lines],
+                "used": [[seat, list(places)] for seat, places in self.used], "winners": list(self.winners)}
+
+    def grid(self, upto: int | None = None) -> list[str]:
+        """The board as text rows, each card where it lies: `[  ]` face down until shown (by
+        event `upto`; default: the end, with the winners' cards marked `*K♠*`).
+
+        >>> board = BoardRecord("cross", (BoardPlace("r1c2", 1, 0, "K♠", 3), BoardPlace("r2c1", 0, 1, "2♥", None),
+        ...     BoardPlace("r2c2", 1, 1, "9♦", 5), BoardPlace("r2c3", 2, 1, "10♣", 6)),
+        ...     used=((2, ("r2c2", "r2c3")),), winners=(2,))
+        >>> board.grid(5)
+        ['      K♠', '[  ]  9♦  [  ]']
+        >>> board.grid()
+        ['      K♠', '[  ] *9♦* *10♣*']
+        """
+        marked = {p for seat, places in self.used if seat in self.winners for p in places} if upto is None else set()
+        rows: dict[int, list[str]] = {}
+        for p in self.places:
+            shown = p.shown_at is not None and (upto is None or p.shown_at <= upto)
+            text = (f"*{p.card}*" if p.place in marked else f" {p.card}") if shown else "[  ]"
+            row = rows.setdefault(round(p.down), [])
+            start = round(p.across * _CELL)
+            row.extend(" " * (start - len(row)))
+            row[start:start + len(text)] = text
+        return ["".join(row).rstrip() for _, row in sorted(rows.items())]
+
+
+_CELL = 5  # characters a card place takes in the text grid
+
+
 @dataclass(frozen=True)
 class Transcript:
     game_id: int
@@ -93,6 +155,7 @@ class Transcript:
     pot_total: int                 # every chip that went in
     carried: int = 0               # chips left on the table for a next deal not played
     notes: tuple[str, ...] = field(default=())
+    board: BoardRecord | None = None  # board games: the layout as played (play/board.py record)
 
     def command(self) -> str:
         """The command that prints this transcript, quoted for a POSIX shell: a game named
@@ -107,6 +170,7 @@ class Transcript:
             "showdown": [s.as_json() for s in self.showdown],
             "winners": list(self.winners), "amounts": {str(k): v for k, v in sorted(self.amounts.items())},
             "pot_total": self.pot_total, "carried": self.carried, "notes": list(self.notes),
+            **({"board": self.board.as_json()} if self.board is not None else {}),
         }
 
     def as_text(self) -> str:
@@ -122,6 +186,9 @@ class Transcript:
             if event.view is not None and event.kind in SHOW_TABLE and event.view != last_view:
                 lines.extend("    " + line for line in view_lines(event.view))
                 last_view = event.view
+        if self.board is not None:
+            lines.append(f"Board ({self.board.shape}), as it ended; *winning cards*:")
+            lines.extend("    " + row for row in self.board.grid())
         lines.append("Result:")
         for seat, amount in sorted(self.amounts.items()):
             lines.append(f"    P{seat}: {amount:+d}")

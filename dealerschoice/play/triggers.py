@@ -4,48 +4,101 @@ discards of flipped cards."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dealerschoice.cards import Card, exposed_key
-from dealerschoice.play import policies
+from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS
+from dealerschoice.play import policies, turned_wilds
+from dealerschoice.play.mechanics import stealing
+from dealerschoice.play.state import BET
 from dealerschoice.play.table import Held
 from dealerschoice.play.wilds import rank_value
 
-MAX_BET = 1  # fixed limit: the biggest bet is one chip
+if TYPE_CHECKING:
+    from dealerschoice.play.simulate import PlayedHand
+    from dealerschoice.play.table import Seat
 
 
-def card_up(hand, seat, held: Held, how: str) -> None:
+
+def card_up(hand: PlayedHand, seat: Seat, held: Held, how: str) -> None:
     """A card has turned up in front of `seat`, flipped or dealt face up."""
     card = held.card
     if how == "flip":
         first = not seat.flipped
         seat.flipped.append(card)
-        _follow(hand, card)
     else:
         first = False
-    for _, step in hand.redeal_triggers:
+    _follow(hand, card, how, seat)
+    turned_wilds.card_turned(hand, seat, card, how, lambda trigger: _matches(hand, trigger, seat, card, how, first))
+    for _, step in hand.rulebook.redeal_triggers:
         if _matches(hand, step.when, seat, card, how, first):
-            hand.pending_redeal = f"{seat.name} gets {card} face up"
-    for _, change in hand.wild_changes:
+            hand.progress.pending_redeal = f"{seat.name} gets {card} face up"
+    for _, change in hand.rulebook.wild_changes:
         if not seat.folded and _matches(hand, change.trigger, seat, card, how, first):
             _wild_change(hand, seat, card)
-    for _, forced in hand.forced:
+    for _, forced in hand.rulebook.forced:
         if forced.trigger.event in ("flipped-all-not-best", "lowest-unrepeated-flip"):
             continue
         if seat.folded != (forced.trigger.who == "folded"):
             continue
         if _matches(hand, forced.trigger, seat, card, how, first):
             _act(hand, forced, seat, card)
-    if how == "flip" and hand.flipped_discards and not seat.folded:
+    if how == "flip" and hand.rulebook.flipped_discards and not seat.folded:
         _discard_flipped(hand, seat, held)
+    for _, extra in hand.rulebook.extra_cards:  # issue 17: "deal them an extra down card"
+        if not seat.folded and _matches(hand, extra.trigger, seat, card, how, first):
+            _extra_cards(hand, seat, card, extra)
+    for _, steal in hand.rulebook.steals:  # issue 17: "they may take any one card from another player"
+        if not seat.folded and held in seat.cards and _matches(hand, steal.trigger, seat, card, how, first):
+            stealing.take_card(hand, seat, held, steal)
 
 
-def fire_forced(hand, seat, card, event: str) -> None:
+def table_card_up(hand: PlayedHand, held: Held) -> None:
+    """A common card dealt face up ("If a common four is dealt face up, deal each player an
+    extra down card."): every player still in gets the extra cards. Issue 17; called where
+    common cards are dealt (mechanics/moves.py, deal to the table)."""
+    card = held.card
+    for _, extra in hand.rulebook.extra_cards:
+        trigger = extra.trigger
+        if not extra.table or trigger.event not in ("dealt-up", "gets-up", "flip-or-dealt"):
+            continue
+        if trigger.ranks and (card.is_joker or card.rank not in {rank_value(r) for r in trigger.ranks}):
+            continue
+        if (trigger.cards and card not in {Card.parse(c) for c in trigger.cards}) or \
+                (trigger.suits and card.suit not in trigger.suits):
+            continue
+        got = []
+        for seat in hand.table.clockwise_from(1):
+            before = len(seat.cards)
+            for _ in range(extra.count):
+                _give(hand, seat, str(extra.face))
+            if len(seat.cards) > before:
+                got.append(seat.name)
+        if got:
+            many = "an extra card" if extra.count == 1 else f"{extra.count} extra cards"
+            hand.event(hand.progress.rule, "deal", f"{card} is dealt face up to the table: {many} face {extra.face} "
+                                                   f"to {', '.join(got)}, free.")
+
+
+def _extra_cards(hand: PlayedHand, seat: Seat, card: Card, extra) -> None:
+    """Free cards for the card that turned up; one dealt face up may fire again (a third two)."""
+    face = str(extra.face)
+    before = len(seat.cards)
+    for _ in range(extra.count):
+        _give(hand, seat, face)
+    if len(seat.cards) > before:  # the deck may be out (_give says so)
+        hand.event(hand.progress.rule, "deal", f"{seat.name} gets {card} face up: "
+                   f"{'an extra card' if extra.count == 1 else f'{extra.count} extra cards'} face {face}, free.")
+
+
+def fire_forced(hand: PlayedHand, seat: Seat, card, event: str) -> None:
     """Fire the standing rules of a coded event ("flipped-all-not-best", ...)."""
-    for _, forced in hand.forced:
+    for _, forced in hand.rulebook.forced:
         if forced.trigger.event == event and not seat.folded:
             _act(hand, forced, seat, card)
 
 
-def _matches(hand, trigger, seat, card: Card, how: str, first: bool) -> bool:
+def _matches(hand: PlayedHand, trigger, seat, card: Card, how: str, first: bool) -> bool:
     event = trigger.event
     if event == "dealt-up" and how != "dealt":
         return False
@@ -67,7 +120,7 @@ def _matches(hand, trigger, seat, card: Card, how: str, first: bool) -> bool:
         return False
     if trigger.table_rank is not None:
         at = trigger.table_rank - 1
-        table = hand.table.table
+        table = hand.table.board
         if at >= len(table) or table[at].card.rank != card.rank or card.is_joker:
             return False
     if trigger.sum_to is not None and not _sums(seat, card, trigger.sum_to):
@@ -87,40 +140,92 @@ def _sums(seat, card: Card, total: int) -> int:
     return sum(1 for c in others if not c.is_joker and not card.is_joker and _value(c) + _value(card) == total)
 
 
-def _follow(hand, card: Card) -> None:
-    for rule in hand.wild_steps:
-        if rule.source != "follow" or not rule.follows:
+def _follow(hand: PlayedHand, card: Card, how: str, seat: Seat) -> None:
+    """Follow the queen: a card turning up as the rule watches (flipped, dealt face up, or
+    either) after the card followed makes its rank wild; another card followed ends that wild
+    until the next card turns up, and one followed last of all leaves no follow wild. A rule
+    "wild for the player it was dealt to" makes the rank wild for that player, for good."""
+    state = hand.wilds.state
+    for rule in hand.wilds.steps:
+        if rule.source != "follow" or not (rule.follows or rule.follows_cards):
             continue
-        if not card.is_joker and card.rank == rank_value(rule.follows):
-            hand.wild_state.follow_rank = None
-            hand.follow_pending = True
-        elif getattr(hand, "follow_pending", False):
-            hand.follow_pending = False
-            hand.wild_state.follow_rank = None if card.is_joker else card.rank
-            hand.note(f"{card} follows the last queen turned up: its rank is now wild.")
+        if not _watched(rule.watch, how):
+            continue
+        if rule.per_player:  # -- issue 16: each card after one followed, wild for its holder
+            _follow_for_one(hand, rule, card, seat)
+            continue
+        if _followed(rule, card):
+            was = state.follow_rank
+            state.follow_rank = None
+            state.follow_pending = True
+            if was is not None:
+                hand.event(hand.progress.rule, "wild", f"{card} turns up: {RANK_PLURALS[was]} are no longer wild, "
+                                                       "the next card up names the new wild rank.")
+        elif state.follow_pending:
+            state.follow_pending = False
+            state.follow_rank = None if card.is_joker else card.rank
+            what = _followed_words(rule)
+            if card.is_joker:
+                hand.event(hand.progress.rule, "wild", f"A joker follows {what}: no rank follows it this time.")
+            else:
+                hand.event(hand.progress.rule, "wild", f"{card} follows {what}: {RANK_PLURALS[card.rank]} are "
+                                                       "now wild.")
 
 
-def _wild_change(hand, seat, card: Card) -> None:
+def _follow_for_one(hand: PlayedHand, rule, card: Card, seat: Seat) -> None:
+    state = hand.wilds.state
+    pending, state.follow_pending = state.follow_pending, _followed(rule, card)
+    if pending and not card.is_joker:
+        state.player_wilds = state.player_wilds | {(seat.number, card.rank)}
+        hand.event(hand.progress.rule, "wild", f"{card} follows {_followed_words(rule)}: "
+                                               f"{RANK_PLURALS[card.rank]} are now wild for {seat.name}.")
+
+
+def _watched(watch: str, how: str) -> bool:
+    """Whether a follow rule watching cards `watch` ("flipped", "dealt", "up") sees a card
+    turned up `how` ("flip" by its holder, "dealt" face up)."""
+    return watch == "up" or (watch == "flipped") == (how == "flip")
+
+
+def _followed(rule, card: Card) -> bool:
+    if card.is_joker:
+        return False
+    if rule.follows_cards:
+        return str(card) in _card_names(rule.follows_cards)
+    return card.rank == rank_value(rule.follows)
+
+
+def _card_names(codes: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(str(Card.parse(c)) for c in codes)
+
+
+def _followed_words(rule) -> str:
+    if rule.follows_cards:
+        return "the last card followed"
+    return f"the last {RANK_NAMES[rank_value(rule.follows)]} turned up"
+
+
+def _wild_change(hand: PlayedHand, seat: Seat, card: Card) -> None:
     rules = hand.rules_for(seat)
     held = {c.rank for c in seat.all() if not c.is_joker}
     unwanted = sorted(r for r in rules.wild_ranks if r not in held)
     if not unwanted or not hand.table.deck:
         return
-    hand.wild_state.cancelled.add(unwanted[0])
-    hand.wild_state.added.discard(unwanted[0])
+    hand.wilds.state.cancelled.add(unwanted[0])
+    hand.wilds.state.added.discard(unwanted[0])
     turned = hand.table.draw(1)[0]
     hand.table.turned.append(turned)
     if not turned.is_joker:
-        hand.wild_state.cancelled.discard(turned.rank)
-        hand.wild_state.added.add(turned.rank)
+        hand.wilds.state.cancelled.discard(turned.rank)
+        hand.wilds.state.added.add(turned.rank)
     hand.note(f"{seat.name} turned up {card}: cancels one wild rank and turns {turned} from the deck, "
               "whose rank is now wild.")
 
 
-def _act(hand, forced, seat, card) -> None:
+def _act(hand: PlayedHand, forced, seat, card) -> None:
     table = hand.table
     action = forced.action
-    rule = hand.rule
+    rule = hand.progress.rule
     what = f" ({card})" if card is not None else ""
     if action == "fold":
         seat.folded = True
@@ -129,11 +234,11 @@ def _act(hand, forced, seat, card) -> None:
     elif action in ("match-or-fold", "pay-or-fold"):
         times = _sums(seat, card, forced.trigger.sum_to) if forced.trigger.sum_to and card is not None else 1
         for _ in range(max(1, times)):
-            if seat.folded or hand.over:
+            if seat.folded or hand.progress.over:
                 break
             if forced.escalating:
-                count = hand.pay_count.get(seat.number, 0)
-                hand.pay_count[seat.number] = count + 1
+                count = hand.money.pay_count.get(seat.number, 0)
+                hand.money.pay_count[seat.number] = count + 1
                 amount = 0 if count == 0 else table.pot * (2 ** (count - 1))
             else:
                 amount = table.pot
@@ -149,14 +254,14 @@ def _act(hand, forced, seat, card) -> None:
                 _give(hand, seat, forced.face)
     elif action == "buy":
         if table.deck and not seat.folded:
-            table.pay(seat, MAX_BET if forced.cost == "max-bet" else table.pot if forced.cost == "pot" else 1)
+            table.pay(seat, BET if forced.cost == "max-bet" else table.pot if forced.cost == "pot" else 1)
             for _ in range(forced.cards or 1):
                 _give(hand, seat, forced.face)
             hand.event(rule, "forced", f"{seat.name} buys {forced.cards or 1} more card{what}.")
     elif action == "exchange":
         if table.deck and card is not None and card in seat.all():
             table.to_muck(seat, [card])
-            hand.expect[seat.number] -= 1
+            seat.expected -= 1
             _give(hand, seat, forced.face, quiet=True)
             hand.event(rule, "forced", f"{seat.name} discards {card} for the top card of the deck.")
     elif action == "force-fold":
@@ -174,7 +279,7 @@ def _act(hand, forced, seat, card) -> None:
             hand.event(rule, "forced", f"{seat.name} is back in the game{what}.")
 
 
-def _give(hand, seat, face: str, quiet: bool = False) -> None:
+def _give(hand: PlayedHand, seat: Seat, face: str, quiet: bool = False) -> None:
     table = hand.table
     if not table.deck:
         hand.note(f"The deck is empty: {seat.name} gets no card.")
@@ -182,12 +287,12 @@ def _give(hand, seat, face: str, quiet: bool = False) -> None:
     up = face == "up"
     unseen = any(not h.seen for h in seat.cards if not h.up)
     table.give(seat, 1, up=up, seen=up or not unseen)
-    hand.expect[seat.number] += 1
+    seat.expected += 1
     if up:
         card_up(hand, seat, seat.cards[-1], "dealt")
 
 
-def _steal(hand, seat, what: str) -> None:
+def _steal(hand: PlayedHand, seat: Seat, what: str) -> None:
     rules = hand.show_rules(seat)
     best = None
     for other in hand.table.active():
@@ -203,12 +308,12 @@ def _steal(hand, seat, what: str) -> None:
     _, other, held = best
     other.cards.remove(held)
     seat.cards.append(held)
-    hand.expect[other.number] -= 1
-    hand.expect[seat.number] += 1
-    hand.event(hand.rule, "forced", f"{seat.name}{what} takes {held.card} from {other.name}.")
+    other.expected -= 1
+    seat.expected += 1
+    hand.event(hand.progress.rule, "forced", f"{seat.name}{what} takes {held.card} from {other.name}.")
 
 
-def _discard_flipped(hand, seat, held: Held) -> None:
+def _discard_flipped(hand: PlayedHand, seat: Seat, held: Held) -> None:
     """Discard a flipped card when it does not help, or when the rest must all go."""
     if seat.discard_owed <= 0 or held not in seat.cards:
         return
@@ -220,6 +325,6 @@ def _discard_flipped(hand, seat, held: Held) -> None:
     if not helps or left < seat.discard_owed:
         seat.cards.remove(held)
         hand.table.muck.append(held.card)
-        hand.expect[seat.number] -= 1
+        seat.expected -= 1
         seat.discard_owed -= 1
         hand.note(f"{seat.name} discards {held.card}, a flipped card ({seat.discard_owed} more to go).")

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from itertools import combinations
 
-from dealerschoice.cards import Card, HandRules
+from dealerschoice.cards import Card, HandRules, a5_score
+from dealerschoice.cards.keys import high_score
 from dealerschoice.play.table import card_of
 from dealerschoice.rules.steps import Wild
 
@@ -36,16 +38,41 @@ class WildState:
     dealer_rank: int | None = None      # a rank the dealer named
     added: set[int] = field(default_factory=set)      # ranks turned wild by a wild-change
     cancelled: set[int] = field(default_factory=set)  # ranks a player cancelled
+    follow_pending: bool = False        # the last card that names the next wild rank has turned up
+    # issue 16 (play/triggers.py, reset by its piece when the cards are gathered): the cards
+    # turned up in front of players in order, as (seat, card), kept only for a rule that reads
+    # them ("the highest up card"); the wilds ended by a rule ("the second face card dealt
+    # kills all wilds"); the single cards a suit-follow rule has made wild
+    turned_up: tuple[tuple[int, Card], ...] = ()
+    ended: bool = False
+    # the players still in, as counted when a card last turned up and at the showdown, for
+    # "the rank equal to the number of players left" (None: not counted yet)
+    players_left: int | None = None
+    suit_cards: frozenset[Card] = frozenset()
+    # (seat, rank): ranks a follow rule made wild for one player only ("wild for the player
+    # it was dealt to"), reset with the cards by the same piece
+    player_wilds: frozenset[tuple[int, int]] = frozenset()
+    # the common cards face up, in the order they came up, once a board flip has turned one
+    # (play/mechanics/board.py); None: the table cards in dealing order, as dealt
+    board_turned: tuple[Card, ...] | None = None
+    # common cards wild by their place on the board ("the corner common cards"), face up,
+    # and the ranks they make wild ("as are all cards of the same ranks"): play/board.py
+    board_wild: frozenset[Card] = frozenset()
+    board_wild_ranks: frozenset[int] = frozenset()
 
 
 def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], seat, side: str = "high",
-               cards: list[Card] | None = None) -> HandRules:
-    """HandRules for one seat's hand of `cards` (default: all their cards), high or low side."""
-    if not rules and not state.added:  # most games: nothing wild, asked for at every decision
+               cards: list[Card] | None = None, shown: tuple[Card, ...] | None = None) -> HandRules:
+    """HandRules for one seat's hand of `cards` (default: all their cards), high or low side.
+    shown: the table cards face up (None: all of `table_cards`), for "the last / lowest
+    common card", which nobody knows while it lies face down."""
+    if not rules and not state.added and not state.board_wild and not state.suit_cards:  # most games: nothing wild
+        return _NO_WILDS
+    if state.ended:  # a rule has ended every wild for the rest of the hand
         return _NO_WILDS
     cards = seat.all() if cards is None else cards
-    ranks: set[int] = set(state.added)
-    wild_cards: set[Card] = set()
+    ranks: set[int] = set(state.added) | state.board_wild_ranks
+    wild_cards: set[Card] = set(state.board_wild)
     for index, rule in enumerate(rules):
         if rule.hands not in ("any", side):
             continue
@@ -53,19 +80,52 @@ def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], sea
             continue
         if rule.cost is not None and index not in seat.wild_paid:
             continue
-        ranks |= _ranks(rule, state, table_cards, seat, cards)
+        if rule.needs and not _holds_needed(rule, cards, ranks):
+            continue
+        if rule.source in ("rank", "card") and held_only(rule):
+            wild_cards |= _held_wilds(rule, seat, cards)  # wild only as held (in the hole, face up)
+            continue
+        if rule.most is not None and rule.source in ("rank", "card"):  # "can use one three as a wild"
+            wild_cards |= _most_wilds(rule, cards, side, ranks, wild_cards)
+            continue
+        if rule.source in _CHOSEN_SOURCES:  # the player names the best one for this hand
+            chosen_rank, chosen_card = _chosen(rule, seat, cards, side, ranks, wild_cards)
+            ranks |= chosen_rank
+            wild_cards |= chosen_card
+            continue
+        if rule.not_itself and rule.offset == 0 and rule.source in _PICKED_SOURCES:  # -- issue 16
+            wild_cards |= _others_of_rank(rule, state, table_cards, shown)
+            continue
+        ranks |= _ranks(rule, state, table_cards, seat, cards, shown)
         if rule.source in _CARD_SOURCES:
             wild_cards |= _cards(rule, cards)
     ranks -= state.cancelled
+    wild_cards |= state.suit_cards
     return _hand_rules(_RANK_VALUES.intersection(ranks), frozenset(wild_cards))
 
 
 # Sources that read more than the table, the wild state and the side: the holder's cards as
 # dealt or flipped, or the very hand being judged.
-_SEAT_SOURCES = ("low-card", "first-flip", "down-pairs-up")
-_HAND_SOURCES = ("hand-size", "suited-run", "color-pair")
+_SEAT_SOURCES = ("low-card", "high-card", "first-flip", "down-pairs-up", "last-dealt", "player-card",
+                 "player-card-rank")
+_HAND_SOURCES = ("hand-size", "suited-run", "color-pair", "player-rank")
+# wilds each player names for themselves (any time: the best one for the hand in question)
+_CHOSEN_SOURCES = ("player-rank", "player-card", "player-card-rank")
+# sources that read only the table cards face up (the board's: play/mechanics/board.py)
+_SHOWN_SOURCES = ("table-last", "table-low", "table-high", "table-any")
 # sources that never read the table cards (any other, "table..." or new, does)
 _TABLE_FREE_SOURCES = ("rank", "card", "follow", "dealer") + _SEAT_SOURCES + _HAND_SOURCES
+
+
+def held_only(rule: Wild) -> bool:
+    """A written rank or card wild only as its holder holds it: in the hole, face up, or as
+    dealt ("If a player has the queen of spades as a hole card, it is wild")."""
+    return rule.hole_only or rule.up_only or rule.dealt_face is not None
+
+
+def _reads_seat(rule: Wild) -> bool:
+    return rule.source in _SEAT_SOURCES or rule.cost is not None or (rule.source in ("rank", "card")
+                                                                      and held_only(rule))
 
 
 class WildRules:
@@ -75,9 +135,11 @@ class WildRules:
 
     def __init__(self, rules: list[Wild]):
         self.rules = rules
-        self.reads_seat = any(r.source in _SEAT_SOURCES or r.cost is not None for r in rules)
-        self.reads_hand = any(r.source in _HAND_SOURCES or r.hand_sizes for r in rules)
+        self.reads_seat = any(_reads_seat(r) for r in rules)
+        self.reads_hand = any(r.source in _HAND_SOURCES or r.hand_sizes or r.needs or r.most is not None
+                              for r in rules)
         self.reads_table = any(r.source not in _TABLE_FREE_SOURCES for r in rules)
+        self.reads_shown = any(r.source in _SHOWN_SOURCES for r in rules)
         self.answers: dict[tuple, HandRules] = {}
 
     def for_seat(self, state: WildState, table: list, seat, side: str = "high",
@@ -87,8 +149,11 @@ class WildRules:
             return wild_rules(self.rules, state, [], seat, side, cards)
         # only the rules that name a rank from the table cards read them
         table_cards = tuple(map(card_of, table)) if self.reads_table else ()
+        shown = tuple(h.card for h in table if h.up) if self.reads_shown else None
         key = (side, table_cards, state.follow_rank, state.dealer_rank, frozenset(state.added),
-               frozenset(state.cancelled))
+               frozenset(state.cancelled), state.board_turned, shown, state.board_wild, state.board_wild_ranks,
+               state.turned_up, state.ended, state.suit_cards, state.players_left, state.player_wilds,
+               seat.number if state.player_wilds else None)
         if self.reads_hand or self.reads_seat:
             key += (tuple(seat.all() if cards is None else cards),)
         if self.reads_seat:  # everything of the seat's that a rule reads (see _ranks)
@@ -96,7 +161,7 @@ class WildRules:
                     frozenset(seat.wild_paid))
         found = self.answers.get(key)
         if found is None:
-            found = self.answers[key] = wild_rules(self.rules, state, table_cards, seat, side, cards)
+            found = self.answers[key] = wild_rules(self.rules, state, table_cards, seat, side, cards, shown)
         return found
 
 
@@ -116,7 +181,35 @@ def _named_cards(cards: tuple[str, ...]) -> frozenset[Card]:
     return frozenset(Card.parse(c) for c in cards)
 
 
-def _ranks(rule: Wild, state: WildState, table_cards, seat, cards) -> AbstractSet[int]:
+# the table sources naming one table card, whose rank is wild ("the last common card")
+_PICKED_SOURCES = ("table", "table-last", "table-low", "table-high")
+
+
+def _table_pick(rule: Wild, state: WildState, table_cards, shown=None) -> Card | None:
+    """The table card a "table..." rule names: the `table_card`-th, or the last, lowest or
+    highest face up (None: no natural card there)."""
+    if rule.source == "table":
+        at = (rule.table_card or 1) - 1
+        return None if at >= len(table_cards) or table_cards[at].is_joker else table_cards[at]
+    if state.board_turned is not None:  # in the order turned; cards dealt face up since, after them
+        turned = [c for c in state.board_turned if c in table_cards]
+        shown = turned + [c for c in (table_cards if shown is None else shown) if c not in turned]
+    natural = [c for c in (table_cards if shown is None else shown) if not c.is_joker]
+    if not natural:
+        return None
+    if rule.source == "table-last":
+        return natural[-1]
+    return (min if rule.source == "table-low" else max)(natural, key=lambda c: c.rank)
+
+
+def _others_of_rank(rule: Wild, state: WildState, table_cards, shown=None) -> set[Card]:
+    """"All cards of the same rank as the last common card are wild, but the last common card
+    is not wild itself": the other cards of that rank, not the table card."""
+    card = _table_pick(rule, state, table_cards, shown)
+    return set() if card is None else {Card.of(card.rank, s) for s in range(4)} - {card}
+
+
+def _ranks(rule: Wild, state: WildState, table_cards, seat, cards, shown=None) -> AbstractSet[int]:
     source = rule.source
     if source in ("rank", "card"):
         return _named_ranks(rule.ranks)
@@ -127,20 +220,45 @@ def _ranks(rule: Wild, state: WildState, table_cards, seat, cards) -> AbstractSe
         rank = table_cards[at].rank + rule.offset
         return {rank - 13 if rank > 14 else rank}
     if source in ("table-last", "table-low", "table-high"):
-        natural = [c.rank for c in table_cards if not c.is_joker]
-        if not natural:
-            return set()
-        return {natural[-1] if source == "table-last" else min(natural) if source == "table-low" else max(natural)}
+        card = _table_pick(rule, state, table_cards, shown)
+        return set() if card is None else {card.rank}
     if source == "follow":
+        if rule.per_player:
+            return {rank for number, rank in state.player_wilds if number == seat.number}
         return {state.follow_rank} if state.follow_rank else set()
     if source == "dealer":
         return {state.dealer_rank} if state.dealer_rank else set()
     if source == "hand-size":
         return {len(cards)} if 2 <= len(cards) <= 14 else set()
-    if source == "low-card":
-        pool = [h.card for h in seat.cards if not h.dealt_up] if rule.hole_only else cards
-        natural = [c for c in pool if not c.is_joker and c in cards]
-        return {min(c.rank for c in natural)} if natural else set()
+    if source in ("low-card", "high-card"):
+        if rule.hole_only:
+            pool = [h.card for h in seat.cards if not h.dealt_up]
+        elif rule.up_only:
+            pool = [h.card for h in seat.cards if h.up]
+        else:
+            pool = cards
+        natural = [c for c in pool if not c.is_joker and c in cards
+                   and (rule.among_suit is None or c.suit == rule.among_suit)]
+        if not natural:
+            return set()
+        return {(min if source == "low-card" else max)(c.rank for c in natural)}
+    if source == "last-dealt":
+        last = next((h.card for h in reversed(seat.cards) if h.card in cards), None)
+        return {last.rank} if last is not None and not last.is_joker else set()
+    if source in ("up-low", "up-high"):  # the lowest / highest card turned up in front of a player
+        pool = state.turned_up
+        if rule.first_up:  # each player's first up card only
+            firsts: dict[int, Card] = {}
+            for number, card in pool:
+                firsts.setdefault(number, card)
+            pool = tuple(firsts.items())
+        natural = [c.rank for _, c in pool if not c.is_joker]
+        return {(min if source == "up-low" else max)(natural)} if natural else set()
+    if source == "players-left":
+        left = state.players_left
+        return {left} if left is not None and 2 <= left <= 14 else set()
+    if source == "table-any":  # the ranks showing on the table (a face-down table card names none)
+        return {c.rank for c in (table_cards if shown is None else shown) if not c.is_joker}
     if source == "first-flip":
         first = next((c for c in seat.flipped if not c.is_joker), None)
         return {first.rank} if first is not None else set()
@@ -151,6 +269,79 @@ def _ranks(rule: Wild, state: WildState, table_cards, seat, cards) -> AbstractSe
 
 
 _CARD_SOURCES = ("card", "suited-run", "color-pair")  # the sources that make single cards wild
+
+
+def _chosen(rule: Wild, seat, cards: list[Card], side: str, ranks: set[int],
+            wild_cards: set[Card]) -> tuple[set[int], set[Card]]:
+    """The rank (player-rank), own card (player-card) or own card and its rank
+    (player-card-rank) a player names wild for themselves: the one that makes `cards` the
+    best `side` hand with the wilds already in force; ties go to the lower card. Naming a
+    rank the hand does not hold changes nothing, so only held ranks are tried."""
+    score = high_score if side != "low" else a5_score
+    if rule.source == "player-rank":
+        options = sorted({c.rank for c in cards if not c.is_joker and c.rank not in ranks})
+        tries = [({r}, set()) for r in options]
+    else:
+        own = sorted(h.card for h in seat.cards if h.card in cards and not h.card.is_joker
+                     and not (rule.hole_only and h.up))
+        tries = [({c.rank}, set()) if rule.source == "player-card-rank" else (set(), {c}) for c in own]
+    best, best_score = (set(), set()), None
+    for extra_ranks, extra_cards in tries:
+        rules = _hand_rules(_RANK_VALUES.intersection(ranks | extra_ranks), frozenset(wild_cards | extra_cards))
+        value = score(cards, rules=rules)
+        if best_score is None or value > best_score:
+            best, best_score = (extra_ranks, extra_cards), value
+    return best
+
+
+def _most_wilds(rule: Wild, cards: list[Card], side: str, ranks: set[int], wild_cards: set[Card]) -> set[Card]:
+    """The cards of a rule's ranks (or its cards) a hand plays as wild when at most `most` of
+    them may be: the choice that makes the best `side` hand, fewer first on ties."""
+    named_ranks, named_cards = _named_ranks(rule.ranks), _named_cards(rule.cards)
+    held = sorted(c for c in cards if not c.is_joker and (c.rank in named_ranks or c in named_cards))
+    score = high_score if side != "low" else a5_score
+    best, best_score = set(), None
+    for size in range(min(rule.most, len(held)) + 1):
+        for chosen in combinations(held, size):
+            value = score(cards, rules=_hand_rules(_RANK_VALUES.intersection(ranks), frozenset(wild_cards | set(chosen))))
+            if best_score is None or value > best_score:
+                best, best_score = set(chosen), value
+    return best
+
+
+def _holds_needed(rule: Wild, cards: list[Card], wild_ranks: set[int]) -> bool:
+    """Whether a hand holds every card a rule needs ("If you have a four, threes are wild for
+    you"): a card of each rank named, as often as named; with `needs_wild`, of a rank already
+    wild for the hand by the rules before this one."""
+    held = [c.rank for c in cards if not c.is_joker]
+    for rank in rule.needs:
+        value = rank_value(rank)
+        if value not in held or (rule.needs_wild and value not in wild_ranks):
+            return False
+        held.remove(value)
+    return True
+
+
+def _held_wilds(rule: Wild, seat, cards: list[Card]) -> set[Card]:
+    """The seat's cards among `cards` a held-only rule makes wild: of its ranks or cards, and
+    held as it says (face down for `hole_only`, face up for `up_only`, dealt so for `dealt_face`)."""
+    ranks = _named_ranks(rule.ranks)
+    named = _named_cards(rule.cards)
+    found: set[Card] = set()
+    for held in seat.cards:
+        card = held.card
+        if card.is_joker:
+            if not rule.jokers:
+                continue
+        elif card.rank not in ranks and card not in named:
+            continue
+        if rule.hole_only and held.up or rule.up_only and not held.up:
+            continue
+        if rule.dealt_face is not None and held.dealt_up != (rule.dealt_face == "up"):
+            continue
+        if card in cards:
+            found.add(card)
+    return found
 
 
 def _cards(rule: Wild, cards: list[Card]) -> set[Card]:

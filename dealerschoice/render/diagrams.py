@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import os
 import re
 import textwrap
 from collections import deque
@@ -22,6 +21,7 @@ from graphviz.dot import comment as dot_comment
 
 from dealerschoice.errors import UsageError
 from dealerschoice.records import Game
+from dealerschoice.store import cache_root, try_write
 
 Href = Callable[[int], "str | None"]
 
@@ -31,9 +31,6 @@ MAX_FAMILY = 300  # nodes of a whole-family diagram before "+N more"
 TALL_RANK = 5  # a rank wider than this always lays out left to right
 WRAP = 24  # characters per label line
 BATCH = 200  # diagrams per `dot` run
-
-CACHE_ENV = "DEALERSCHOICE_CACHE"
-_PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 
 class LineageView(Protocol):
@@ -264,9 +261,8 @@ def _render_all(lineage, jobs: dict, href: Href) -> dict[int, str]:
 
 
 def cache_dir() -> Path:
-    """`$DEALERSCHOICE_CACHE/diagrams`, else `.cache/diagrams` in the project root."""
-    base = os.environ.get(CACHE_ENV)
-    return (Path(base) if base else _PROJECT_ROOT / ".cache") / "diagrams"
+    """The store's `diagrams/` folder."""
+    return cache_root() / "diagrams"
 
 
 def layout(source: str) -> str:
@@ -310,14 +306,7 @@ def _cached(source: str) -> str | None:
 
 
 def _store(source: str, svg: str) -> None:
-    path = _key(source)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(svg, encoding="utf-8")
-        tmp.replace(path)  # atomic, so parallel builds never read half a file
-    except OSError:
-        pass  # a read-only cache only costs speed
+    try_write(_key(source), svg)  # atomic, so parallel builds never read half a file
 
 
 def _dot(source: str) -> str:

@@ -16,6 +16,7 @@ from jinja2 import (
 
 from dealerschoice.records.game import slugify
 from dealerschoice.render.example_html import example_deal
+from dealerschoice.render.facts_words import fact_words
 from dealerschoice.render.incremental import cache_root
 from dealerschoice.render.suits import suits
 
@@ -59,4 +60,5 @@ def make_env(templates: Path = TEMPLATES) -> Environment:
     env.filters["slug"] = slugify
     env.filters["shell"] = shlex.quote  # commands shown for copying: pasted, they run nothing else
     env.filters["example_deal"] = example_deal  # example hands: in Python, for speed
+    env.filters["fact_words"] = fact_words  # the facts' database codes in words
     return env

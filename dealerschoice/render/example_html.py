@@ -74,6 +74,55 @@ def table_state(state: dict) -> Markup:
     return Markup("".join(out))
 
 
+def board_state(board: dict, upto: int, final: bool = False) -> Markup:
+    """A board game's common cards (`BoardRecord.as_json()`) where they lie, as they stand
+    after event `upto`: face down until shown; `final`: the winners' cards marked (outlined,
+    and starred for print and screen readers). A CSS grid of half card places, so a circle's
+    cards keep their places; about 13rem wide for a 5x5 square, for a 390 px screen.
+
+    >>> print(board_state({"shape": "cross", "places": [
+    ...     {"place": "r1c2", "across": 1, "down": 0, "card": "K♥", "shown_at": 2},
+    ...     {"place": "r2c2", "across": 1, "down": 1, "card": "9♠", "shown_at": None}],
+    ...     "used": [[1, ["r1c2"]]], "winners": [1]}, 3, final=True))
+    <div class="ex-board" role="img" aria-label="Common cards (cross): K♥ (winning), face down" style="display:grid;grid-template-columns:repeat(4,1.3rem);grid-auto-rows:1.2rem;gap:.15rem;margin:.3rem 0">
+    <span style="grid-column:3/span 2;grid-row:1/span 2;border:2px solid currentColor;border-radius:3px;text-align:center;font-weight:bold"><b>K♥</b>★</span>
+    <span style="grid-column:3/span 2;grid-row:3/span 2;border:1px solid #888;border-radius:3px;text-align:center;background:repeating-linear-gradient(45deg,#ddd 0 3px,#fff 3px 6px)" title="face down">&nbsp;</span>
+    </div>
+    """
+    marked = {p for seat, places in board.get("used", ()) if seat in board.get("winners", ()) for p in places} \
+        if final else set()
+    cols = max((round(p["across"] * 2) for p in board["places"]), default=0) + 2
+    out, words = [], []
+    for p in board["places"]:
+        shown = p["shown_at"] is not None and p["shown_at"] <= upto
+        area = f'grid-column:{round(p["across"] * 2) + 1}/span 2;grid-row:{round(p["down"] * 2) + 1}/span 2'
+        if not shown:
+            words.append("face down")
+            out.append(f'<span style="{area};border:1px solid #888;border-radius:3px;text-align:center;'
+                       'background:repeating-linear-gradient(45deg,#ddd 0 3px,#fff 3px 6px)" title="face down">'
+                       '&nbsp;</span>')
+            continue
+        win = p["place"] in marked
+        words.append(p["card"] + (" (winning)" if win else ""))
+        frame = "2px solid currentColor" if win else "1px solid #888"
+        out.append(f'<span style="{area};border:{frame};border-radius:3px;text-align:center'
+                   f'{";font-weight:bold" if win else ""}">{_card_html(p["card"])}{"★" if win else ""}</span>')
+    label = escape(f"Common cards ({board['shape']}): " + ", ".join(words))
+    return Markup(f'<div class="ex-board" role="img" aria-label="{label}" style="display:grid;grid-template-columns:'
+                  f'repeat({cols},1.3rem);grid-auto-rows:1.2rem;gap:.15rem;margin:.3rem 0">\n'
+                  + "\n".join(out) + "\n</div>")
+
+
+def _board_moments(board: dict | None) -> set[int]:
+    """The events after which the board is drawn: its deal, and each turn of its cards."""
+    if not board:
+        return set()
+    found = {p["shown_at"] for p in board["places"] if p["shown_at"] is not None}
+    if board.get("laid_at") is not None:
+        found.add(board["laid_at"])
+    return found
+
+
 def example_deal(deal: dict, index: int) -> Markup:
     """Deal number `index` of a game's examples (`analyse.deal_data`), as the page shows it.
 
@@ -90,8 +139,16 @@ def example_deal(deal: dict, index: int) -> Markup:
     """
     players = escape(deal["players"])
     out = [f'<p class="ex-cmd">Deal {escape(index)}: seed {escape(deal["seed"])}, {players} players (P{players} '
-           f'deals). Reproduce it with <code>{escape(deal["command"])}</code></p>\n<ol class="ex-steps">\n']
-    for event in deal["events"]:
+           f'deals). Reproduce it with <code>{escape(deal["command"])}</code></p>\n']
+    if any(event["kind"] == "hand" for event in deal["events"]):  # a series of hands (legs...): issue 17
+        out.append('<h4 class="ex-hand">Hand 1</h4>\n')
+    out.append('<ol class="ex-steps">\n')
+    board = deal.get("board")  # board games: the common cards drawn in their shape
+    moments = _board_moments(board)
+    for at, event in enumerate(deal["events"]):
+        if event["kind"] == "hand":  # the next hand of a series: a heading between the hands' steps
+            out.append(f'</ol>\n<h4 class="ex-hand">{suits(event["text"])}</h4>\n<ol class="ex-steps">\n')
+            continue
         out.append(f'<li class="ex-{_plain(event["kind"])}"><p>')
         rule = event["rule"]
         out.append('<span class="ex-rule">Table</span>' if rule is None else
@@ -99,6 +156,8 @@ def example_deal(deal: dict, index: int) -> Markup:
         out.append(f' {suits(event["text"])}</p>')
         if event["state"]:
             out.append(f'\n{table_state(event["state"])}')
+        if board and (at in moments or event["kind"] == "showdown"):
+            out.append(f'\n{board_state(board, at, final=event["kind"] == "showdown")}')
         out.append("</li>\n")
     out.append('</ol>\n<p class="ex-result"><strong>Result:</strong> ')
     out.append(", ".join(f"P{_plain(seat)} {escape('%+d' % amount)}" for seat, amount in deal["amounts"]))

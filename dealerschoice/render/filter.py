@@ -6,14 +6,16 @@ The page works from disk too, so the data travels inside the HTML instead of bei
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from dealerschoice.render.paths import Paths
 
 MODES = ("and", "or", "not")  # URL parameters: ?and=flip,wilds&or=...&not=high-low
 
 
-def filter_data(resolved) -> dict:
-    """Games (name, aliases, tags, page) and tags (with counts), in name order.
+def filter_data(resolved, summaries: Mapping[int, Mapping] | None = None) -> dict:
+    """Games (name, aliases, tags, page, one-line summary from `summaries`: see
+    `listings.summaries_of`) and tags (with counts), in name order.
 
     URLs are relative to the site root; the page prefixes them with its `root`.
 
@@ -24,6 +26,9 @@ def filter_data(resolved) -> dict:
     >>> data = filter_data(type("R", (), {"catalog": Catalog(games, ())})())
     >>> [g["name"] for g in data["games"]], data["games"][1]["tags"]
     (['A', 'b'], ['flip', 'wilds'])
+    >>> data["games"][0]["summary"], filter_data(type("R", (), {"catalog": Catalog(games, ())})(),
+    ...                                          {1: {"line": "flip · 5 down"}})["games"][0]["summary"]
+    ('', 'flip · 5 down')
     >>> data["tags"][0]
     {'name': 'flip', 'count': 2, 'url': 'tags/flip/index.html'}
     """
@@ -34,7 +39,8 @@ def filter_data(resolved) -> dict:
     return {
         "games": [
             {"id": g.id, "name": g.name, "aliases": list(g.aliases),
-             "tags": sorted(set(g.tags)), "url": paths.game(g.id)}
+             "tags": sorted(set(g.tags)), "url": paths.game(g.id),
+             "summary": ((summaries or {}).get(g.id) or {}).get("line") or ""}
             for g in games
         ],
         "tags": [

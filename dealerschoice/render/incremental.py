@@ -22,8 +22,6 @@ below it in the same file, whose pages do not show line numbers.
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 import json
 import os
 import shutil
@@ -31,74 +29,33 @@ import subprocess
 from collections.abc import Mapping
 from pathlib import Path
 
-CACHE_ENV = "DEALERSCHOICE_CACHE"
-_PACKAGE = Path(__file__).resolve().parents[1]
-_PROJECT = _PACKAGE.parent
+# cache_root, digest, shown and record_digests are the store's; named here too for the render
+# modules that read them from here
+from dealerschoice.store import (
+    cache_root,
+    digest,
+    package_files,
+    record_digests,
+    shown,
+    write_atomic,
+)
+from dealerschoice.store import code_key as store_code_key  # the one code key
+
+__all__ = [
+    "KEYED_FIELDS",
+    "Fingerprints",
+    "PageCache",
+    "analysis_print",
+    "cache_root",
+    "code_key",
+    "site_key",
+    "digest",
+    "plain_data",
+    "record_digests",
+    "shown",
+]
+
 FORMAT = "pages-1"  # bump when the cache layout changes
-
-
-def cache_root() -> Path:
-    """`$DEALERSCHOICE_CACHE`, else `.cache` in the project folder."""
-    base = os.environ.get(CACHE_ENV)
-    return Path(base) if base else _PROJECT / ".cache"
-
-
-def digest(*parts: object) -> str:
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(part if isinstance(part, bytes) else str(part).encode("utf-8", "surrogatepass"))
-        h.update(b"\0")
-    return h.hexdigest()
-
-
-_SCALARS = frozenset((str, int, float, bool, type(None)))
-_FIELDS: dict[type, tuple[str, ...]] = {}  # what `shown` keeps of each record type
-
-
-def shown(value: object) -> object:
-    """A record as a page shows it: dataclass fields by name, without source places.
-
-    >>> from dealerschoice.records import Game, Rule, Source
-    >>> a = Game(1, "A", (), ("x",), (Rule(1, "Deal.", 3),), None, Source("f.txt", 2))
-    >>> b = Game(1, "A", (), ("x",), (Rule(1, "Deal.", 30),), None, Source("f.txt", 29))
-    >>> shown(a) == shown(b), shown(a) == shown(dataclasses.replace(a, name="B"))
-    (True, False)
-    """
-    kind = type(value)
-    if kind in _SCALARS:
-        return value
-    names = _FIELDS.get(kind)
-    if names is None and dataclasses.is_dataclass(value) and not isinstance(value, type):
-        names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(value) if f.name != "source"
-                                      and f.name != "line" and not f.name.endswith("_line"))
-    if names is not None:
-        return (kind.__name__, tuple((name, shown(getattr(value, name))) for name in names))
-    if isinstance(value, (list, tuple)):
-        return tuple(shown(v) for v in value)
-    if isinstance(value, Mapping):
-        return tuple(sorted(((repr(k), shown(v)) for k, v in value.items())))
-    return value
-
-
-def record_digests(records) -> dict[int, str]:
-    """Each record's `shown` form, hashed, by id: made once a build, it starts both the
-    analysis cache key and the page fingerprints (hashing 20,000 games twice cost ~0.6 s).
-
-    Records are frozen, so one met in the previous call (the same object: `serve` building
-    again after a save, where unchanged files give back their records) keeps its digest.
-    """
-    kept: dict[int, tuple[object, str]] = {}
-    for record in records:
-        known = _LAST_DIGESTS.get(id(record))
-        # the record itself is kept with its digest: its id cannot be reused meanwhile
-        kept[id(record)] = known if known is not None and known[0] is record \
-            else (record, digest(repr(shown(record))))
-    _LAST_DIGESTS.clear()  # only the latest call's: a long-lived process does not grow
-    _LAST_DIGESTS.update(kept)
-    return {record.id: made for record, made in kept.values()}
-
-
-_LAST_DIGESTS: dict[int, tuple[object, str]] = {}
 
 
 def plain_data(value: object) -> str:
@@ -119,8 +76,9 @@ def plain_data(value: object) -> str:
 
 
 # What the rules engine's `analyse_game` returns, all of it a function of the game's text and
-# the engine: the analysis cache key stands for them. ("worked" is added to afterwards.)
-KEYED_FIELDS = frozenset(("runnable", "stop", "error", "facts", "steps", "deals"))
+# the engine: the analysis cache key stands for them. ("worked" is added to afterwards; "board"
+# only games with a board layout have.)
+KEYED_FIELDS = frozenset(("runnable", "stop", "error", "facts", "steps", "deals", "summary", "board"))
 
 
 def analysis_print(entry: object) -> str:
@@ -150,17 +108,16 @@ def _stand_in(value: object) -> object:
 RENDER_LIBRARIES = ("jinja2", "markupsafe", "markdown", "graphviz")  # their output is in the pages
 
 
-def code_key(templates: Path) -> str:
-    """The render code, the templates and prose, the versions of the libraries that write
-    the pages, and the Graphviz version, as one hash."""
-    h = hashlib.sha256(FORMAT.encode())
-    for folder, pattern in ((_PACKAGE / "render", "*.py"), (_PACKAGE / "records", "*.py"), (Path(templates), "*")):
-        for file in sorted(folder.rglob(pattern)):
-            if file.is_file() and "__pycache__" not in file.parts:
-                h.update(file.relative_to(folder).as_posix().encode() + b"\0" + file.read_bytes() + b"\0")
-    h.update(_library_versions().encode())
-    h.update(_graphviz_version().encode())
-    return h.hexdigest()
+def site_key(templates: Path) -> str:
+    """The store's code key of the pages: the render code, the records, the templates and
+    prose, the versions of the libraries that write the pages, and the Graphviz version."""
+    templates = Path(templates)
+    files = [f for f in sorted(templates.rglob("*")) if f.is_file() and "__pycache__" not in f.parts]
+    return store_code_key([*package_files("render", "records"), *files], FORMAT, _library_versions(),
+                          _graphviz_version(), root=templates)
+
+
+code_key = site_key  # the name `pipeline` imports it by
 
 
 def _library_versions() -> str:
@@ -176,7 +133,7 @@ def _library_versions() -> str:
 
 def _graphviz_version() -> str:
     try:
-        done = subprocess.run(["dot", "-V"], capture_output=True, text=True, timeout=30)
+        done = subprocess.run(["dot", "-V"], capture_output=True, text=True, timeout=30, check=False)
         return done.stderr + done.stdout
     except (OSError, subprocess.TimeoutExpired):
         return "no dot"
@@ -228,15 +185,16 @@ class Fingerprints:
         if kind == "redirect":
             game = self.r.by_id[arg]
             return digest(self.site, kind, path, game.id, game.name, self.r.paths.game(game.id))
-        if kind == "family":
-            return digest(self.site, kind, path, self.family(arg))
+        if kind == "family":  # the list under the tree shows each member's summary
+            return digest(self.site, kind, path, self.family(arg),
+                          *(repr(self.r.summaries.get(id)) for id in lineage.family(arg)))
         if kind == "tag":
             page = self.r.tag_pages[arg]  # names, aliases, links, the tag's meaning: no source places
             return digest(self.site, kind, path, repr(page))
         if kind == "deck":
             ids = self.r.chunks[arg]
             return digest(self.site, kind, path, *(self.family(lineage.root(id)) for id in ids),
-                          *(self.record(id) for id in ids))
+                          *(self.record(id) for id in ids), *(repr(self.r.summaries.get(id)) for id in ids))
         if kind == "listing":
             return digest(self.site, kind, path, self.names())
         if kind == "plain":
@@ -248,7 +206,7 @@ class Fingerprints:
         if self._names is None:
             paths = self.r.paths
             self._names = digest(*(repr((g.id, g.name, g.aliases, g.tags, paths.game(g.id),
-                                         g.parent and g.parent.id)) for g in self.r.games),
+                                         g.parent and g.parent.id, self.r.summaries.get(g.id))) for g in self.r.games),
                                  *(repr((s.id, s.name, paths.family(s.id))) for s in self.r.resolved.stubs))
         return self._names
 
@@ -293,10 +251,7 @@ class PageCache:
 
     def put(self, key: str, data: bytes) -> Path:
         path = self.path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{key}.{os.getpid()}.tmp")
-        tmp.write_bytes(data)
-        tmp.replace(path)  # atomic: parallel builds never see half a page
+        write_atomic(path, data)  # parallel builds never see half a page
         return path
 
     def keep(self, key: str, written: Path) -> None:

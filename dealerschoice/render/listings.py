@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from markupsafe import Markup
 
 from dealerschoice.records import Game
-from dealerschoice.render.suits import suits
 from dealerschoice.render.pages import FamilyLink, GameLink, TagLink, family_size
 from dealerschoice.render.paths import Paths
 from dealerschoice.render.prose import Entry
+from dealerschoice.render.suits import suits
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ class Letter:
 @dataclass(frozen=True, slots=True)
 class TreeNode:
     link: GameLink
-    children: tuple["TreeNode", ...]
+    children: tuple[TreeNode, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +65,46 @@ class DeckCard:
     rules: tuple[tuple[int, Markup], ...]
     family_line: str
     size: int  # characters of rule text: long cards get a full-width slot
+    summary: str = ""  # the one-line summary (`rules.summary`); "" when the steps say nothing
+    players: str = ""  # "2–7 players", where the summary gives it
+    wilds: str = ""  # "threes and nines wild", where the summary gives it
+
+
+@dataclass(frozen=True, slots=True)
+class KindGroup:
+    """The home page's games of one primary tag (or of none: `tag` None), with summaries."""
+
+    tag: TagLink | None
+    anchor: str
+    games: tuple[GameLink, ...]
+
+
+# Tags that say what kind of game it is: they group the home page. A game files under the
+# first of them it has, the narrowest first (a guts game dealt as stud is a guts game, a pass
+# game dealt by flips a pass game), and under "other games" when it has none of them.
+PRIMARY_TAGS = ("guts", "pass", "straight", "discard", "common", "draw", "stud", "flip")
+
+Summaries = Mapping[int, Mapping]  # game id -> the analysis's summary (`Summary.as_json`)
+
+
+def summaries_of(analysis: Mapping | None) -> dict[int, Mapping]:
+    """Each game's summary from the analysis results (`analyse`), by id; games analysed
+    before summaries existed (an old cache) have none.
+
+    >>> summaries_of({"games": {1: {"summary": {"line": "5-card draw"}}, 2: {}}})
+    {1: {'line': '5-card draw'}}
+    """
+    games = (analysis or {}).get("games") or {}
+    return {id: game["summary"] for id, game in games.items() if game.get("summary")}
+
+
+def line_of(summaries: Summaries | None, id: int) -> str:
+    """The summary line of game `id`, or "".
+
+    >>> line_of({3: {"line": "flip · 5 down"}}, 3), line_of(None, 3)
+    ('flip · 5 down', '')
+    """
+    return ((summaries or {}).get(id) or {}).get("line") or ""
 
 
 def sort_key(name: str) -> tuple[str, str]:
@@ -83,10 +124,10 @@ def letter_of(name: str) -> str:
     return first if first.isalpha() else "#"
 
 
-def a_to_z(games: list[Game], paths: Paths) -> tuple[Letter, ...]:
+def a_to_z(games: list[Game], paths: Paths, summaries: Summaries | None = None) -> tuple[Letter, ...]:
     entries = []
     for game in games:
-        link = GameLink(game.id, game.name, paths.game(game.id))
+        link = GameLink(game.id, game.name, paths.game(game.id), line_of(summaries, game.id))
         entries.append(IndexEntry(game.name, link, False))
         entries.extend(IndexEntry(alias, link, True) for alias in game.aliases if alias != game.name)
     entries.sort(key=lambda e: (sort_key(e.name), e.is_alias, e.game.id))
@@ -102,7 +143,36 @@ def tag_counts(games: list[Game]) -> tuple[TagLink, ...]:
     return tuple(TagLink(t, Paths.tag(t), n) for t, n in sorted(counts.items(), key=lambda kv: kv[0].casefold()))
 
 
-def tag_pages(games: list[Game], paths: Paths, meanings: dict[str, Entry]) -> list[TagPage]:
+def kind_groups(games: list[Game], paths: Paths, summaries: Summaries | None = None) -> tuple[KindGroup, ...]:
+    """The home page's groups: games by their first primary tag (`PRIMARY_TAGS`), A–Z in
+    each, then the games with none of them.
+
+    >>> from dealerschoice.records import Source
+    >>> here = Source("g.txt", 1)
+    >>> games = [Game(1, "B", (), ("flip", "pass"), (), None, here), Game(2, "A", (), ("flip",), (), None, here),
+    ...          Game(3, "C", (), ("wilds",), (), None, here)]
+    >>> [(g.tag and g.tag.name, [l.name for l in g.games]) for g in kind_groups(games, Paths(games), {1: {"line": "passing"}})]
+    [('pass', ['B']), ('flip', ['A']), (None, ['C'])]
+    >>> kind_groups(games, Paths(games), {1: {"line": "passing"}})[0].games[0].summary
+    'passing'
+    """
+    grouped: dict[str | None, list[Game]] = {}
+    for game in sorted(games, key=lambda g: (sort_key(g.name), g.id)):
+        tag = next((t for t in PRIMARY_TAGS if t in game.tags), None)
+        grouped.setdefault(tag, []).append(game)
+    out = []
+    for tag in (*PRIMARY_TAGS, None):
+        if tag not in grouped:
+            continue
+        members = grouped[tag]
+        link = TagLink(tag, Paths.tag(tag), len(members)) if tag else None
+        out.append(KindGroup(link, "kind-" + (tag or "other"),
+                             tuple(GameLink(g.id, g.name, paths.game(g.id), line_of(summaries, g.id)) for g in members)))
+    return tuple(out)
+
+
+def tag_pages(games: list[Game], paths: Paths, meanings: dict[str, Entry],
+              summaries: Summaries | None = None) -> list[TagPage]:
     pages = []
     by_tag: dict[str, list[Game]] = {}
     for game in sorted(games, key=lambda g: sort_key(g.name)):  # stable: each tag's games keep this order
@@ -114,16 +184,16 @@ def tag_pages(games: list[Game], paths: Paths, meanings: dict[str, Entry]) -> li
         pages.append(TagPage(
             tag=tag,
             meaning=meaning.html if meaning else None,
-            games=tuple((GameLink(g.id, g.name, paths.game(g.id)), g.aliases) for g in tagged),
+            games=tuple((GameLink(g.id, g.name, paths.game(g.id), line_of(summaries, g.id)), g.aliases) for g in tagged),
             ids=",".join(str(g.id) for g in tagged),
         ))
     return pages
 
 
-def family_tree(lineage, id: int, paths: Paths) -> TreeNode:
+def family_tree(lineage, id: int, paths: Paths, summaries: Summaries | None = None) -> TreeNode:
     record = lineage.record(id)
-    return TreeNode(GameLink(id, record.name, paths.game(id)),
-                    tuple(family_tree(lineage, kid, paths) for kid in lineage.children(id)))
+    return TreeNode(GameLink(id, record.name, paths.game(id), line_of(summaries, id)),
+                    tuple(family_tree(lineage, kid, paths, summaries) for kid in lineage.children(id)))
 
 
 def family_links(lineage, paths: Paths) -> tuple[tuple[GameLink, FamilyLink], ...]:
@@ -151,10 +221,11 @@ def deck_chunks(games: list[Game], size: int = DECK_CHUNK) -> list[tuple[int, ..
     return [tuple(ids[i:i + size]) for i in range(0, len(ids), size)]
 
 
-def deck_cards(games: list[Game], lineage) -> tuple[DeckCard, ...]:
+def deck_cards(games: list[Game], lineage, summaries: Summaries | None = None) -> tuple[DeckCard, ...]:
     cards = []
     for game in sorted(games, key=lambda g: sort_key(g.name)):
         names = [lineage.record(a).name for a in reversed(lineage.ancestors(game.id))]
+        summary = (summaries or {}).get(game.id) or {}
         cards.append(DeckCard(
             id=game.id,
             name=game.name,
@@ -163,6 +234,9 @@ def deck_cards(games: list[Game], lineage) -> tuple[DeckCard, ...]:
             rules=tuple((r.number, suits(r.text)) for r in game.rules),
             family_line=" › ".join([*names, game.name]),
             size=sum(len(r.text) for r in game.rules),
+            summary=summary.get("line") or "",
+            players=summary.get("players") or "",
+            wilds=summary.get("wilds") or "",
         ))
     return tuple(cards)
 

@@ -12,6 +12,7 @@ from pathlib import PurePath
 from markupsafe import Markup
 
 from dealerschoice.records import Game, Guide, Stub, Variant, WriteUp
+from dealerschoice.render.board_svg import BoardFigure, board_figure
 from dealerschoice.render.env import CSP
 from dealerschoice.render.glossary import TermLinker
 from dealerschoice.render.paths import Paths, root_of
@@ -35,6 +36,7 @@ class GameLink:
     id: int
     name: str
     href: str | None  # None: a stub, shown as not in the catalog
+    summary: str = ""  # the game's one line from its steps (`rules.summary`), where lists show it
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +98,7 @@ class GamePage:
     write_ups: tuple[WriteUpView, ...]
     guides: tuple[GuideView, ...]
     analysis: object = None  # the rules engine's results for this game, if any
+    board: BoardFigure | None = None  # the drawing of a common-card layout, for games with one
 
 
 
@@ -153,6 +156,7 @@ class GamePages:
             write_ups=self._write_ups(game.id),
             guides=self._guides(game.id),
             analysis=self.analysis.get(game.id),
+            board=board_figure(self.analysis.get(game.id)),
         )
 
     def _diff(self, game: Game) -> DiffView | None:

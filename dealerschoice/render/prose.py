@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import shutil
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -17,8 +16,8 @@ from pathlib import Path
 from markupsafe import Markup
 
 from dealerschoice.records.game import slugify
-from dealerschoice.render.incremental import cache_root
 from dealerschoice.render.suits import suits_html
+from dealerschoice.store import cache_root, prune, try_write
 
 
 def render_markdown(text: str, store: Path | None = None) -> Markup:
@@ -55,27 +54,18 @@ def _render(text: str, store: str) -> Markup:
 
 
 def prose_store(code_key: str) -> Path:
-    """The cache folder for `render_markdown` renders made by this code (`incremental.code_key`);
+    """The cache folder for `render_markdown` renders made by this code (`incremental.site_key`);
     the folders of other code go when it is first used."""
-    top = cache_root() / "prose"
-    store = top / code_key[:32]
-    if not store.is_dir() and top.is_dir():
-        for old in top.iterdir():
-            shutil.rmtree(old, ignore_errors=True)
+    store = cache_root() / "prose" / f"renders-{code_key[:32]}"
+    if not store.is_dir():
+        prune(store, keep=1)
     return store
 
 
 def _keep(path: str, html: str) -> None:
-    """Write a render atomically (another build may read it meanwhile); a cache that cannot
+    """Keep a render (atomically: another build may read it meanwhile); a cache that cannot
     be written only costs speed."""
-    part = f"{path}.{os.getpid()}.tmp"
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(part, "w", encoding="utf-8") as file:
-            file.write(html)
-        os.replace(part, path)
-    except OSError:
-        pass
+    try_write(path, html)
 
 
 def read_prose(templates: Path, name: str, store: Path | None = None) -> Markup | None:

@@ -19,7 +19,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -30,9 +29,14 @@ from pathlib import Path
 
 from dealerschoice.errors import UsageError
 from dealerschoice.render.incremental import digest
+from dealerschoice.render.search_bundles import (
+    bundle_folder, drop_places, link_tree, pagefind_command, pagefind_version, put_bundle, read_note,
+    write_note,
+)
 from dealerschoice.render.search_canon import VERSION as CANON_VERSION
 from dealerschoice.render.search_canon import canonical_bundle
 from dealerschoice.render.search_docs import search_doc
+from dealerschoice.store import move_atomic
 
 BUNDLE = "pagefind"  # folder of the first shard's bundle; search.js loads pagefind.js from it
 SHARDS_FILE = "shards.json"  # in BUNDLE: the other shards' folders, for search.js to merge
@@ -112,15 +116,6 @@ def sweep_scratch(folder: Path, now: float | None = None) -> None:
         shutil.rmtree(path, ignore_errors=True)
 
 
-def bundle_folder(shard: int) -> str:
-    """Where shard `shard`'s bundle goes, relative to `pagefind/`.
-
-    >>> bundle_folder(0), bundle_folder(3)
-    ('', 'shard-3/')
-    """
-    return "" if shard == 0 else f"shard-{shard}/"
-
-
 class Indexing:
     """Pagefind runs over the shards, going on (in a thread) while the build renders the rest."""
 
@@ -131,7 +126,7 @@ class Indexing:
         self.cache_dir = cache_dir
         self.shard_games = shard_games
         self.jobs = max(1, jobs)
-        self.command = _pagefind()
+        self.command = pagefind_command()
         self.version = ""  # Pagefind's, looked up by the thread (see _run)
         self.error: BaseException | None = None
         self.stopped = False
@@ -186,7 +181,7 @@ class Indexing:
             process.wait()  # reaped: no zombie left behind
 
     def _run(self) -> None:
-        self.version = _pagefind_version(self.command)  # once: every shard's key holds it
+        self.version = pagefind_version(self.command)  # once: every shard's key holds it
         root = self.site_dir / GAMES
         folders = sorted(p for p in (os.listdir(root) if root.is_dir() else ())
                          if os.path.isfile(os.path.join(root, p, "index.html")))
@@ -199,7 +194,7 @@ class Indexing:
         def todo():  # drawn on as Pagefind runs go: the next shard's documents are made meanwhile
             for shard, names in members.items():
                 alias = self._alias(names)
-                key = _read_text(alias)
+                key = read_note(alias)
                 if key and self._cached(key):  # no page of the shard changed: not even read
                     bundles[shard] = self._use(key)
                     self.pages += len(names)
@@ -209,7 +204,7 @@ class Indexing:
                     continue  # no page in it has anything to index
                 if self._cached(key):  # pages changed, but not the text they give the index
                     bundles[shard] = self._use(key)
-                    _write_text(alias, key)
+                    write_note(alias, key)
                     continue
                 self._write_docs(shard, docs)
                 yield shard, key, alias
@@ -221,7 +216,7 @@ class Indexing:
                 shutil.rmtree(out, ignore_errors=True)  # scratch may be memory: freed shard by shard
             else:
                 bundles[shard] = out
-            _write_text(alias, key)
+            write_note(alias, key)
         if self.pages == 0:
             raise UsageError(f"search index: found no pages to index in {self.site_dir}; the game "
                              "pages need a `data-pagefind-body` element.")
@@ -229,7 +224,7 @@ class Indexing:
         # the first shard with pages is pagefind/ itself (search.js loads pagefind.js from it)
         for place, shard in enumerate(sorted(bundles)):
             put_bundle(bundles[shard], target / bundle_folder(place), top=place == 0)
-        _drop_places(target, len(bundles))
+        drop_places(target, len(bundles))
         extra = [bundle_folder(place) for place in range(1, len(bundles))]
         (target / SHARDS_FILE).unlink(missing_ok=True)
         (target / SHARDS_FILE).write_text(json.dumps({"merge": extra}) + "\n", encoding="utf-8")
@@ -345,8 +340,8 @@ class Indexing:
         self.cache_dir.mkdir(parents=True, exist_ok=True)
         part = Path(tempfile.mkdtemp(prefix=".part-", dir=self.cache_dir))
         try:
-            _link_tree(bundle, part / "b")
-            os.replace(part / "b", final)
+            link_tree(bundle, part / "b")
+            move_atomic(part / "b", final)
         except OSError:  # another build stored the same bundle first: theirs is as good
             if not (final / "pagefind-entry.json").is_file():
                 raise
@@ -366,7 +361,7 @@ class Indexing:
         aliases = self.cache_dir / ALIASES
         if aliases.is_dir():
             for entry in os.scandir(aliases):
-                if not self._cached(_read_text(Path(entry.path)) or "-"):
+                if not self._cached(read_note(Path(entry.path)) or "-"):
                     os.unlink(entry.path)
 
 
@@ -375,107 +370,3 @@ class Indexing:
 # the edited game's shard is made again without reading its other pages back.
 _LAST_DOCS: dict[str, str | None] = {}
 _NOT_KEPT = object()
-
-
-def _read_text(path: Path | None) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8").strip() if path else None
-    except OSError:
-        return None
-
-
-def _write_text(path: Path | None, text: str) -> None:
-    """Write a small cache note atomically (another build may read it meanwhile)."""
-    if path is None:
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    part = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
-    part.write_text(text, encoding="utf-8")
-    os.replace(part, path)
-
-
-def put_bundle(bundle: Path, folder: Path, *, top: bool = False) -> None:
-    """Hard-link the cached `bundle` into `folder`, unless it is there already: the site this
-    build replaces left its bundles in place, and after a one-game edit only one shard differs
-    (at 20,000 games, each shard is thousands of files). A different bundle there is removed
-    first; in the `top` folder (`pagefind/` itself), the other shards' folders are left alone.
-
-    >>> import tempfile
-    >>> cached, site = Path(tempfile.mkdtemp()), Path(tempfile.mkdtemp()) / "pagefind"
-    >>> _ = (cached / "pagefind-entry.json").write_text("{}"), (cached / "a.pf").write_text("a")
-    >>> put_bundle(cached, site, top=True)
-    >>> (site / "shard-1").mkdir(); _ = (site / "old.pf").write_text("stale")
-    >>> put_bundle(cached, site, top=True)  # the same bundle: left as it is, stale file too
-    >>> sorted(p.name for p in site.iterdir())
-    ['a.pf', 'old.pf', 'pagefind-entry.json', 'shard-1']
-    >>> other = Path(tempfile.mkdtemp()); _ = (other / "pagefind-entry.json").write_text("{}")
-    >>> put_bundle(other, site, top=True)  # another bundle: the old one's files go
-    >>> sorted(p.name for p in site.iterdir())
-    ['pagefind-entry.json', 'shard-1']
-    """
-    entry = "pagefind-entry.json"
-    try:
-        if os.path.samefile(folder / entry, bundle / entry):  # linked whole, or not at all
-            return
-    except OSError:
-        pass
-    if folder.is_dir():
-        with os.scandir(folder) as items:
-            for item in items:
-                if item.is_dir(follow_symlinks=False):
-                    if not (top and _place_of(item.name) is not None):
-                        shutil.rmtree(item.path)
-                else:
-                    os.unlink(item.path)
-    _link_tree(bundle, folder)
-
-
-def _place_of(name: str) -> int | None:
-    """The place of a shard folder's name ("shard-3" -> 3), else None."""
-    prefix, _, number = name.partition("-")
-    return int(number) if prefix == "shard" and number.isdigit() else None
-
-
-def _drop_places(target: Path, count: int) -> None:
-    """Remove the shard folders of places beyond `count` (the catalog had more shards)."""
-    with os.scandir(target) as items:
-        places = [(item.path, _place_of(item.name)) for item in items if item.is_dir(follow_symlinks=False)]
-    for path in [path for path, place in places if place is not None and place >= count]:
-        shutil.rmtree(path)
-
-
-def _link_tree(source: Path, target: Path) -> None:
-    """Hard-link (else copy) every file of `source` into `target` (nobody writes through them)."""
-    for top, _, names in os.walk(source):
-        folder = target / os.path.relpath(top, source)
-        folder.mkdir(parents=True, exist_ok=True)
-        for name in names:
-            try:
-                os.link(os.path.join(top, name), folder / name)
-            except OSError:
-                shutil.copy2(os.path.join(top, name), folder / name)
-
-
-def _pagefind() -> list[str]:
-    """The Pagefind binary itself when `pagefind[bin]` is installed (saves starting Python)."""
-    try:
-        from pagefind_bin import get_executable
-        return [str(get_executable())]
-    except Exception:  # not installed that way: let `python -m pagefind` find it or say why
-        return [sys.executable, "-m", "pagefind"]
-
-
-def _pagefind_version(command: list[str]) -> str:
-    """What stands for Pagefind's version in the cache keys: its program file when run
-    directly (a stat, where reading the package metadata took ~13 ms of every build)."""
-    if len(command) == 1:
-        try:
-            info = os.stat(command[0])
-            return f"{command[0]}:{info.st_size}:{info.st_mtime_ns}"
-        except OSError:
-            pass
-    try:
-        from importlib.metadata import version
-        return version("pagefind")
-    except Exception:  # not installed as a package: the bundles are simply not reused
-        return f"{command}:{time.time_ns()}"

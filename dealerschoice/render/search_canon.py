@@ -16,10 +16,11 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+
+from dealerschoice.store import write_atomic
 
 VERSION = "1"  # part of the search cache key: change it when the rewriting changes
 HEADER = b"pagefind_dcd"  # every pf_* file: gzip of this signature followed by CBOR
@@ -215,9 +216,9 @@ def canonical_bundle(bundle: Path) -> bool:
         for path, data in plan.writes.items():
             if path.is_file() and path.read_bytes() == data:
                 continue
-            _write(path, data)
+            write_atomic(path, data)
             written.append(path)
-        _write(bundle / ENTRY, plan.entry)  # the switch: from here on the new files are used
+        write_atomic(bundle / ENTRY, plan.entry)  # the switch: from here on the new files are used
     except OSError:
         for path in written:
             path.unlink(missing_ok=True)
@@ -225,12 +226,6 @@ def canonical_bundle(bundle: Path) -> bool:
     for path in plan.removes - set(plan.writes):
         path.unlink(missing_ok=True)
     return True
-
-
-def _write(path: Path, data: bytes) -> None:
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
 
 
 def _plan(bundle: Path) -> _Plan:

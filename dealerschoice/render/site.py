@@ -26,6 +26,8 @@ from dealerschoice.render.listings import (
     deck_chunks,
     family_links,
     family_tree,
+    kind_groups,
+    summaries_of,
     tag_counts,
     tag_pages,
 )
@@ -83,7 +85,9 @@ class SiteRenderer:
             has_hand_rankings=self.hand_rankings is not None,
             has_odds=bool(self.analysis.get("odds")) and (templates / "odds.html").is_file(),
         )
-        self.tag_pages = {page.tag.href: page for page in tag_pages(self.games, self.paths, self.tag_meanings)}
+        self.summaries = summaries_of(self.analysis)  # each game's one line (`rules.summary`), for the lists
+        self.tag_pages = {page.tag.href: page for page in tag_pages(self.games, self.paths, self.tag_meanings,
+                                                                    self.summaries)}
         self.families = {link.href: (root, link) for root, link in family_links(self.lineage, self.paths)}
         self.chunks = deck_chunks(self.games)
         self.by_id = {game.id: game for game in self.games}
@@ -137,7 +141,7 @@ class SiteRenderer:
             elif kind == "family":
                 root, link = self.families[path]
                 diagram = Markup(family_svgs[arg]) if arg in family_svgs else None
-                page = FamilyPage(root, link, family_tree(self.lineage, arg, self.paths), diagram)
+                page = FamilyPage(root, link, family_tree(self.lineage, arg, self.paths, self.summaries), diagram)
                 yield path, self._page("family.html", path, section="families", page=page)
             elif kind == "deck":
                 yield path, self._deck_chunk(path, arg)
@@ -170,7 +174,7 @@ class SiteRenderer:
         """One slice of the print deck: a script that hands deck.js the cards' HTML by id."""
         template = self.env.get_template("partials/deck-card.html")
         games = [self.by_id[id] for id in self.chunks[number]]
-        cards = {str(card.id): template.render(c=card) for card in deck_cards(games, self.lineage)}
+        cards = {str(card.id): template.render(c=card) for card in deck_cards(games, self.lineage, self.summaries)}
         text = json.dumps(cards, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
         text = text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
         return f"window.dcDeckCards&&dcDeckCards({number},{text});\n".encode("utf-8")
@@ -188,6 +192,7 @@ class SiteRenderer:
             intro = read_prose(self.templates, "home", self.prose_store)
             return self._page("home.html", path, section="home", intro=intro,
                               letters=self._letters(), tags=tag_counts(self.games),
+                              groups=kind_groups(self.games, self.paths, self.summaries),
                               families=family_links(self.lineage, self.paths))
         if path == "tags/index.html":
             return self._page("tags.html", path, section="tags", intro=self.tag_intro, pages=list(self.tag_pages.values()))
@@ -196,7 +201,7 @@ class SiteRenderer:
             return self._page("print.html", path, section="print", letters=self._letters(), tags=tag_counts(self.games),
                               chunk_of=chunk_of, tags_of={g.id: " ".join(g.tags) for g in self.games})
         if path == "filter/index.html":
-            return self._page("filter.html", path, section="filter", filter_data=filter_data(self.resolved))
+            return self._page("filter.html", path, section="filter", filter_data=filter_data(self.resolved, self.summaries))
         if path == "glossary/index.html":
             return self._page("glossary.html", path, section="glossary", intro=self.glossary_intro, entries=self.glossary)
         if path == "about/index.html":
@@ -212,7 +217,7 @@ class SiteRenderer:
 
     def _letters(self):
         if self._a_to_z is None:
-            self._a_to_z = a_to_z(self.games, self.paths)
+            self._a_to_z = a_to_z(self.games, self.paths, self.summaries)
         return self._a_to_z
 
     def index_files(self, item_paths: Iterable[str]) -> dict[str, bytes]:

@@ -202,7 +202,7 @@ def _pair_up(old: tuple[Rule, ...], new: tuple[Rule, ...]) -> list[RuleChange]:
     while i < len(old) or j < len(new):
         if i < len(old) and j < len(new) and like[i][j] >= PAIR_AT_LEAST \
                 and best[i][j] == like[i][j] + best[i + 1][j + 1]:
-            kind = "same" if like[i][j] == EQUAL else "changed"
+            kind: Kind = "same" if like[i][j] == EQUAL else "changed"
             changes.append(RuleChange(kind, old[i].number, new[j].number, old[i].text, new[j].text))
             i, j = i + 1, j + 1
         elif i < len(old) and (j == len(new) or best[i][j] == best[i + 1][j]):

@@ -15,7 +15,7 @@ from dealerschoice.errors import Problem
 from dealerschoice.records.game import Game
 from dealerschoice.records.guide import Guide
 from dealerschoice.records.writeup import Variant, WriteUp
-from dealerschoice.resolve.lineage import normal_name
+from dealerschoice.resolve.names import normal_name
 
 
 def normalise_name(name: str) -> str:

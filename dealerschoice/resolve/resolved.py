@@ -11,7 +11,8 @@ from dealerschoice.errors import Problem
 from dealerschoice.records import Catalog, Game, Stub
 from dealerschoice.resolve.diff import RuleDiff
 from dealerschoice.resolve.links import Links
-from dealerschoice.resolve.lineage import Lineage, name_key, normal_name
+from dealerschoice.resolve.lineage import Lineage, name_key
+from dealerschoice.resolve.names import normal_name
 
 
 @dataclass(frozen=True)

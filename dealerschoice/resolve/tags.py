@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from dealerschoice.errors import Problem
 from dealerschoice.records import Game
-from dealerschoice.resolve.lineage import edit_distance
+from dealerschoice.resolve.names import edit_distance
 
 
 def _keys(tag: str) -> set[str]:

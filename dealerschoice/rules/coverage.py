@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from dealerschoice.records import Game
 from dealerschoice.rules.grammar import ReadRule, read_game
 from dealerschoice.rules.steps import Showdown, Unknown
+from dealerschoice.rules.steps.showdown import Leg
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +90,7 @@ def game_stop(game: Game, rules: Iterable[ReadRule]) -> Blocked | None:
     for rule in rules:
         for step, gap in rule.blocking:
             return Blocked(game, rule.number, gap.reason, step.kind)
-    if not any(isinstance(s, Showdown) for rule in rules for s in rule.steps):
+    if not any(isinstance(s, (Showdown, Leg)) for rule in rules for s in rule.steps):
         return Blocked(game, None, "no rule says who wins the pot (no showdown)")
     return None
 

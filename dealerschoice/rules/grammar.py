@@ -5,7 +5,8 @@ following sentences first (a family may read a sentence together with the ones t
 qualify it: "... stack face down. The order of the stack may not change once made."), then
 shorter runs. A run is read by the grammar's families (at most one may read it). A
 sentence no family reads becomes an `Unknown` step: there is no fallback and no key-word
-reading.
+reading. Each family keeps what it has read in the cache store (`read.family`), so a rebuild
+parses only the sentences it has not met, and a grammar change only what that family reads.
 """
 
 from __future__ import annotations
@@ -70,8 +71,8 @@ def read_runs(text: str) -> tuple[Run, ...]:
 def read_sentences(text: str) -> tuple[RuleStep, ...]:
     """The steps of one rule's text.
 
-    >>> read_sentences("Deal two cards down and one card up to each player.")
-    (Deal(count=2, face='down', to='each', condition=None), Deal(count=1, face='up', to='each', condition=None))
+    >>> [(s.kind, s.count, s.face, s.to) for s in read_sentences("Deal two cards down and one card up to each player.")]
+    [('deal', 2, 'down', 'each'), ('deal', 1, 'up', 'each')]
     >>> [s.kind for s in read_sentences("Deal seven cards down to each player. No player may look at these cards.")]
     ['deal', 'no-peek']
     >>> read_sentences("Everybody sings.")

@@ -88,3 +88,20 @@ def test_glued_x_is_not_two_jokers(capsys):
 def test_qualifier_past_king_is_refused(capsys):
     code, out, err = run(capsys, "As 2d 3c 4h 5s", "--qualifier", "14")
     assert code == 2 and "5 to 13" in err
+
+
+def test_deuce_to_seven_wild_never_makes_the_flush_it_denies(capsys):
+    """Review fix: the joker was shown as 5♠ (a spade flush) beside "Seven low"."""
+    code, out, _ = run(capsys, "2s 3s 4s 7s Kh Qd Jc Jk", "--low", "27", "--json")
+    result = json.loads(out)
+    assert code == 0 and result["description"] == "Seven low: 7-5-4-3-2"
+    assert result["wilds"] == {"Jk": "5♥"} and result["best"] == ["7♠", "Jk", "4♠", "3♠", "2♠"]
+
+
+def test_duplicates_house_rule_and_ace_to_six(capsys):
+    code, out, _ = run(capsys, "As Ks Qs 9s Jk", "--json")
+    assert json.loads(out)["wilds"] == {"Jk": "J♠"}                  # the common rule: a card not held
+    code, out, _ = run(capsys, "As Ks Qs 9s Jk", "--duplicates", "any", "--json")
+    assert json.loads(out)["wilds"] == {"Jk": "A♠"}                  # the house rule: an ace-ace flush
+    code, out, _ = run(capsys, "As 2d 3c 4h 5s", "--low", "a6")
+    assert out.strip() == "Straight: 5-4-3-2-A: 5♠ 4♥ 3♣ 2♦ A♠"

@@ -11,7 +11,7 @@ from dealerschoice.play import odds_cache
 from dealerschoice.play.odds import Tally, deal_seed, play_deals, summary
 from dealerschoice.play.odds_cache import catalog_odds, game_odds, odds_key
 from dealerschoice.play.program import NotRunnable, game_program
-from dealerschoice.play.simulate import Hand, simulate
+from dealerschoice.play.simulate import PlayedHand, simulate
 from dealerschoice.rules.grammar import read_game
 from dealerschoice.rules.steps import Wild
 
@@ -165,7 +165,7 @@ def test_leaving_out_bets_changes_no_figure(seeds, monkeypatch):
         skipped += 1
         fast = summary(play_deals(program, 5, seed=9, stop=12))
         with monkeypatch.context() as patch:
-            patch.setattr(OddsHand, "play", lambda self, step, at: Hand.play(self, step, at))
+            patch.setattr(OddsHand, "play", lambda self, step, at: PlayedHand.play(self, step, at))
             full = summary(play_deals(program, 5, seed=9, stop=12))
         assert fast == full, game.name
     assert skipped >= 20

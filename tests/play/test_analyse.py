@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from dealerschoice.analyse import analyse
-from dealerschoice.play.simulate import simulate
 from dealerschoice.play.program import game_program
+from dealerschoice.play.simulate import simulate
 from dealerschoice.render.site import render_site
 
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from dealerschoice.cards import Card, parse_cards
 from dealerschoice.play.program import game_program
-from dealerschoice.play.simulate import Hand, default_players, simulate
+from dealerschoice.play.simulate import PlayedHand, default_players, simulate
 from dealerschoice.play.table import Held, SimulationError, Table
 from dealerschoice.records import Game, Rule, Source
 from tests.play.conftest import PROGRAMS, STOPPED
@@ -62,8 +62,8 @@ def test_games_that_cannot_run_say_which_rule_and_why():
     stops = {g.name: stop for g, stop in STOPPED}
     assert stops["Pick a Partner"].rule == 3 and "pair up" in stops["Pick a Partner"].reason
     football = stops["Monday Night Football"]
-    assert football.rule == 7 and football.reason == ("hands are scored by the points of their cards (points hands); "
-                                                      "the simulator ranks only standard poker hands")
+    assert football.rule == 7 and football.reason == ("some cards count points only after other cards (football "
+                                                      "hands); the simulator does not count those points hands yet")
 
 
 # --- the invariants fire ------------------------------------------------------------
@@ -93,13 +93,14 @@ def test_chips_that_vanish_are_an_internal_error():
 
 
 def test_a_wrong_hand_size_is_an_internal_error(monkeypatch):
-    from dealerschoice.play import moves
+    from dealerschoice.play import handlers
+    from dealerschoice.play.mechanics import moves
     real = moves.discard
 
     def discard_one_too_many(hand, step, at):
         real(hand, step, at)
-        hand.expect[1] += 1  # the rules said one card fewer than was thrown
-    monkeypatch.setitem(__import__("dealerschoice.play.simulate", fromlist=["x"])._HANDLERS,
+        hand.table.seat(1).expected += 1  # the rules said one card fewer than was thrown
+    monkeypatch.setitem(handlers.HANDLERS,
                         __import__("dealerschoice.rules.steps", fromlist=["Discard"]).Discard, discard_one_too_many)
     game = make_game("Deal seven cards face down to each player.", "Each player discards two down cards.",
                      "Showdown, high hand wins.")
@@ -109,7 +110,7 @@ def test_a_wrong_hand_size_is_an_internal_error(monkeypatch):
 
 def test_a_pot_left_over_is_an_internal_error():
     game = make_game("Deal five cards face down to each player.", "Showdown, high hand wins.")
-    hand = Hand(game_program(game), 3, 1)
+    hand = PlayedHand(game_program(game), 3, 1)
     hand.run()
     hand.table.pot += 1
     hand.table.seat(1).paid += 1
@@ -119,8 +120,8 @@ def test_a_pot_left_over_is_an_internal_error():
 
 # --- rules followed -------------------------------------------------------------------
 
-def rigged(game: Game, players: int, deck: str) -> Hand:
-    hand = Hand(game_program(game), players, seed=1)
+def rigged(game: Game, players: int, deck: str) -> PlayedHand:
+    hand = PlayedHand(game_program(game), players, seed=1)
     order = list(parse_cards(deck))
     rest = [c for c in hand.table.deck if c not in order]
     hand.table.deck = order + rest
@@ -130,7 +131,7 @@ def rigged(game: Game, players: int, deck: str) -> Hand:
 def test_passes_go_to_the_left_and_keep_every_card():
     game = make_game("Deal seven cards face down to each player.", "Each player passes three cards to their left.",
                      "Showdown, high hand wins.")
-    hand = Hand(game_program(game), 4, seed=3)
+    hand = PlayedHand(game_program(game), 4, seed=3)
     transcript = hand.run()
     passing = next(e for e in transcript.events if e.kind == "pass")
     assert "P1 passes" in passing.text and "to P2" in passing.text and "P4 passes" in passing.text
@@ -220,8 +221,8 @@ def test_events_name_the_rule_that_caused_them():
 # --- unseen combinations of rule sentences ---------------------------------------------
 
 def _sentences():
-    from tests.play.conftest import CATALOG
     from dealerschoice.load.catalog import load_catalog
+    from tests.play.conftest import CATALOG
     texts = sorted({r.text for g in load_catalog(CATALOG).games for r in g.rules})
     return texts, [t for t in texts if t.startswith("Deal")], [t for t in texts if "wins" in t or "Showdown" in t]
 

@@ -14,7 +14,7 @@ from dealerschoice.analyse import deal_data
 from dealerschoice.cards import HandRules, standard_deck
 from dealerschoice.play import loops, policies
 from dealerschoice.play.program import EndlessHand, game_program
-from dealerschoice.play.simulate import MAX_ACTIONS, Hand, simulate
+from dealerschoice.play.simulate import MAX_ACTIONS, PlayedHand, simulate
 from dealerschoice.play.table import Held, SimulationError, Table
 from dealerschoice.play.transcript import SHOW_TABLE
 from dealerschoice.play.wilds import wild_rules
@@ -27,12 +27,12 @@ def make_game(*sentences: str, name: str = "Test Game") -> Game:
     return Game(9002, name, (), (), rules, None, Source("test.txt", 1))
 
 
-class WorkedOutHand(Hand):
+class WorkedOutHand(PlayedHand):
     """The hand as it was before answers were remembered: wild rules worked out every time."""
 
     def rules_for(self, seat, side: str = "high", cards=None) -> HandRules:
-        table_cards = [h.card for h in self.table.table]
-        return wild_rules(self.wild_steps, self.wild_state, table_cards, seat, side, cards)
+        table_cards = [h.card for h in self.table.board]
+        return wild_rules(list(self.wilds.steps), self.wilds.state, table_cards, seat, side, cards)
 
 
 WILD_GAMES = [
@@ -53,7 +53,7 @@ WILD_GAMES = [
     ids=lambda p: p.game.name)
 def test_remembered_wild_rules_play_as_worked_out(program):
     for players, seed in ((3, 1), (4, 2), (5, 3)):
-        assert Hand(program, players, seed).run().as_json() == WorkedOutHand(program, players, seed).run().as_json()
+        assert PlayedHand(program, players, seed).run().as_json() == WorkedOutHand(program, players, seed).run().as_json()
 
 
 CARD_TEXTS = ["As", "Kd", "Qh", "Jc", "Ts", "9h", "8d", "7c", "6s", "5h", "4d", "3c", "2s", "Ah", "Kc", "Jk"]
@@ -115,7 +115,7 @@ IDLE = make_game("Deal five cards down to each player.", "Threes are wild.", "Ki
 def test_an_idle_repeat_stops_as_the_safety_net_would_without_playing_it_out(monkeypatch):
     program = game_program(IDLE)
     checks = []
-    monkeypatch.setattr(Hand, "check", lambda self: checks.append(1))
+    monkeypatch.setattr(PlayedHand, "check", lambda self: checks.append(1))
     with pytest.raises(EndlessHand) as quick:
         simulate(program, 4, 1)
     assert len(checks) < 10  # known endless after one round
@@ -160,8 +160,8 @@ SHOWDOWN_LOOP = make_game(
 def test_a_hand_caught_in_a_loop_stops_as_the_safety_net_would(monkeypatch, seed):
     program = game_program(SHOWDOWN_LOOP)
     checks = []
-    real_check = Hand.check
-    monkeypatch.setattr(Hand, "check", lambda self: checks.append(1) or real_check(self))
+    real_check = PlayedHand.check
+    monkeypatch.setattr(PlayedHand, "check", lambda self: checks.append(1) or real_check(self))
     with pytest.raises(EndlessHand) as watched:
         simulate(program, 4, seed)
     assert len(checks) < MAX_ACTIONS // 2  # caught soon after the watch starts
@@ -175,26 +175,26 @@ def test_a_hand_caught_in_a_loop_stops_as_the_safety_net_would(monkeypatch, seed
 
 def test_the_watched_state_changes_with_anything_the_hand_reads():
     hand_state = loops.hand_state
-    hand = Hand(game_program(SHOWDOWN_LOOP), 3, 1)
+    hand = PlayedHand(game_program(SHOWDOWN_LOOP), 3, 1)
     hand.new_deal(first=True)
     hand.table.give(hand.table.seat(1), 2, up=False)
-    hand.last_dealt = list(hand.table.seat(1).cards)
+    hand.turns.last_dealt = list(hand.table.seat(1).cards)
     before = hand_state(hand)
     assert hand_state(hand) == before
     changes = [
         lambda h: setattr(h.table.seat(1).cards[0], "up", True),
         lambda h: h.table.seat(1).cards.reverse(),
         lambda h: h.table.rng.random(),
-        lambda h: h.wild_state.added.add(5),
-        lambda h: h.goals.__setitem__(2, "low"),
-        lambda h: h.last_dealt.append(Held(h.table.deck[0])),  # a card named that lies nowhere
+        lambda h: h.wilds.state.added.add(5),
+        lambda h: h.turns.goals.__setitem__(2, "low"),
+        lambda h: h.turns.last_dealt.append(Held(h.table.deck[0])),  # a card named that lies nowhere
         lambda h: setattr(h.table, "pot", h.table.pot + 1),
     ]
     for change in changes:
-        other = Hand(game_program(SHOWDOWN_LOOP), 3, 1)
+        other = PlayedHand(game_program(SHOWDOWN_LOOP), 3, 1)
         other.new_deal(first=True)
         other.table.give(other.table.seat(1), 2, up=False)
-        other.last_dealt = list(other.table.seat(1).cards)
+        other.turns.last_dealt = list(other.table.seat(1).cards)
         assert hand_state(other) == before
         change(other)
         assert hand_state(other) != before
@@ -212,8 +212,8 @@ def test_the_count_of_betting_rounds_is_state_only_where_the_opener_moves_each_r
         program = game_program(game)
         assert any(s.opener == "rotate" for s in program.steps_of(__import__(
             "dealerschoice.rules.steps", fromlist=["Bet"]).Bet)) == counts
-        one, other = Hand(program, 3, 1), Hand(program, 3, 1)
-        other.bet_rounds += 1
+        one, other = PlayedHand(program, 3, 1), PlayedHand(program, 3, 1)
+        other.money.bet_rounds += 1
         assert (hand_state(one) != hand_state(other)) == counts
 
 
@@ -225,7 +225,7 @@ def test_a_stack_of_five_is_as_strong_as_the_best_five_tried_one_by_one(rng, cou
     from itertools import combinations
 
     from dealerschoice.cards import high_key
-    from dealerschoice.play.moves import best_cards
+    from dealerschoice.play.mechanics.moves import best_cards
 
     rules = HandRules(wild_ranks=frozenset(rng.sample(range(2, 15), rng.choice([0, 0, 1, 2]))),
                       wild_cards=frozenset(rng.sample(standard_deck(), rng.choice([0, 0, 2]))),

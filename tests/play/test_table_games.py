@@ -9,7 +9,7 @@ import pytest
 
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.play.program import NotRunnable, game_program
-from dealerschoice.play.simulate import Hand, simulate
+from dealerschoice.play.simulate import PlayedHand, simulate
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GAMES = {g.name: g for g in load_catalog(FIXTURES).games}
@@ -24,8 +24,8 @@ def test_every_fixture_game_plays_to_a_paid_showdown(name, players, seed):
     assert transcript == simulate(GAMES[name], players=players, seed=seed)
 
 
-def _hand(name, players=4, seed=1) -> Hand:
-    hand = Hand(game_program(GAMES[name]), players, seed)
+def _hand(name, players=4, seed=1) -> PlayedHand:
+    hand = PlayedHand(game_program(GAMES[name]), players, seed)
     hand.run()
     return hand
 
@@ -33,8 +33,8 @@ def _hand(name, players=4, seed=1) -> Hand:
 def test_omaha_hands_use_exactly_two_own_cards_and_three_from_the_table():
     for seed in range(1, 6):
         hand = _hand("Four Hole Flop", 4, seed)
-        table = {h.card for h in hand.table.table}
-        for high, low in hand.result.showdowns[-1]["hands"].values():
+        table = {h.card for h in hand.table.board}
+        for high, low in hand.outcome.result.showdowns[-1]["hands"].values():
             for made in (high, low):
                 if made is None:
                     continue
@@ -45,7 +45,7 @@ def test_omaha_hands_use_exactly_two_own_cards_and_three_from_the_table():
 def test_a_low_above_the_qualifier_does_not_win():
     for seed in range(1, 8):
         hand = _hand("Four Hole Flop", 5, seed)
-        for _, low in hand.result.showdowns[-1]["hands"].values():
+        for _, low in hand.outcome.result.showdowns[-1]["hands"].values():
             if low is not None:
                 assert max(1 if c.rank == 14 else c.rank for c in low.best) <= 7
 
@@ -54,7 +54,7 @@ def test_the_draw_keeps_five_cards_and_replaces_at_most_two():
     for seed in range(1, 6):
         hand = _hand("Simple Draw", 4, seed)
         assert all(len(s.cards) == 5 for s in hand.table.seats if not s.folded)
-        assert all(count <= 2 for count in hand.discarded.values())
+        assert all(count <= 2 for count in hand.turns.discarded.values())
 
 
 def test_a_blind_is_paid_before_the_action():
@@ -72,7 +72,7 @@ def test_the_opener_who_must_bet_does_not_check():
 
 def test_the_highest_table_card_names_the_wild_rank():
     hand = _hand("Flop Game", 3, 2)
-    top = max(h.card.rank for h in hand.table.table)
+    top = max(h.card.rank for h in hand.table.board)
     assert top in hand.rules_for(hand.table.seats[0]).wild_ranks
 
 
@@ -94,7 +94,7 @@ def test_the_lowest_hole_spade_takes_half_the_pot():
         hand = _hand("Short Deck Spade Split", 4, seed)
         spades = [(h.card.rank, s.number) for s in hand.table.active() for h in s.cards
                   if h.card.suit == "s" and not h.up]
-        shares = hand.result.showdowns[-1]["shares"]
+        shares = hand.outcome.result.showdowns[-1]["shares"]
         if spades:
             assert min(spades)[1] in shares
 
@@ -107,7 +107,7 @@ def test_a_stud_deal_shows_three_up_cards_by_the_end():
 def test_a_failure_inside_a_rule_stops_the_game_at_that_rule(monkeypatch):
     def broken(hand, step, at):
         raise ValueError("no such card")
-    monkeypatch.setitem(__import__("dealerschoice.play.simulate", fromlist=["_HANDLERS"])._HANDLERS,
+    monkeypatch.setitem(__import__("dealerschoice.play.handlers", fromlist=["HANDLERS"]).HANDLERS,
                         type(game_program(GAMES["Simple Draw"]).actions[2].steps[1]), broken)
     with pytest.raises(NotRunnable) as error:
         simulate(GAMES["Simple Draw"], players=3, seed=1)

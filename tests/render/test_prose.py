@@ -36,9 +36,21 @@ def test_an_unwritable_store_only_costs_speed(tmp_path):
 
 
 def test_the_code_key_follows_the_libraries_that_write_the_pages(monkeypatch):
-    before = incremental.code_key(ROOT / "templates")
-    assert incremental.code_key(ROOT / "templates") == before
+    before = incremental.site_key(ROOT / "templates")
+    assert incremental.site_key(ROOT / "templates") == before
     real = incremental._library_versions
     monkeypatch.setattr(incremental, "_library_versions", lambda: real().replace("markdown ", "markdown 0.0+"))
-    assert incremental.code_key(ROOT / "templates") != before
+    assert incremental.site_key(ROOT / "templates") != before
     assert "markdown " in real() and "jinja2 " in real()
+
+
+def test_the_site_key_follows_the_templates_by_name_and_content_wherever_they_are(tmp_path):
+    for place in ("one", "two"):
+        (tmp_path / place / "partials").mkdir(parents=True)
+        (tmp_path / place / "partials" / "head.html").write_text("<head>", encoding="utf-8")
+    key = incremental.site_key(tmp_path / "one")
+    assert incremental.site_key(tmp_path / "two") == key  # a moved templates folder keeps its pages
+    (tmp_path / "two" / "partials" / "head.html").write_text("<head> ", encoding="utf-8")
+    assert incremental.site_key(tmp_path / "two") != key
+    (tmp_path / "one" / "partials" / "head.html").rename(tmp_path / "one" / "head.html")
+    assert incremental.site_key(tmp_path / "one") != key  # the same bytes under another name

@@ -143,7 +143,7 @@ def test_a_failing_indexer_is_a_clear_error_and_leaves_no_work_folder(tmp_path, 
 
     site = tmp_path / "site"
     many_games(site, 2)
-    monkeypatch.setattr(search, "_pagefind", lambda: [sys.executable, "-c", "import sys; print('Error: boom'); sys.exit(3)"])
+    monkeypatch.setattr(search, "pagefind_command", lambda: [sys.executable, "-c", "import sys; print('Error: boom'); sys.exit(3)"])
     with pytest.raises(UsageError, match=r"Pagefind failed on .* \(exit 3\): Error: boom"):
         index_site(site)
     assert list(scratch.iterdir()) == [] and sorted(p.name for p in tmp_path.iterdir()) == ["scratch", "site"]
@@ -154,7 +154,7 @@ def test_stopping_kills_the_indexer_and_cleans_up(tmp_path, monkeypatch, scratch
 
     site = tmp_path / "site"
     many_games(site, 2)
-    monkeypatch.setattr(search, "_pagefind", lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
+    monkeypatch.setattr(search, "pagefind_command", lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
     indexing = search.start_index(site)
     assert indexing.running  # start_index returns once the first run has started
     process = indexing.running[0]
@@ -207,7 +207,8 @@ def test_scratch_left_by_a_killed_build_is_swept_and_a_running_ones_is_not(tmp_p
 
 def test_the_previous_sites_unchanged_shards_stay_and_the_rest_is_replaced(tmp_path):
     """As over the spare site: the bundle already there is indexed over, not deleted first."""
-    from dealerschoice.render.search import bundle_folder, shard_count, shard_of, start_index
+    from dealerschoice.render.search import shard_count, shard_of, start_index
+    from dealerschoice.render.search_bundles import bundle_folder
 
     def inodes(folder: Path) -> dict[str, int]:
         return {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.rglob("*") if p.is_file()}
@@ -323,9 +324,9 @@ def test_a_shards_documents_are_made_while_pagefind_indexes_the_one_before(tmp_p
     """Making a shard's documents takes ~0.4 s at 2,500 pages: it overlaps the earlier runs."""
     from dealerschoice.render import search
 
-    real = search._pagefind()
+    real = search.pagefind_command()
     # a slow Pagefind, so "running" does not depend on how fast the machine is
-    monkeypatch.setattr(search, "_pagefind", lambda: ["sh", "-c", 'sleep 0.5; exec "$0" "$@"', *real])
+    monkeypatch.setattr(search, "pagefind_command", lambda: ["sh", "-c", 'sleep 0.5; exec "$0" "$@"', *real])
     running_at_docs: list[int] = []
     real_docs = search.Indexing._docs
 
@@ -345,8 +346,8 @@ def test_a_shards_documents_are_made_while_pagefind_indexes_the_one_before(tmp_p
 def test_a_failure_making_documents_stops_the_runs_already_started(tmp_path, monkeypatch):
     from dealerschoice.render import search
 
-    real = search._pagefind()
-    monkeypatch.setattr(search, "_pagefind", lambda: ["sh", "-c", 'sleep 30; exec "$0" "$@"', *real])
+    real = search.pagefind_command()
+    monkeypatch.setattr(search, "pagefind_command", lambda: ["sh", "-c", 'sleep 30; exec "$0" "$@"', *real])
     started = []
     real_popen = search.subprocess.Popen
     monkeypatch.setattr(search.subprocess, "Popen", lambda *a, **k: started.append(real_popen(*a, **k)) or started[-1])

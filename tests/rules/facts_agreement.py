@@ -1,7 +1,9 @@
 """Agreement of the derived facts with the database's own figures on the development corpus.
 
-`python -m tests.rules.facts_agreement [FIGURE]` prints the raw agreement per figure, and
-with FIGURE the games that disagree (ours, the database's, the rules).
+`python -m tests.rules.facts_agreement [--all] [FIGURE ...]` prints the raw agreement per
+figure and how many disagreements are argued database errors (`test_facts_corpus.py`,
+`test_facts.py`); with FIGURE, the disagreements nobody has argued yet (with --all, every
+one), each with its rules.
 """
 
 from __future__ import annotations
@@ -26,12 +28,23 @@ def agreement(found=None) -> dict[str, float]:
 
 
 def main(argv: list[str]) -> int:
+    from tests.rules.test_facts_corpus import argued
+
+    every = "--all" in argv
+    figures = [a for a in argv if a != "--all"]
+    unknown = [f for f in figures if f not in FIGURES]
+    if unknown:
+        print(f"unknown figure {unknown[0]!r}: the figures are {', '.join(FIGURES)}", file=sys.stderr)
+        return 2
     found = comparisons()
+    known = argued()
     for figure, share in agreement(found).items():
-        print(f"{figure:9} {share:7.2%}")
-    for figure in argv:
+        wrong = [game.id for game, row, ours in found if int(row[figure]) != getattr(ours, figure)]
+        kept = sum((i, figure) in known for i in wrong)
+        print(f"{figure:9} {share:7.2%}  {len(wrong):3} disagree, {kept:3} argued, {len(wrong) - kept:3} open")
+    for figure in figures:
         for game, row, ours in found:
-            if int(row[figure]) != getattr(ours, figure):
+            if int(row[figure]) != getattr(ours, figure) and (every or (game.id, figure) not in known):
                 print(f"\n#{game.id} {game.name}: ours {getattr(ours, figure)}, database {row[figure]}")
                 for rule in game.rules:
                     print(f"   {rule.number}. {rule.text}")

@@ -23,7 +23,7 @@ def test_seed_catalog_is_fully_typed():
     stops = {b.game.id: b for b in coverage.blocked}
     assert set(stops) == {494, 562}  # partners; football hands
     assert (stops[494].status, stops[494].step) == ("blocked", "partners")
-    assert (stops[562].status, stops[562].step) == ("blocked", "ranking")
+    assert (stops[562].status, stops[562].step) == ("blocked", "card-values")  # football points
 
 
 def test_json_output(capsys):
@@ -31,7 +31,7 @@ def test_json_output(capsys):
     data = json.loads(capsys.readouterr().out)
     assert list(data) == KEYS
     assert data["unknown"] == 0 and data["games"] == 82
-    assert data["blocked_by_step"] == {"partners": 1, "ranking": 1}
+    assert data["blocked_by_step"] == {"card-values": 1, "partners": 1}
     by_id = {g["id"]: g for g in data["per_game"]}
     assert len(by_id) == 82 and by_id[494]["stopped_by"]["step"] == "partners"
     assert by_id[10] == {"id": 10, "name": "Anaconda", "status": "runnable", "stopped_by": None}

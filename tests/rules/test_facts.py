@@ -78,10 +78,43 @@ BET = "Normal betting round, with the player to the left of the dealer opening."
 
 
 def test_texas_holdem():
-    holdem = game("Deal two cards down to each player.", BET, "Deal three cards face up to the table.", BET,
-                  "Deal one card face up to the table.", BET, "Deal one card face up to the table.", BET,
+    holdem = game("Deal two cards down to each player.", BET, "Deal three common cards face up to the table.", BET,
+                  "Deal one common card face up to the table.", BET, "Deal one common card face up to the table.", BET,
                   "Showdown, high hand wins.")
     assert derive_facts(holdem) == Facts(cards=7, players=23, rounds=4, max_seen=7, wilds=0)
+
+
+def test_cards_dealt_to_the_table_not_called_common_are_no_ones_hand():
+    # Stud with Spit (#150): the one card "to the table" names the wild rank; the database
+    # counts the five own cards only, for cards and max_seen alike (its figures: 5 and 5)
+    spit = game(*["Deal one card up to each player.", BET] * 5, "Deal one card face up to the table.",
+                "Showdown, high hand wins.", "Any card matching the rank of a table card is wild.")
+    assert (derive_facts(spit).cards, derive_facts(spit).max_seen, derive_facts(spit).players) == (5, 5, 10)
+
+
+@pytest.mark.parametrize(("sentence", "table"), [
+    ("Deal three common cards face up to the table.", "common"),
+    ("Deal two community cards face up.", "common"),
+    ("Deal one card face up to the table.", "table"),
+    ("Deal three table cards face down.", "table"),
+    ("Deal two cards down to each player, and one card face up in the middle of the table.", "table"),
+    ("Deal two cards down to each player.", None),
+])
+def test_a_table_deal_says_what_its_cards_are_called(sentence, table):
+    from dealerschoice.rules.grammar import read_sentences
+    from dealerschoice.rules.steps import Deal
+
+    assert [d.table for d in read_sentences(sentence) if isinstance(d, Deal)][-1] == table
+
+
+def test_common_cards_beside_table_cards_stay_every_hands():
+    # No Pair Pyramid's shape: the table cards say which ranks are thrown away; the three
+    # common cards are every hand's (the database: 5 + 3)
+    pyramid = game("Deal five cards face down to each player.", "Deal four cards face down to the table.",
+                   "Deal three common cards face down.", BET, "Flip four table cards face up.",
+                   "Discard any cards matching the rank of the last four table cards flipped.", BET,
+                   "Showdown, high hand wins.")
+    assert (derive_facts(pyramid).cards, derive_facts(pyramid).max_seen) == (8, 8)
 
 
 def test_omaha_uses_two_hole_and_three_table_cards_of_nine():

@@ -13,8 +13,8 @@ from dealerschoice.rules.steps.board import BoardLayout, Layout
 
 CASES = [
     # table (common) cards, bare deals, boards
-    ("Deal two common cards face up to the table.", (Deal(2, "up", "table"),)),
-    ("Deal five common cards face up.", (Deal(5, "up", "table"),)),
+    ("Deal two common cards face up to the table.", (Deal(2, "up", "table", table="common"),)),
+    ("Deal five common cards face up.", (Deal(5, "up", "table", table="common"),)),
     ("Deal one down to each player.", (Deal(1, "down"),)),
     ("Two up to each player, rotating the start one seat right each round.", (Deal(2, "up"),)),
     ("Deal one card face up for each player.", (Deal(1, "up"),)),
@@ -80,9 +80,9 @@ def test_announced_draws_dealt_face_up_are_a_draw_and_a_note():
 
 def test_a_twist_is_an_option_whose_draw_counts_for_facts():
     (step,) = read_sentences("Each player may twist up to three cards for an ante each.")
-    # a typed `Twist` of the draw family: not simulated, not blocking (nobody has to buy)
+    # a typed `Twist` of the draw family, played by play/mechanics/twists.py: no gap
     assert step.kind == "twist" and (step.count, step.up_to, step.each) == (3, True, True)
-    assert not step.gap().blocking
+    assert step.gap() is None
 
 
 def test_the_ace_to_five_low_is_stated_not_blocking():
@@ -105,33 +105,42 @@ def test_sentences_once_read_by_key_words_are_unknown(sentence):
 
 
 BLOCKING = [
-    "Each player may choose one of their down cards to be wild for them.",     # wild chosen in play
     "Queens can count as any two cards.",                                      # cards standing for others
     "Hearts may be called one rank higher or lower than their own rank.",      # neighbouring ranks
     "Flip one card from the deck, the highest bidder takes it.",               # bidding
-    "Roll one eight-sided die.",                                               # dice
-    "Hands are ranked by their point totals.",                                 # points
-    "A four card flush beats a pair but loses to two pair.",                   # own ranking
     "You must beat the table hand to win.",                                    # table hand
-    "The best hand gets a leg, and the pot stays.",                            # legs
-    "If you ever have both a king and a nine in your hand, you must fold.",    # forced fold, untracked
-    "Your hand can only use one board of common cards.",                       # which cards make a hand
     "Everyone shows their no-peek cards to the other players.",                # forehead cards
     "The split-card is a face down king of hearts, if there is one.",          # split card not modelled
     "Players who drew fewer cards must top up their stack to four cards.",     # stacks not modelled
     "Each table card may only be used in one of your two hands.",              # which cards make a hand
-    "If you hold an ace and a two, your fives are wild.",                      # wild on a holding
     "Ordinary poker hands, but pairs don't count.",                            # own ranking
     "Queens count as the highest card in the deck.",                           # a card as another rank
-    "Your hand must contain two down cards and three up cards.",               # which cards make a hand
     "Each player must swap two down cards with two table cards.",              # cards moved to the table
 ]
 NOT_BLOCKING = [
-    "Each player in turn may pay the pot to get an extra up card.",            # an option never taken
     "Players going in must reante.",                                           # a fee
     "If anyone twisted, there is an extra betting round starting left of the dealer.",
     "Shuffle any discarded cards back into the deck.",
 ]
+
+
+# Once blocking (or an option never taken), now played: the module named is the one that plays it.
+PLAYED = {
+    "Roll one eight-sided die.": ("dice",),                                          # play/mechanics/dice.py
+    "A four card flush beats a pair but loses to two pair.": ("ranking",),          # play/mechanics/ranking_play.py
+    "The best hand gets a leg, and the pot stays.": ("leg",),                        # play/mechanics/legs.py
+    "If you ever have both a king and a nine in your hand, you must fold.": ("holding-fold",),  # mechanics/holding.py
+    "Your hand can only use one board of common cards.": ("board-use",),             # play/hand_limits.py
+    "Your hand must contain two down cards and three up cards.": ("own-use", "own-use"),  # play/hand_limits.py
+    "Each player in turn may pay the pot to get an extra up card.": ("twist",),     # play/mechanics/twists.py
+}
+
+
+@pytest.mark.parametrize("sentence", PLAYED)
+def test_rules_the_simulator_now_plays_have_no_gap(sentence):
+    rule = read_rule(Rule(1, sentence, 1))
+    assert rule.status == "executable" and rule.gaps == () and rule.blocking == ()
+    assert tuple(step.kind for step in rule.steps) == PLAYED[sentence]
 
 
 @pytest.mark.parametrize("sentence", BLOCKING)

@@ -49,12 +49,12 @@ CASES = [
     ("Normal betting round, with the player with the low hand showing opening.", (Bet("low-showing"),)),
     ("Betting round, starting with the player to the left of the dealer.", (Bet("left-of-dealer"),)),
     # hold'em-style table cards
-    ("Deal three cards face up to the table.", (Deal(3, "up", "table"),)),
-    ("Deal one more card face up to the table.", (Deal(1, "up", "table"),)),
+    ("Deal three cards face up to the table.", (Deal(3, "up", "table", table="table"),)),
+    ("Deal one more card face up to the table.", (Deal(1, "up", "table", table="table"),)),
     ("Players use two hole cards and three table cards.", (Use(2, 3),)),
     ("Players may use any combination of hole and table cards.", (Use(),)),
     ("Deal one card face up to the table, and two cards down to each player.",
-     (Deal(1, "up", "table"), Deal(2, "down"))),
+     (Deal(1, "up", "table", table="table"), Deal(2, "down"))),
     # passing, stacking, flipping with other numbers and directions
     ("Each player passes four cards to their right, and two cards to their left.",
      (Pass((PassMove(4, "right"), PassMove(2, "left"))),)),

@@ -36,7 +36,18 @@ def test_standing_rules():
     assert Discard(2, "flipped").standing and not Discard(2).standing
     standing = {t.kind: t for t in STEP_TYPES if t.standing is True}
     # what the simulator reads wherever it is written
-    played = {"deck", "hand-limit", "use", "split-card", "best-hand", "wild", "wild-change", "forced", "qualifier"}
+    played = {"deck", "hand-limit", "use", "split-card", "best-hand", "wild", "wild-change", "forced", "qualifier",
+              # which cards make a hand, at the showdown: play/hand_limits.py (and board_groups.py)
+              "board-any-line", "board-pick", "board-shift", "board-use", "other-use", "own-use", "pick-requires",
+              "use-options",
+              # the board's places and the wild places on it: play/board.py
+              "board-layout", "spot-wild",
+              # extra cards a common card gives: play/state.py
+              "extra-cards",
+              # openers: play/mechanics/opening.py
+              "opening-lapse", "opener-redeal", "no-open-redeal", "opening-hand",
+              # play/mechanics/stealing.py and play/mechanics/holding.py, fired by play/triggers.py
+              "steal", "holding-fold"}
     assert played <= set(standing)
     # every other standing rule is one the simulator does not play, and says so
     assert [k for k, t in standing.items() if k not in played and t.simulated] == []

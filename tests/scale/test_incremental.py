@@ -117,7 +117,11 @@ def test_with_the_rules_engine_and_search_an_edit_matches_a_clean_build(catalog,
     rule = game.rules[0].text
     edit(catalog, game, rule, rule + " Then deal again.")
     again = build(catalog, out, **full)
-    assert again.reused > 0 and set(again.rendered) == showing_rules(resolve(load_catalog(catalog)), game.id)
+    showing = showing_rules(resolve(load_catalog(catalog)), game.id)
+    assert again.reused > 0 and showing <= set(again.rendered)
+    # With the rules engine, the game's one-line summary (read from its rules) changes too, so
+    # the lists of games are rendered again; no other game's own page is.
+    assert not {p for p in set(again.rendered) - showing if p.startswith("games/")}
     page = (out / Paths(resolved.games, resolved.stubs).game(game.id)).read_text(encoding="utf-8")
     assert "Then deal again." in page
     clean = build(catalog, tmp_path / "clean", cache=False, **full)

@@ -21,6 +21,7 @@ from dealerschoice.rules.steps import (
     Stack,
     Trade,
 )
+from dealerschoice.rules.steps.vocab import Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,9 +32,11 @@ class Hands:
 
 
 def matching(trigger, deck: Deck) -> int:
-    """How many cards of the deck can fire a trigger: bounded only for named ranks/cards/suits."""
+    """How many times cards of the deck can fire a trigger: bounded only for named ranks/cards/
+    suits; a pair of them fires it once for two cards."""
     if trigger.ranks or trigger.cards or trigger.suits:
-        return (4 * len(trigger.ranks) + len(trigger.cards) + 13 * len(trigger.suits)) * deck.decks
+        found = (4 * len(trigger.ranks) + len(trigger.cards) + 13 * len(trigger.suits)) * deck.decks
+        return found // 2 if trigger.pair else found
     return 0
 
 
@@ -53,6 +56,17 @@ class _Player:
         # it choose the final hand from them, and do not make it smaller
         self.final = 0
         self.finals: list[int] = []  # the final hands of deals thrown in by a reshuffle
+        # separate hands dealt to each player ("two hands of one card"): the final hand is one
+        # of them, of `per_hand` cards
+        self.separate = 1
+        self.per_hand = 0
+        self.offered = False  # table cards were just laid out, one set for each player to take
+        self.table_extras = None  # extra cards every player gets for common cards turned up
+        self.commons = 0  # common cards dealt (face up, or to be turned up)
+        self.permanent = 0  # cards set into the permanent hand, which passes leave alone
+        self.auctioned = False  # a card was just auctioned (the others may be dealt one instead)
+        self.shown: set[str] = set()  # ranks and cards already shown for extra cards
+        self.table_own = 0  # the table's own cards dealt (no one's hand, `Deal.table`)
 
     def take(self, count: int) -> None:
         self.held += count
@@ -61,6 +75,9 @@ class _Player:
     def step(self, step: RuleStep) -> None:
         kind = step.kind
         before = self.held
+        if isinstance(step, Deal) and step.to == "table":
+            self.commons += step.count
+            self.table_own += step.count if step.table == "table" else 0
         if isinstance(step, Deal) and step.to == "each":
             self.seen += step.count
             self.up += step.count if step.face == "up" else 0
@@ -86,10 +103,35 @@ class _Player:
             self.held += max(extra, default=0)
         elif kind in ("buy", "deal-from-side-deck"):
             self.take(step.count)
-        elif kind in ("buy-table-card", "pick-table-card"):  # a card into the hand, in turn
-            self.take(getattr(step, "count", 1))
+        elif kind == "table-deal-per-player":  # a table card for each player, each taking one up
+            self.take(step.count)
+            self.offered = True
+        elif kind in ("buy-table-card", "pick-table-card", "pick-table-set"):  # a card into the hand, in turn
+            if not self.offered:  # the cards laid out for each player are counted already
+                self.take(getattr(step, "count", 1))
+            self.offered = False
         elif kind == "deal-hands":
             self.take(step.hands * step.count)
+            self.separate, self.per_hand = step.hands, self.per_hand + step.count
+        elif kind == "deal-out" and step.to == "hands":  # a card to each of the player's hands
+            self.take(self.separate * step.count)
+            self.per_hand += step.count
+        elif kind == "deal-out" and step.to == "others" and self.auctioned:  # the card bid for, or this
+            self.held += step.count
+        elif kind == "deal-out" and step.to in ("all", "others"):  # to this player too
+            self.take(step.count)
+        elif kind == "auction-card":  # one player may win every card auctioned, seeing it
+            self.seen += 1
+        elif kind == "exchange":  # a table card taken for one of the player's own
+            self.seen += step.count
+        elif kind == "table-hand-auction":  # the winner may switch hands with the table's own cards
+            self.seen += self.table_own
+        elif kind == "twister":  # cards from everyone, shuffled and dealt back, each time the card comes
+            self.seen += step.count * matching(step.trigger, self.deck)
+        elif kind == "extra-for-shown":  # a card for each card shown, each shown once in the game
+            new = (set(step.ranks) - self.shown) | {c for c in step.cards if c not in self.shown and c[0] not in self.shown}
+            self.shown |= new
+            self.seen += step.count * self.deck.decks * sum(4 if len(c) == 1 else 1 for c in new)
         elif kind == "discard-to":
             self.held = min(self.held, step.keep)
         elif kind == "refuse-card" and step.replaced:  # a refused card passed on brings none back
@@ -107,8 +149,16 @@ class _Player:
             self.held = self.final = 0
         elif isinstance(step, Pass) and step.count < self.held:
             self.seen += step.count  # a whole hand passed on is passed unlooked: nothing to choose
-        elif isinstance(step, Forced) and step.cards:
+        elif kind == "pass-chosen" and step.high < self.held:  # as many as the chooser may say
+            self.seen += step.high
+        elif kind == "add-to-permanent-hand":
+            self.permanent += step.count
+        elif kind == "pass-hand" and step.which == "not-permanent":  # the cards kept out of it come round
+            self.seen += max(0, self.held - self.permanent - step.keep)
+        elif (isinstance(step, Forced) or kind == "buy-or-fold") and step.cards:  # a card for each card that fires it
             self.seen += step.cards * matching(step.trigger, self.deck)
+        elif kind == "extra-cards" and step.table:  # for each common card of a rank turned up, to all
+            self.table_extras = step
         elif kind == "extra-cards":
             self.seen += step.count * matching(step.trigger, self.deck)
         elif isinstance(step, Auction):
@@ -121,17 +171,23 @@ class _Player:
             self.cap = step.size
         elif isinstance(step, Split):
             self.cap = max(step.sizes)
+        elif kind == "must-win-all":  # the hands of a split win together: all their cards count
+            self.cap = sum(step.sizes)
         elif isinstance(step, HandLimit):
             self.cap = min(self.cap or step.size, step.size)
         if self.held > before or _gives_cards(step):
             self.final = self.held
+        self.auctioned = kind == "auction-card"
         self.sizes.add(self.held)
 
 
 def _gives_cards(step: RuleStep) -> bool:
-    """Cards come to the player or the table (after which earlier discards stand)."""
+    """Cards come to the player or the table (after which earlier discards stand); a
+    player's own unseen reserve card taken up comes into the hand too."""
     return (isinstance(step, Deal) and not step.condition) or (isinstance(step, Draw) and step.count != 0) \
-        or step.kind in ("draw-back", "buy", "deal-hands", "deal-from-side-deck", "buy-table-card", "pick-table-card") \
+        or step.kind in ("draw-back", "buy", "deal-hands", "deal-from-side-deck", "buy-table-card", "pick-table-card",
+                         "take-no-peek", "table-deal-per-player") \
+        or (step.kind == "deal-out" and step.to != "folded") \
         or (step.kind == "twist" and step.extra)  # a twist only replaces a card
 
 
@@ -140,7 +196,27 @@ def hands(steps: list[RuleStep], deck: Deck) -> Hands:
     for step in steps:
         player.step(step)
     player.seen += player.steals * player.up
+    if player.table_extras is not None:  # as many as the common cards can be of the rank
+        extra = player.table_extras
+        player.take(extra.count * min(player.commons, matching(extra.trigger, deck)))
+        player.final = max(player.final, player.held)
     cards = max([player.final, *player.finals])
     cards = cards if player.cap is None else min(cards, player.cap)
+    if player.separate > 1:
+        cards = min(cards, player.per_hand)
     player.sizes.discard(0)
-    return Hands(max(cards, 0), player.seen, tuple(sorted(player.sizes)))
+    borrowed = _neighbours_cards(steps)
+    return Hands(max(cards, 0) + borrowed, player.seen + borrowed, tuple(sorted(player.sizes)))
+
+
+def _neighbours_cards(steps: list[RuleStep]) -> int:
+    """Cards of a named neighbour a final hand may use ("the down cards of the player to your
+    right"): as many of them as that player is dealt, face down or up as the rule says, up to
+    the rule's bound. One other player of the hand-maker's choice is not counted: which of
+    them (and so how many cards) is not fixed."""
+    found = 0
+    for use in (s for s in steps if s.kind == "other-use" and s.side is not None):
+        dealt = sum(d.count for d in steps if isinstance(d, Deal) and d.to == Target.EACH and not d.condition
+                    and (use.cards == "own" or d.face == use.cards))
+        found = max(found, dealt if use.high is None else min(dealt, use.high))
+    return found

@@ -2,13 +2,22 @@
 table cards a player sees (`max_seen`).
 
 Table cards are dealt as `Deal(to="table")`; a `BoardLayout` read with a deal lays those
-cards out in rows, columns, sets... A `BoardUse` that limits a hand to some lines of the
-layout ("only one horizontal or vertical row") limits the common cards available to it to
-the best such lines; a limit on how many common cards a hand uses ("any three") does not,
-as in Omaha, where all five common cards are available to make the hand of two hole cards
-and three common cards. Table cards that form the table's own hand (a hand the players must
-beat), that players buy or pick into their own hands, or that play another role (the wild rank, the split card, a fold trigger) are not
-cards of a player's hand; the table's own hand is not counted as seen either.
+cards out in rows, columns, sets... (a joker put on the board is one of them). The rules
+call the cards every hand shares "common" cards; "table cards", and cards dealt "to the
+table" with no word, are the table's own, no one's hand (`Deal.table`): the rule giving
+them their job (a wild rank, a split card, a fold trigger, a hand to beat) is elsewhere in
+the game, and the common cards beside them stay every hand's, even when a rule also makes
+one name the wild rank; only a rule saying the hands use table cards makes them a hand's. A `BoardUse`
+that limits a hand to some lines of the layout ("only one horizontal or vertical row")
+limits the common cards available to it to the best such lines, and a `BoardPick` of whole
+groups ("one of the two flops, one of the two turns, and the river") to those groups'
+cards; a limit on how many common cards a hand uses ("any three", "one card from any two
+sets") does not, as in Omaha, where all five common cards are available to make the hand
+of two hole cards and three common cards. Common cards taken off the table before the
+showdown are seen but not used. Table cards that form the table's own hand (a hand the
+players must beat), that players buy or pick into their own hands, or that play another
+role (the wild rank, the split card, a fold trigger, the ranks the players throw away) are
+not cards of a player's hand; the table's own hand is not counted as seen either.
 """
 
 from __future__ import annotations
@@ -17,6 +26,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from dealerschoice.rules.steps import Deal, Flip, Forced, RuleStep, SplitCard, Use, Wild
+from dealerschoice.rules.steps.vocab import TableCards, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,11 +42,12 @@ def _board(steps: list[RuleStep]) -> tuple[dict[str, int], int]:
     positions: dict[str, int] = {}
     free = 0
     skip = -1
+    used = _hands_use_table(steps)
     for at, step in enumerate(steps):
-        if not (isinstance(step, Deal) and step.to == "table") or at == skip:
+        if not _common_deal(step, used) or at == skip:
             continue
         layout = next((s.layout for s in steps[at + 1:at + 3] if s.kind == "board-layout"), None)
-        more = _more_table(steps, at)
+        more = _more_table(steps, at, used)
         if layout is None or layout.size not in (step.count, step.count + more):
             free += step.count
             continue
@@ -47,15 +58,28 @@ def _board(steps: list[RuleStep]) -> tuple[dict[str, int], int]:
                 for p in line.positions:
                     positions[p] = positions.get(p, 0) + 1
         else:
-            positions.update({p: 1 for p in layout.positions if p != layout.joker})
+            positions.update({p: 1 for p in layout.positions})  # a joker put on the board is a common card too
     return positions, free
 
 
-def _more_table(steps: list[RuleStep], at: int) -> int:
+def _common_deal(step: RuleStep | None, used: bool = False) -> bool:
+    """A deal of common cards: to the table, and not called the table's own ("table cards",
+    cards dealt "to the table"), which the database never counts as a hand's cards: another
+    rule gives them their job (the wild rank, the split card, a hand to beat, cards to bid
+    on), unless that rule says the hands use table cards (`used`: "two hole cards and three
+    table cards")."""
+    return isinstance(step, Deal) and step.to == Target.TABLE and (used or step.table != TableCards.TABLE)
+
+
+def _hands_use_table(steps: list[RuleStep]) -> bool:
+    return any(isinstance(s, Use) and s.table for s in steps)
+
+
+def _more_table(steps: list[RuleStep], at: int, used: bool) -> int:
     """Table cards of a second deal read with the same layout ("...and deal a ninth down in
     the middle")."""
     nxt = steps[at + 1] if at + 1 < len(steps) else None
-    return nxt.count if isinstance(nxt, Deal) and nxt.to == "table" else 0
+    return nxt.count if _common_deal(nxt, used) else 0
 
 
 def _layouts(steps: list[RuleStep]):
@@ -88,18 +112,71 @@ def _line_limit(steps: list[RuleStep], positions: dict[str, int]) -> int | None:
 def table_cards(steps: list[RuleStep]) -> Table:
     positions, free = _board(steps)
     total = sum(positions.values()) + free
-    if any(s.kind == "beat-table" and s.against == "table-hand" for s in steps):
+    # the rules that give table cards a job give it to the table's own cards when the game
+    # has any (the common cards beside them stay every hand's), else to the common cards
+    own = not _hands_use_table(steps) and any(isinstance(s, Deal) and s.table == TableCards.TABLE for s in steps)
+    if own:
+        other_role = False
+    elif any(s.kind == "beat-table" and s.against == "table-hand" for s in steps):
         return Table(0, 0)  # the table cards are the hand to beat, not cards of a player's hand
-    if any(s.kind in ("buy-table-card", "pick-table-card") for s in steps):
+    elif any(s.kind in ("buy-table-card", "pick-table-card") for s in steps):
         return Table(0, 0)  # the table cards are for players to take into their hands, counted there
-    other_role = not any(isinstance(s, Use) or s.kind == "board-use" for s in steps) and any(
-        (isinstance(s, Flip) and s.table_counts) or isinstance(s, SplitCard)
-        or (isinstance(s, Wild) and s.table_card is not None)
-        or (isinstance(s, Forced) and s.trigger.table_rank is not None)
-        for s in steps
-    )
+    else:
+        other_role = not any(isinstance(s, Use) or s.kind == "board-use" for s in steps) and any(
+            (isinstance(s, Flip) and s.table_counts) or isinstance(s, SplitCard)
+            or (isinstance(s, Wild) and s.table_card is not None)
+            or (isinstance(s, Forced) and s.trigger.table_rank is not None)
+            or s.kind == "discard-matching"  # the table cards say which cards the players throw away
+            for s in steps
+        )
     if other_role:
         return Table(0, 0)
     limit = _line_limit(steps, positions)
-    usable = total if limit is None else free + min(limit, sum(positions.values()))
-    return Table(usable, total)
+    # a hand kept to lines of the board uses those lines only: no common card outside them,
+    # unless a rule puts it in every line ("the last common counts as being in any row")
+    in_every_line = free if any(s.kind == "board-any-line" for s in steps) else 0
+    usable = total if limit is None else min(limit, sum(positions.values())) + in_every_line
+    picked = _picked(steps)
+    usable = usable if picked is None else min(usable, picked)
+    usable = _for_discards(steps, usable)
+    return Table(max(0, usable - _taken_away(steps)), total)
+
+
+def _for_discards(steps: list[RuleStep], usable: int) -> int:
+    """Commons a hand may use only for the cards its player discarded ("if a player discarded
+    one card, they can use the first common"): each takes a discarded card's place, so the
+    hand, counted at its size before an optional discard, grows by the commons beyond the
+    cards discarded."""
+    rule = next((s for s in steps if s.kind == "commons-by-discards"), None)
+    if rule is None:
+        return usable
+    return min(usable, max(rule.otherwise, *(commons - discarded for discarded, commons in rule.uses)))
+
+
+# Cards in a group of common cards a hand picks whole, when the word says how many.
+_GROUP_CARDS = {"flop": 3, "turn": 1, "river": 1, "pair": 2, "card": 1}
+
+
+def _picked(steps: list[RuleStep]) -> int | None:
+    """The common cards a hand's picks of whole groups make ("one of the two flops, one of
+    the two turns, and the river": five), as a line limit does; None when a pick takes some
+    cards of a group ("one card from any two sets"), which, like "any three", leaves every
+    common card available, or names a group of no known size."""
+    found = None
+    for pick_rule in (s for s in steps if s.kind == "board-pick"):
+        cards = 0
+        for pick in pick_rule.picks:
+            size = pick.size if pick.size is not None else _GROUP_CARDS.get(str(pick.group))
+            if pick.cards is not None or size is None:
+                return None
+            cards += pick.take * size
+        found = cards if found is None else min(found, cards)
+    return found
+
+
+def _taken_away(steps: list[RuleStep]) -> int:
+    """Common cards discarded from the table before the (last) showdown: seen, but no longer
+    there for a hand to use."""
+    shown = [at for at, s in enumerate(steps) if s.kind == "showdown"]
+    end = shown[-1] if shown else len(steps)
+    return sum(s.count for s in steps[:end] if s.kind == "table-discard")

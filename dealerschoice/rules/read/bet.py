@@ -4,14 +4,33 @@ opening hands, raise limits, the cost of folding, antes and re-antes."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+
 from lark import Token
 
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases, PokerHand, Price
 from dealerschoice.rules.steps import Ante, Bet
-from dealerschoice.rules.steps.vocab import AnteMode, Category, GutsAnteWho, Opener, RaisePer, Role
-from dealerschoice.rules.steps.wager import (AntePerCard, FoldCost, GutsAnte, HandMinimum, NoOpenRedeal, OpeningHand,
-                                             PotAnte, RaiseLimit, SameBets)
+from dealerschoice.rules.steps.late_rules import OpeningLapse
+from dealerschoice.rules.steps.vocab import (
+    AnteMode,
+    Category,
+    GutsAnteWho,
+    Opener,
+    RaisePer,
+    Role,
+)
+from dealerschoice.rules.steps.wager import (
+    AntePerCard,
+    FoldCost,
+    GutsAnte,
+    HandMinimum,
+    MatchBid,
+    NoOpenRedeal,
+    OpeningHand,
+    PotAnte,
+    RaiseLimit,
+    SameBets,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,11 +208,28 @@ class Reader(Phrases):
     def bet_same_bets(self, children) -> SameBets:
         return SameBets()
 
+    def bet_opening_lapse(self, children) -> OpeningLapse:
+        """"After one deal for each player, the jacks to open restriction is removed": which
+        hand is needed to open is the game's `OpeningHand`; this says only when it ends."""
+        deals = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        if deals < 1:
+            raise NotThisFamily("a requirement is dropped after one deal by each player or more")
+        return OpeningLapse(deals)
+
     def _none(self, children):
         return None
 
     bet_round_words = bet_normal = bet_with = bet_starting = bet_first = bet_no_check_words = _none
     bet_check = bet_no_check = bet_blind_word = bet_straddle_word = bet_later = bet_rotate = _none
     bet_direction = bet_flipper_in = bet_flipped = bet_still_in = bet_that = bet_anteer = _none
-    bet_same_words = bet_unless_fold = bet_twisted = _none
+    bet_same_words = bet_unless_fold = bet_twisted = bet_requirement = bet_lifted = _none
 
+    # ---- a bet of how many times a loser matches the pot -------------------------------------
+    def bet_match_bid(self, children) -> MatchBid:
+        return MatchBid(next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None))
+
+    def bet_pot_multiple(self, children) -> int:
+        return next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+
+    def bet_multiple_word(self, children) -> int:
+        return {"double": 2, "twice": 2, "triple": 3, "thrice": 3, "quadruple": 4}[str(children[0])]

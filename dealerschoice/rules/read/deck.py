@@ -5,7 +5,7 @@ from __future__ import annotations
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases, Ranks
 from dealerschoice.rules.steps import Deck, Reshuffle
-from dealerschoice.rules.steps.dealing import ShuffleDiscards, SideDeck
+from dealerschoice.rules.steps.dealing_deck import ShuffleDiscards, SideDeck
 
 
 class _Jokers(int):
@@ -32,7 +32,6 @@ class Reader(Phrases):
         size = next((c for c in children if type(c) is int), 52)
         if size != 52:
             raise NotThisFamily("a deck of another size than 52 cards")
-        return None
 
     def deck_plain(self, children):
         return None

@@ -9,7 +9,13 @@ from lark import Token
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases, Ranks
 from dealerschoice.rules.steps import Declare
-from dealerschoice.rules.steps.showdown import DealerNames, DeclareByTable, DeclareUse, ForcedIn
+from dealerschoice.rules.steps.ranking_rules import DeclareDuel
+from dealerschoice.rules.steps.showdown import (
+    DealerNames,
+    DeclareByTable,
+    DeclareUse,
+    ForcedIn,
+)
 from dealerschoice.rules.steps.vocab import Choice, DealerNamed, DeclareMode
 
 _SLASHED = {"high/low": ("high", "low"), "low/high": ("high", "low"), "high-low": ("high", "low"),
@@ -32,6 +38,19 @@ class Reader(Phrases):
             else:
                 raise NotThisFamily
         return step
+
+    def declare_with_duel(self, children) -> tuple[Declare, DeclareDuel]:
+        """The declaration, then how each direction is settled: two declaring it play each other
+        for the pot, one alone takes it."""
+        step = children[0]
+        if not {Choice.HIGH, Choice.LOW} <= set(step.choices):
+            raise NotThisFamily  # "declare in/out ... the same way": no direction to share
+        return step, DeclareDuel()
+
+    def declare_same_way(self, children):
+        return None
+
+    declare_alone = declare_same_way
 
     def declare_say(self, children) -> Declare:
         choices = next(c for c in children if isinstance(c, tuple))

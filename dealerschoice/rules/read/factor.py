@@ -11,30 +11,26 @@ used. A rule with `!` (keep its words) passes that on to the rules made from it.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+
+from dealerschoice.rules.read.lexer import terminal_of, word_names
 
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"i?|->|[A-Za-z_][A-Za-z_0-9]*|\d+|[()|?*+~.,:]|\S')
-_HEADER = re.compile(r"([?!]?)([A-Za-z_][A-Za-z_0-9]*)((?:\.-?\d+)?)\s*:(.*)", re.S)
+_HEADER = re.compile(r"([?!]?)([A-Za-z_][A-Za-z_0-9]*)((?:\.-?\d+)?)\s*:(.*)", re.DOTALL)
+
+
+# A string literal (to the end of the line when unclosed, as the grammar's own reader has it)
+# or a `//` comment: comments go, strings stay.
+_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*(?:"|\\?$)|//.*', re.MULTILINE)
 
 
 def _strip_comments(text: str) -> str:
-    out = []
-    for line in text.splitlines():
-        cut = None
-        in_string = False
-        i = 0
-        while i < len(line):
-            ch = line[i]
-            if ch == "\\" and in_string:
-                i += 2
-                continue
-            if ch == '"':
-                in_string = not in_string
-            elif not in_string and line.startswith("//", i):
-                cut = i
-                break
-            i += 1
-        out.append(line if cut is None else line[:cut])
-    return "\n".join(out)
+    """The text without its `//` comments (a `//` inside a string literal stays).
+
+    >>> _strip_comments('a: "x//y" // note\\nb: "z"//')
+    'a: "x//y" \\nb: "z"'
+    """
+    return _STRING_OR_COMMENT.sub(lambda m: m.group(0) if m.group(0).startswith('"') else "", text)
 
 
 def _statements(text: str) -> list[str]:
@@ -151,3 +147,84 @@ def vocabulary(text: str, start: str) -> frozenset[str]:
             elif token[0].isalpha() or token[0] == "_":
                 todo.append(token)
     return frozenset(words)
+
+
+_END = "$END"  # what follows the last word
+
+
+@dataclass(frozen=True, slots=True)
+class Adjacency:
+    """Which terminal may start a sentence of a grammar and which may follow which, from its
+    compiled rules: a parse needs every pair of neighbouring words to be one of these, so a
+    sentence that breaks one is refused without running the parser (it would fail there)."""
+
+    names: dict[str, str]  # word -> its terminal, as the lexer has it
+    first: frozenset[str]
+    follow: dict[str, frozenset[str]]  # terminal -> the terminals (and _END) that may come next
+    empty: bool  # the start rule reads no words
+
+    def admits(self, words: tuple[str, ...]) -> bool:
+        """False when no sentence of the grammar has these words' terminals in this order.
+
+        >>> from lark import Lark
+        >>> p = Lark('s: "a" "b"? "c" N_DIGITS?\\n%declare N_DIGITS', start="s", parser="earley")
+        >>> a = adjacency(p.terminals, p.rules, "s")
+        >>> [a.admits(w) for w in (("a", "b", "c"), ("a", "c", "7"), ("b", "c"), ("a", "b"), ("a", "x"), ())]
+        [True, True, False, False, False, False]
+        """
+        terminals = tuple(terminal_of(self.names, word) for word in words)
+        if not terminals:
+            return self.empty
+        if terminals[0] not in self.first:
+            return False
+        for at, terminal in enumerate(terminals):
+            after = terminals[at + 1] if at + 1 < len(terminals) else _END
+            if after not in self.follow.get(terminal, ()):  # type: ignore[arg-type]
+                return False
+        return True
+
+
+def adjacency(terminals, rules, start: str) -> Adjacency:
+    """The `Adjacency` of a compiled Lark grammar (`Lark(...).terminals` and `.rules`: each
+    rule an origin and an expansion of terminals and nonterminals), by the textbook FIRST and
+    FOLLOW sets, taken over terminals too."""
+    nullable: set[str] = set()
+    first: dict[str, set[str]] = {}
+    changed = True
+    while changed:  # FIRST of each nonterminal, and which derive no words
+        changed = False
+        for rule in rules:
+            origin = rule.origin.name
+            into = first.setdefault(origin, set())
+            size = len(into)
+            for symbol in rule.expansion:
+                if symbol.is_term:
+                    into.add(symbol.name)
+                    break
+                into |= first.get(symbol.name, set())
+                if symbol.name not in nullable:
+                    break
+            else:
+                if origin not in nullable:
+                    nullable.add(origin)
+                    changed = True
+            changed = changed or len(into) != size
+
+    def first_of(symbol) -> set[str]:
+        return {symbol.name} if symbol.is_term else first.get(symbol.name, set())
+
+    follow: dict[str, set[str]] = {start: {_END}}
+    changed = True
+    while changed:  # FOLLOW of every symbol, terminals included
+        changed = False
+        for rule in rules:
+            after = set(follow.get(rule.origin.name, ()))  # what may follow the rest of the rule
+            for symbol in reversed(rule.expansion):
+                into = follow.setdefault(symbol.name, set())
+                size = len(into)
+                into |= after
+                changed = changed or len(into) != size
+                after = first_of(symbol) | after if (not symbol.is_term and symbol.name in nullable) else first_of(symbol)
+    used = {s.name for rule in rules for s in rule.expansion if s.is_term}
+    return Adjacency(word_names(terminals), frozenset(first.get(start, ())),
+                     {t: frozenset(follow.get(t, ())) for t in used}, start in nullable)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from lark import Token
 from lark.exceptions import LarkError
@@ -33,23 +34,54 @@ class UnknownWord(LarkError):
         self.word = word
 
 
+_SHAPED: dict[str, bool] = {}  # word -> of a shape; a corpus has a few thousand words
+
+
+@lru_cache(maxsize=8192)  # each family asks of the same words
+def unshaped(words: tuple[str, ...]) -> frozenset[str]:
+    """The words of no shape the lexer reads: those a grammar must name.
+
+    >>> sorted(unshaped(("deal", "2", "cards", "2x3", "deal")))
+    ['cards', 'deal']
+    """
+    out = []
+    for word in words:
+        shaped = _SHAPED.get(word)
+        if shaped is None:
+            shaped = _SHAPED[word] = any(p.fullmatch(word) for _, p in SHAPES)
+        if not shaped:
+            out.append(word)
+    return frozenset(out)
+
+
+def word_names(terminals) -> dict[str, str]:
+    """The terminal each word the grammar names is lexed as: {word: terminal name}."""
+    return {t.pattern.value: t.name for t in terminals if t.pattern.type == "str"}
+
+
+def terminal_of(names: dict[str, str], word: str) -> str | None:
+    """The terminal a word is lexed as (its name, else its shape), None for neither.
+
+    >>> terminal_of({"deal": "DEAL"}, "deal"), terminal_of({}, "2x3"), terminal_of({}, "sing")
+    ('DEAL', 'N_GRID', None)
+    """
+    name = names.get(word)
+    if name is None:
+        name = next((n for n, pattern in SHAPES if pattern.fullmatch(word)), None)
+    return name
+
+
 class WordLexer(Lexer):
     """Lexes a tuple of words (from `words.words`) into the grammar's terminals."""
 
     def __init__(self, conf):
-        self.names: dict[str, str] = {}
-        for terminal in conf.terminals:
-            if terminal.pattern.type == "str":
-                self.names[terminal.pattern.value] = terminal.name
         # %declare'd terminals are not among conf.terminals: a shape a grammar does not use
         # just fails to parse
-        self.shapes = SHAPES
+        self.names = word_names(conf.terminals)
 
     def lex(self, words) -> Iterator[Token]:
         for word in words:
-            name = self.names.get(word)
+            name = terminal_of(self.names, word)
             if name is None:
-                name = next((n for n, pattern in self.shapes if pattern.fullmatch(word)), None)
-                if name is None:
-                    raise UnknownWord(word)
+                raise UnknownWord(word)
             yield Token(name, word)

@@ -1,5 +1,10 @@
 """Reader of `money.lark`: forced folds and payments, match-the-pot or fold, bought cards,
-and the settlements of guts games."""
+and the settlements of guts games.
+
+The reader is composed by meaning: this module reads card events and the `Forced` rules
+they fire; `money_settle` the settlements of guts games and their redeals; `money_folds`
+the folds and payments that are not a `Forced` rule (table cards, neighbours, empty hands,
+low cards, forced purchases)."""
 
 from __future__ import annotations
 
@@ -10,15 +15,22 @@ from lark import Token
 
 from dealerschoice.rules import cardwords
 from dealerschoice.rules.read.family import NotThisFamily
+from dealerschoice.rules.read.money_folds import FoldReading
+from dealerschoice.rules.read.money_settle import Pays, SettleReading
 from dealerschoice.rules.read.phrases import CardTest, Phrases, Price, TableCard
-from dealerschoice.rules.steps import Forced, KeepHands, Redeal, Settle, Trigger
-from dealerschoice.rules.steps.vocab import Amount, Cost, Face, ForcedAction, GutsAnteWho, PaidTo, Payer, PenaltyWho, Role
+from dealerschoice.rules.steps import Forced, Trigger
+from dealerschoice.rules.steps.vocab import (
+    Cost,
+    Face,
+    ForcedAction,
+    PenaltyWho,
+    Role,
+)
 from dealerschoice.rules.steps.wager import (
     BuyBackIn,
     CancelCard,
     FoldHolders,
     FoldSeat,
-    GutsAnte,
     HoldingFold,
     LoserPenalty,
 )
@@ -42,12 +54,6 @@ class _Then:
 class _Doubling:
     rank: str
 
-
-@dataclass(frozen=True, slots=True)
-class _Pays:
-    amount: Amount
-    to: PaidTo
-    times: int = 1
 
 
 def _merge(tests: list[CardTest]) -> CardTest:
@@ -76,7 +82,7 @@ def _cost(price: Price) -> tuple[Cost, int]:
     return price.unit, int(price.times)
 
 
-class Reader(Phrases):
+class Reader(SettleReading, FoldReading, Phrases):
     # ---- forced rules -----------------------------------------------------------------------
     def money_forced(self, children) -> Forced:
         trigger = next(c for c in children if isinstance(c, Trigger))
@@ -179,7 +185,7 @@ class Reader(Phrases):
 
     def money_penalty(self, children) -> LoserPenalty:
         who, common = children[0]
-        pays: _Pays = next(c for c in children if isinstance(c, _Pays))
+        pays: Pays = next(c for c in children if isinstance(c, Pays))
         redeal = any(c is True for c in children)
         return LoserPenalty(who, pays.amount, pays.to, pays.times, common, redeal)
 
@@ -353,85 +359,6 @@ class Reader(Phrases):
 
     def then_steal_up(self, children) -> _Then:
         return _Then(ForcedAction.STEAL_UP, optional=True)
-
-    # ---- settlements ---------------------------------------------------------------------------
-    def money_settle_run(self, children) -> tuple:
-        settle: Settle = children[0]
-        rest = (c for c in children[1:] if c is not None)
-        return (settle,) + tuple(s for c in rest for s in (c if isinstance(c, tuple) else (c,)))
-
-    def money_settle(self, children) -> Settle:
-        who: Payer = children[0]
-        pays: _Pays = children[1]
-        again = children[2] if len(children) > 2 else None
-        if who == Payer.BEST_IF_NONE_IN and pays.to == PaidTo.WINNER:
-            raise NotThisFamily("nobody went in: there is no winner to pay")
-        return Settle(who, pays.amount, pays.to, pays.times, again)
-
-    def payer_in_and_lost(self, children) -> Payer:
-        return Payer.IN_AND_LOST
-
-    def payer_stayed_and_lost(self, children) -> Payer:
-        return Payer.STAYED_AND_LOST
-
-    def payer_declared_out(self, children) -> Payer:
-        return Payer.DECLARED_OUT
-
-    def payer_best_if_none_in(self, children) -> Payer:
-        if children[-1] != Role.BEST_HAND:
-            raise NotThisFamily("only the best hand pays when nobody went in")
-        return Payer.BEST_IF_NONE_IN
-
-    def payer_out_if_few_in(self, children) -> Payer:
-        return Payer.OUT_IF_FEW_IN
-
-    def pays_pot(self, children) -> _Pays:
-        amount, times = next(c for c in children if isinstance(c, tuple))
-        return _Pays(amount, PaidTo.POT, times)
-
-    def pays_winner(self, children) -> _Pays:
-        amount, times = next(c for c in children if isinstance(c, tuple))
-        return _Pays(amount, PaidTo.WINNER, times)
-
-    def amount_pot(self, children) -> tuple[Amount, int]:
-        return Amount.POT, 1
-
-    def amount_half(self, children) -> tuple[Amount, int]:
-        return Amount.HALF_POT, 1
-
-    def amount_fraction(self, children) -> tuple[Amount, int]:
-        word = children[0]
-        share = {"a quarter": Fraction(1, 4), "one quarter": Fraction(1, 4), "a half": Fraction(1, 2),
-                 "one half": Fraction(1, 2)}.get(word) or Fraction(word)
-        found = {Fraction(1, 2): Amount.HALF_POT, Fraction(1, 4): Amount.QUARTER_POT}.get(share)
-        if found is None:
-            raise NotThisFamily(f"no settlement of {share} of the pot")
-        return found, 1
-
-    def amount_max_bet(self, children) -> tuple[Amount, int]:
-        return Amount.MAX_BET, 1
-
-    def amount_max_bets(self, children) -> tuple[Amount, int]:
-        return Amount.MAX_BET, children[0]
-
-    def money_share(self, children) -> str:
-        return " ".join(str(c) for c in children)
-
-    def money_again(self, children) -> str:
-        return children[-1]
-
-    def money_keep(self, children) -> KeepHands:
-        return KeepHands()
-
-    def redeal_none_in_or_matched(self, children) -> Redeal:
-        return Redeal("nobody-in-or-matched")
-
-    def redeal_reante_none_in_or_matched(self, children) -> tuple[Redeal, GutsAnte]:
-        """"Redeal with reante for all if ...": the redeal, and everyone antes again for it."""
-        return Redeal("nobody-in-or-matched"), GutsAnte(GutsAnteWho.ALL_ON_REDEAL)
-
-    def redeal_unless_one(self, children) -> Redeal:
-        return Redeal("unless-one-stayed")
 
     def _none(self, children):
         return None

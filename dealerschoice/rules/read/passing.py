@@ -4,6 +4,9 @@ Every player passing a fixed number of chosen cards at once is the simulator's `
 the old regexes read it: `which` is "down" when the cards passed are down cards, "flipped"
 for the card a player has just flipped); the other ways cards change hands are the typed
 steps of `steps/passing.py`, which the simulator does not play yet.
+
+Gifts, folded hands passed on, auctions, passing ranks and partners are read by the
+`passing_gifts` mixin.
 """
 
 from __future__ import annotations
@@ -11,19 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealerschoice.rules.read.family import NotThisFamily
-from dealerschoice.rules.read.phrases import CardTest, Phrases, Seat
+from dealerschoice.rules.read.passing_gifts import GiftReading, seat_of
+from dealerschoice.rules.read.phrases import Phrases, Seat
 from dealerschoice.rules.steps import (
-    Auction,
     Flip,
     Forced,
-    Partners,
     Pass,
     PassMove,
     Trigger,
 )
 from dealerschoice.rules.steps.passing import (
-    FoldedPass,
-    GiveAway,
     HandPart,
     PassChooser,
     PassChosen,
@@ -31,7 +31,6 @@ from dealerschoice.rules.steps.passing import (
     PassHand,
     PassIf,
     PassOn,
-    PassPerRank,
     PassShown,
     PassStart,
     PassTableCard,
@@ -103,18 +102,9 @@ def _up_cards(moves: list[_Move]) -> bool:
     return ups == {True}
 
 
-def _seat(children) -> Seat:
-    return next(c for c in children if isinstance(c, Seat))
 
 
-def _one(test: CardTest) -> tuple[tuple[str, ...], bool]:
-    """(ranks, jokers) of a card named by rank or as a joker; other cards are not read here."""
-    if test.cards or test.suits or test.wild or test.pair:
-        raise NotThisFamily("only ranks and jokers are given away")
-    return test.ranks, test.jokers
-
-
-class Reader(Phrases):
+class Reader(GiftReading, Phrases):
     def passing(self, children):
         return children[0]
 
@@ -155,7 +145,7 @@ class Reader(Phrases):
         # as the old regexes: the flipped card is the player's choice, then it is passed
         count = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
         together = children[0]
-        seat = _seat(children)
+        seat = seat_of(children)
         return Flip(FlipWho.EACH, count, FlipSource.CHOICE, together), Pass((PassMove(count, seat.direction, seat.seats),), "flipped")
 
     def passing_if(self, children) -> PassIf:
@@ -197,7 +187,7 @@ class Reader(Phrases):
         return moves
 
     def passing_receives(self, children) -> _Received:
-        return _Received(children[0], _seat(children))
+        return _Received(children[0], seat_of(children))
 
     def passing_hand_of(self, children):
         return None
@@ -213,7 +203,7 @@ class Reader(Phrases):
         kind = next((c.face for c in children if isinstance(c, _Kind)), None)
         after = [c for c in children if isinstance(c, Face)]
         shown = None if not after else after[0] == Face.UP
-        return _Move(count, _seat(children), kind == Face.DOWN, shown, kind == Face.UP)
+        return _Move(count, seat_of(children), kind == Face.DOWN, shown, kind == Face.UP)
 
     def passing_to(self, children) -> Seat:
         (to,) = children
@@ -245,7 +235,7 @@ class Reader(Phrases):
 
     def passing_keep(self, children) -> PassHand:
         keep = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
-        seat = _seat(children)
+        seat = seat_of(children)
         return PassHand(seat.direction, seat.seats, HandPart.ALL, keep)
 
     def passing_hand(self, children):
@@ -267,7 +257,7 @@ class Reader(Phrases):
         return HandPart.NOT_PERMANENT
 
     def passing_table_card(self, children) -> PassTableCard:
-        seat = _seat(children)
+        seat = seat_of(children)
         return PassTableCard(seat.direction, seat.seats)
 
     def passing_table(self, children):
@@ -275,7 +265,7 @@ class Reader(Phrases):
 
     # ---- a count chosen by a player ---------------------------------------------------
     def passing_chosen(self, children) -> PassChosen:
-        chooser, seat = children[0], _seat(children)
+        chooser, seat = children[0], seat_of(children)
         low, high = [c for c in children if isinstance(c, int) and not isinstance(c, bool)][-2:]
         if low > high:
             raise NotThisFamily("a range from more to fewer cards")
@@ -291,7 +281,7 @@ class Reader(Phrases):
     def passing_take(self, children) -> Take:
         count = next(c for c in children[1:] if isinstance(c, int) and not isinstance(c, bool))
         random = next(c for c in children if isinstance(c, _Blind)).random
-        seat = _seat(children)
+        seat = seat_of(children)
         return Take(count, seat.direction, seat.seats, random)
 
     def passing_random(self, children):
@@ -303,7 +293,7 @@ class Reader(Phrases):
     def passing_swap(self, children) -> Swap:
         count = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
         most = next((c for c in children if isinstance(c, tuple)), None)
-        seat = _seat(children)
+        seat = seat_of(children)
         if most is not None and most[0] <= count:
             raise NotThisFamily("an exception that allows no more cards")
         return Swap(count, seat.direction, seat.seats, most[0] if most else None, most[1] if most else ())
@@ -351,102 +341,11 @@ class Reader(Phrases):
     def passing_given(self, children):
         return None
 
-    # ---- gifts, folded hands, auctions -------------------------------------------------
-    def passing_give(self, children) -> GiveAway:
-        ranks, jokers = children[2]
-        once = children[-1] if isinstance(children[-1], _Once) else None
-        if once is not None and once.cards not in (None, (ranks, jokers)):
-            raise NotThisFamily("other cards may be passed once than those given")
-        return GiveAway(ranks, jokers, once=once is not None)
-
-    def passing_gift(self, children) -> tuple[tuple[str, ...], bool]:
-        return _one(children[-1])
-
-    def passing_once(self, children) -> _Once:
-        test = next((c for c in children if isinstance(c, CardTest)), None)
-        if test is not None:
-            return _Once(_one(test))
-        rank = next((c for c in children if isinstance(c, str)), None)  # "jokers" leaves no child
-        return _Once(((rank,), False) if rank else ((), True))
-
-    def passing_given_verb(self, children):
-        return None
-
-    def passing_folded(self, children) -> FoldedPass:
-        if children[0] != "any":
-            raise NotThisFamily("a player already out folds")
-        seat = _seat(children)
-        which = next(c for c in children if isinstance(c, HandPart))
-        return FoldedPass(seat.direction, seat.seats, which)
-
-    def passing_moved(self, children):
-        return None
-
-    def passing_auction(self, children) -> Auction:
-        # the old regexes wrapped this Auction in a TableRule; Auction is now itself a step
-        # the simulator does not play (and a hand where nobody sells stays faithful)
-        return Auction(next(c for c in children if isinstance(c, int) and not isinstance(c, bool)))
-
-    def passing_proceeds(self, children):
-        return None
-
-    # ---- passing ranks ----------------------------------------------------------------
-    def passing_per_rank(self, children) -> PassPerRank:
-        which = next(c for c in children if isinstance(c, HandPart))
-        moves = [c for c in children if isinstance(c, _RankMove)]
-        if len(moves) == 2 and not (moves[0].side and moves[1].side):
-            raise NotThisFamily("two passes, but not each on its own passing rank")
-        if len(moves) == 1 and moves[0].side:
-            raise NotThisFamily("a passing rank named by a side, with no other")
-        return PassPerRank(which, tuple(m.seat.direction for m in moves), moves[0].seat.seats)
-
-    def passing_rank_round(self, children):
-        return None
-
-    def passing_rank_move(self, children) -> _RankMove:
-        side = next((c for c in children[1:] if isinstance(c, str)), None)
-        return _RankMove(children[0], side)
-
-    def passing_rank_move_cards(self, children) -> _RankMove:
-        if children[0] != 1:
-            raise NotThisFamily("more than one card per passing rank")
-        side = next((c for c in children[1:] if isinstance(c, str)), None)
-        return _RankMove(_seat(children), side)
-
-    def passing_rank_move_to(self, children) -> Seat:
-        return Seat(children[0])
-
-    def passing_rank_side(self, children) -> str:
-        return str(children[0])
-
-
-    # ---- partners ---------------------------------------------------------------------
-    def passing_partners(self, children) -> Partners:
-        # the old regexes wrapped this Partners in a TableRule; Partners is now itself a
-        # step the simulator does not play
-        return Partners()
-
-    def passing_pick(self, children):
-        return None
-
-    passing_pick_order = passing_unpartnered = passing_pool = passing_one_player = passing_bet_apart = passing_pick
-
-
-@dataclass(frozen=True, slots=True)
-class _Once:
-    cards: tuple[tuple[str, ...], bool] | None  # (ranks, jokers) that may be passed only once
-
 
 @dataclass(frozen=True, slots=True)
 class _Received:
     count: int
     seat: Seat
-
-
-@dataclass(frozen=True, slots=True)
-class _RankMove:
-    seat: Seat
-    side: str | None  # "left passing rank": the rank named by this side
 
 
 @dataclass(frozen=True, slots=True)

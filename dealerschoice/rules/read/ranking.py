@@ -10,16 +10,19 @@ ace-to-five low is a non-blocking note, any other low ranking blocks). Split car
 
 from __future__ import annotations
 
-from fractions import Fraction
+from dataclasses import dataclass, replace
 
 from lark import Token
 
 from dealerschoice.rules import cardwords
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases
+from dealerschoice.rules.read.ranking_changes import ChangesReading
+from dealerschoice.rules.read.ranking_parts import plain, tokens
+from dealerschoice.rules.read.ranking_points import PointsReading
+from dealerschoice.rules.read.ranking_split import SplitReading
 from dealerschoice.rules.steps import BestHand, SplitCard
 from dealerschoice.rules.steps.showdown import (
-    CardValues,
     DealerNames,
     HoleSplitCard,
     NamedSplitCard,
@@ -43,20 +46,21 @@ from dealerschoice.rules.steps.vocab import (
 
 # The lowest hand of each low ranking.
 _LOWEST = {"a-2-3-4-5": Scheme.ACE_TO_FIVE, "a-2-3-4-6": Scheme.ACE_TO_SIX, "2-3-4-5-7": Scheme.DEUCE_TO_SEVEN}
-_FACE = "face"
 
 
-def _tokens(children) -> list[str]:
-    return [str(c) for c in children if isinstance(c, Token)]
+@dataclass(frozen=True, slots=True)
+class _SplitsToo:
+    """"... and counts as the top split card" was said."""
 
 
-def _plain(children, kind=str) -> list:
-    """Values of a type among the children, leaving out tokens and enum words."""
-    from enum import Enum
-    return [c for c in children if isinstance(c, kind) and not isinstance(c, (Token, Enum, bool))]
+@dataclass(frozen=True, slots=True)
+class _Lowest:
+    """The lowest hand a rider of a ranking names ("a-2-3-4")."""
+
+    run: str
 
 
-class Reader(Phrases):
+class Reader(ChangesReading, SplitReading, PointsReading, Phrases):
     def ranking(self, children):
         return next(c for c in children if c is not None and not isinstance(c, Token))
 
@@ -95,20 +99,17 @@ class Reader(Phrases):
         return children[0]
 
     def ranking_use_sized(self, children) -> Ranking:
-        size = _plain(children, int)[0]
+        size = plain(children, int)[0]
         scheme = Scheme.NO_STRAIGHTS_FLUSHES if any(c == "no-sf" for c in children) else Scheme.CARDS
         return Ranking(scheme, Ranked.ALL, size)
 
     def ranking_hands_are(self, children):
         return None
 
-    ranking_order = ranking_category = ranking_beat_item = ranking_beats = ranking_hands_are
+    ranking_order = ranking_category = ranking_hands_are
 
     def ranking_but(self, children) -> str:
         return "no-sf"
-
-    def ranking_sized_changed(self, children) -> Ranking:
-        return Ranking(Scheme.CHANGED, Ranked.ALL, _plain(children, int)[0])
 
 
     def ranking_the_split(self, children):
@@ -132,25 +133,26 @@ class Reader(Phrases):
     def ranking_no_flushes(self, children) -> Ranking:
         return Ranking(Scheme.NO_FLUSHES)
 
-    def ranking_swap(self, children) -> Ranking:
-        return Ranking(Scheme.CHANGED)
-
     def ranking_tops(self, children) -> tuple[TopHand, ...]:
         return tuple(c for c in children if isinstance(c, TopHand))
 
     def ranking_top_beats(self, children) -> TopHand:
-        return children[0]
+        top = children[0]
+        return replace(top, split_card=True) if any(isinstance(c, _SplitsToo) for c in children) else top
+
+    def ranking_top_splits(self, children) -> _SplitsToo:
+        return _SplitsToo()
 
     def ranking_top_loses(self, children) -> TopHand:
         top = children[0]
         return TopHand(top.count, top.ranks, top.cards, loses=True)
 
     def ranking_holding_ranks(self, children) -> TopHand:
-        count = _plain(children, int)[0]
-        return TopHand(count, (_plain(children, str)[-1],))
+        count = plain(children, int)[0]
+        return TopHand(count, (plain(children, str)[-1],))
 
     def ranking_holding_pair(self, children) -> TopHand:
-        rank = _plain(children, str)[-1]
+        rank = plain(children, str)[-1]
         colours = [c for c in children if isinstance(c, str) and c in ("red", "black")]
         if colours:
             suits = "hd" if colours[0] == "red" else "sc"
@@ -165,11 +167,27 @@ class Reader(Phrases):
         return Ranking(Scheme.POINTS)
 
     def ranking_which(self, children) -> Ranked:
-        words = _tokens(children)
+        words = tokens(children)
         return Ranked.LOW if "low" in words else Ranked.HIGH if "high" in words else Ranked.ALL
 
     def ranking_badugi(self, children) -> Ranking:
+        """"Low hands are ranked by Badugi lows.", and the rules of badugi said after it: the
+        lowest hand must be the badugi one, A-2-3-4 (of four suits) for low."""
+        lowest = [c for c in children if isinstance(c, _Lowest)]
+        if any(low.run != "a-2-3-4" for low in lowest) or (lowest and children[0] != Ranked.LOW):
+            raise NotThisFamily  # "the lowest hand is a-2-3-4-5": not badugi
         return Ranking(Scheme.BADUGI, children[0])
+
+    def ranking_badugi_rider(self, children):
+        return children[0]
+
+    def ranking_badugi_rule(self, children):
+        return None
+
+    ranking_duplicates = ranking_fewer_ignored = ranking_badugi_rule
+
+    def ranking_badugi_lowest(self, children) -> _Lowest:
+        return _Lowest(next(str(c) for c in children if isinstance(c, Token) and c.type == "N_RUN"))
 
     def ranking_points_which(self, children) -> Ranking:
         return Ranking(Scheme.POINTS, children[0])
@@ -191,160 +209,13 @@ class Reader(Phrases):
         return tuple(children)
 
     def ranking_placed(self, children) -> PlaceWins:
-        place = _plain(children, int)[0]
-        words = _tokens(children)
+        place = plain(children, int)[0]
+        words = tokens(children)
         worst = "worst" in words
         low = words[-1] == "low"
         if worst != low:
             raise NotThisFamily  # "the second worst hand wins the pot" / "the second best hand wins low"
         return PlaceWins(place, HighLow.LOW if low else HighLow.HIGH)
-
-    # ---- points ---------------------------------------------------------------------------------------
-    def ranking_values(self, children) -> CardValues:
-        pairs = [(c[i], c[i + 1]) for c in children if isinstance(c, tuple) for i in range(0, len(c), 2)]
-
-        def of(name):
-            return tuple(item for kind, items in pairs if kind == name for item in items)
-        values, positive, negative = of("values"), of("positive"), of("negative")
-        if not values or (positive and not negative) or set(positive) & set(negative):
-            raise NotThisFamily  # "reds are positive" says something only beside a colour that is negative
-        groups = [group for group, _ in values]
-        if len(set(groups)) != len(groups):
-            raise NotThisFamily  # one card group given two values
-        return CardValues(values, of("double"), of("after"), negative)
-
-    def ranking_value_after(self, children) -> tuple[str, list]:
-        groups, earlier, points = children[0], children[1], children[-1]
-        if len(earlier) != 1:
-            raise NotThisFamily
-        return "values", [(group, points) for group in groups], "after", [(group, earlier[0]) for group in groups]
-
-    def ranking_value_negative(self, children) -> tuple[str, list]:
-        return "negative", list(children[0])
-
-    def ranking_value_positive(self, children) -> tuple[str, list]:
-        return "positive", list(children[0])
-
-    def ranking_blacks(self, children) -> tuple[str, ...]:
-        return ("s", "c")
-
-    def ranking_reds(self, children) -> tuple[str, ...]:
-        return ("h", "d")
-
-    def ranking_colour_cards(self, children) -> tuple[str, ...]:
-        if isinstance(children[0], tuple):
-            return children[0]
-        return ("h", "d") if children[0] == "red" else ("s", "c")
-
-    def ranking_cards_ranks(self, children) -> tuple[str, ...]:
-        return tuple(_plain(children, str))
-
-    def ranking_points_label(self, children):
-        return None
-
-    ranking_sum = ranking_sum_of = ranking_points_label
-
-    def ranking_labelled(self, children) -> tuple:
-        values = next(c for c in children if isinstance(c, CardValues))
-        return Ranking(Scheme.POINTS), values
-
-    def ranking_counting(self, children) -> tuple:
-        which = next(c for c in children if isinstance(c, Ranked))
-        values = next(c for c in children if isinstance(c, CardValues))
-        return Ranking(Scheme.POINTS, which), values
-
-    def ranking_highest_total(self, children) -> Ranking:
-        return Ranking(Scheme.POINTS)
-
-    def ranking_closest(self, children) -> PointsTarget:
-        numbers = _plain(children, int)
-        if len(set(numbers)) != 1:
-            raise NotThisFamily  # "closest to 31, but over 30 can't beat under 32": not one target
-        return PointsTarget(high=numbers[0], near_side_first=len(numbers) > 1)
-
-    # ---- ties broken by dealing ---------------------------------------------------------------
-    def ranking_tie_deal_off(self, children) -> TieBreak:
-        return TieBreak(TieBy.DEAL_OFF, first=next(c for c in children if isinstance(c, str) and not isinstance(c, Token)))
-
-    def ranking_if_tie(self, children):
-        return None
-
-    ranking_deal_off = ranking_if_tie
-
-    def ranking_first_face(self, children) -> str:
-        return _FACE
-
-    def ranking_first_rank(self, children) -> str:
-        return children[0]
-
-    ranking_first_suit = ranking_first_rank
-
-    def ranking_first_colour(self, children) -> str:
-        return str(children[0])
-
-    def ranking_value_is(self, children) -> tuple[str, list]:
-        groups, points = children[0], children[-1]
-        return "values", [(group, points) for group in groups]
-
-    def ranking_value_double(self, children) -> tuple[str, list]:
-        return "double", list(children[0])
-
-    def ranking_cards_rank(self, children) -> tuple[str, ...]:
-        return (children[0],)
-
-    def ranking_cards_face(self, children) -> tuple[str, ...]:
-        return (_FACE,)
-
-    def ranking_cards_face_and(self, children) -> tuple[str, ...]:
-        return (_FACE, *_plain(children, str))
-
-    def ranking_cards_other(self, children) -> tuple[str, ...]:
-        return ("other",)
-
-    def ranking_cards_suits(self, children) -> tuple[str, ...]:
-        return tuple(children)
-
-    ranking_suits = ranking_cards_suits
-
-    def ranking_worth(self, children):
-        return None
-
-    def ranking_points_are(self, children) -> tuple[float | None, ...]:
-        return tuple(children)
-
-    def ranking_point(self, children) -> float | None:
-        if not children:
-            return None  # face value
-        value = children[0]
-        if isinstance(value, Token) and value.type == "N_FRACTION":
-            return float(Fraction(str(value)))
-        if isinstance(value, int):
-            return value
-        return None
-
-    def ranking_targets(self, children) -> PointsTarget:
-        low = high = None
-        busts = {bust for _, _, bust in children}
-        if len(busts) != 1:
-            raise NotThisFamily  # one target may go past, the other not: not one rule
-        for side, value, _ in children:
-            if side == "low":
-                if low is not None:
-                    raise NotThisFamily
-                low = value
-            else:
-                if high is not None:
-                    raise NotThisFamily
-                high = value
-        return PointsTarget(low, high, no_bust=busts.pop())
-
-    def ranking_target(self, children) -> tuple[str, int, bool]:
-        words = _tokens(children)
-        side = "low" if "low" in words else "high"
-        bust = "over" in words or "under" in words
-        if bust and ("over" in words) != (side == "high"):
-            raise NotThisFamily  # "the low hand is closest to 2 without being over": not a target's far side
-        return side, _plain(children, int)[0], bust
 
     # ---- the split card ------------------------------------------------------------------------------
     def ranking_split_card(self, children):
@@ -363,12 +234,12 @@ class Reader(Phrases):
 
     def ranking_split_suit(self, children) -> SplitCard:
         end = next(c for c in children if isinstance(c, HighLow))
-        suit = _plain(children, str)[0]
+        suit = plain(children, str)[0]
         return SplitCard(end, suit=suit, hole=any(c is True for c in children))
 
     def ranking_split_table(self, children) -> SplitCard:
         end = next(c for c in children if isinstance(c, HighLow))
-        numbers = _plain(children, int)
+        numbers = plain(children, int)
         return SplitCard(end, numbers[0] if numbers else 1)
 
     def ranking_named(self, children) -> tuple[str, ...]:
@@ -389,28 +260,25 @@ class Reader(Phrases):
         return TieBreak(TieBy.DEALER_CALL)
 
     def ranking_tie_suits(self, children) -> TieBreak:
-        suits = tuple(_plain(children, str))
+        suits = tuple(plain(children, str))
         if len(set(suits)) != 4:
             raise NotThisFamily
         return TieBreak(TieBy.SUITS, suits)
 
-    def ranking_plus(self, children) -> Ranking:
-        return Ranking(Scheme.CHANGED)
-
     def ranking_no_bust(self, children) -> PointsTarget:
-        return PointsTarget(high=_plain(children, int)[0], no_bust=True)
+        return PointsTarget(high=plain(children, int)[0], no_bust=True)
 
     # ---- split and high hands made their own way --------------------------------------------------
     def ranking_hand_def(self, children) -> Ranking:
         which = children[0]
         kind = next((c for c in children if isinstance(c, tuple)), (Scheme.POKER, None))
         made_of = next((c for c in children if isinstance(c, MadeOf)), None)
-        if which == Ranked.HIGH and made_of is None and kind[1] is None:
+        if which == Ranked.HIGH and made_of is None and kind == (Scheme.POKER, None):
             raise NotThisFamily  # "the high hand is the best hand": says nothing
         return Ranking(kind[0], which, kind[1], made_of)
 
     def ranking_hand_is(self, children) -> Ranked:
-        return Ranked.HIGH if "high" in _tokens(children) else Ranked.SPLIT
+        return Ranked.HIGH if "high" in tokens(children) else Ranked.SPLIT
 
     def ranking_best(self, children):
         return None
@@ -458,7 +326,7 @@ class Reader(Phrases):
         return Place.TOP if str(children[0]).startswith("high") else Place.BOTTOM
 
     def ranking_moved_note(self, children) -> Place:
-        return Place.BOTTOM if "below" in _tokens(children) else Place.TOP
+        return Place.BOTTOM if "below" in tokens(children) else Place.TOP
 
     def ranking_split_hole(self, children) -> HoleSplitCard:
         end = next(c for c in children if isinstance(c, HighLow))
@@ -466,14 +334,6 @@ class Reader(Phrases):
 
     def ranking_tie_none(self, children) -> str:
         return "tie-none"
-
-    def ranking_hands_with(self, children) -> Ranking:
-        return Ranking(Scheme.CHANGED)
-
-    def ranking_with_hands(self, children):
-        return None
-
-    ranking_feature = ranking_beat_verb = ranking_with_hands
 
     def ranking_split_by_table(self, children) -> SplitCardByTable:
         rank = next(c for c in children if isinstance(c, str) and not isinstance(c, (Token, HighLow)))

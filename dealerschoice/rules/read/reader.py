@@ -18,8 +18,8 @@ def read_words(words: tuple[str, ...]) -> Reading | None:
     """The one reading of these words, None when no family reads them; `Ambiguous` when
     several do.
 
-    >>> read_words(("deal", "one", "card", "down", "to", "each", "player")).steps
-    (Deal(count=1, face='down', to='each', condition=None),)
+    >>> [(s.kind, s.count, s.face, s.to) for s in read_words(("deal", "one", "card", "down", "to", "each", "player")).steps]
+    [('deal', 1, 'down', 'each')]
     >>> read_words(("everybody", "sings")) is None
     True
     """

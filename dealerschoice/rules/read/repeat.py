@@ -6,6 +6,7 @@ from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases, PokerHand
 from dealerschoice.rules.steps import Repeat, Until
 from dealerschoice.rules.steps.other import RepeatRules
+from dealerschoice.rules.steps.table_rules import LastOutSplit, RepeatTillOneIn
 from dealerschoice.rules.steps.vocab import UntilKind
 
 
@@ -38,6 +39,20 @@ class Reader(Phrases):
         # "the last action(s)": one rule unless a number is named
         count = _int(children)
         return 1 if count is None else count
+
+    def repeat_till_out(self, children) -> tuple:
+        """Until one player or none is left: one left takes the pot (the ONE_LEFT end), and
+        none left (the last all out together) is the `LastOutSplit` the run goes on to say."""
+        last = children[0]
+        if last == 0:
+            raise NotThisFamily
+        return Repeat(last, Until(UntilKind.ONE_LEFT)), LastOutSplit()
+
+    def repeat_till_one_in(self, children) -> RepeatTillOneIn:
+        last, cards = [c for c in children if isinstance(c, int) and not isinstance(c, bool)][:2]
+        if last == 0 or cards == 0:
+            raise NotThisFamily
+        return RepeatTillOneIn(last, cards)
 
     # ---- what ends it --------------------------------------------------------------
     def repeat_all_up(self, children) -> Until:
@@ -125,4 +140,5 @@ class Reader(Phrases):
 
     repeat_back = repeat_unit = repeat_unit_plural = repeat_everyone = repeat_their = repeat_someone = repeat_nobody = _none
     repeat_more = repeat_takes_pot = repeat_pot_left = repeat_one_takes = repeat_around = _none
-    repeat_bets = _none
+    repeat_only_one_in = repeat_game_ends = repeat_redeal_all = _none
+    repeat_bets = repeat_none_or_one = repeat_one_left_gets = repeat_none_left_split = _none

@@ -5,7 +5,6 @@ from __future__ import annotations
 import typing
 from dataclasses import dataclass, fields, is_dataclass
 from enum import Enum
-from functools import cache
 from typing import ClassVar
 
 from dealerschoice.rules.steps.vocab import TriggerEvent, TriggerWho
@@ -56,7 +55,7 @@ class RuleStep:
         return {"kind": self.kind, **{f.name: _plain(getattr(self, f.name)) for f in fields(self)}}
 
 
-def coerce_words(item) -> None:
+def coerce_words(item: object) -> None:
     """Turn the plain words given for a dataclass's enum fields into enum members, so a word
     outside the vocabulary is an error where the step is made.
 
@@ -75,9 +74,19 @@ def coerce_words(item) -> None:
             object.__setattr__(item, name, enum(value))
 
 
-@cache
+# Kept by hand rather than by functools.cache, whose typing says a class is not Hashable
+_ENUM_FIELDS: dict[type, tuple[tuple[str, type[Enum]], ...]] = {}
+
+
 def _enum_fields(cls: type) -> tuple[tuple[str, type[Enum]], ...]:
     """The fields of a step type whose values are enum members (or tuples of them)."""
+    known = _ENUM_FIELDS.get(cls)
+    if known is None:
+        known = _ENUM_FIELDS[cls] = _find_enum_fields(cls)
+    return known
+
+
+def _find_enum_fields(cls: type) -> tuple[tuple[str, type[Enum]], ...]:
     hints = typing.get_type_hints(cls)
     found = []
     for f in fields(cls):

@@ -1,11 +1,8 @@
-"""The board: common cards laid out in a shape, flips of board positions, and the limits on
-which common (and own) cards a hand may use.
-
-A `Layout` is read from the sentence that deals the board ("Deal nine face down common
-cards in a 3x3 square."): named positions, in dealing order, and the lines a hand may be
-limited to (rows, columns, diagonals, arms of a cross, sides of a V, sets). Positions on a
-grid are named by row and column, `r1c1` the top left; a circle's positions are `p1`,
-`p2`... clockwise from the top, with `centre` in the middle; a set's are `s1.1`, `s1.2`...
+"""The board steps: common cards laid out in a shape, flips of board positions, and the
+limits on which common (and own) cards a hand may use. The layout model they name (`Line`,
+`Layout`, `Spot`, `Pick`) is in `layout.py`, and importable from here too. `board_plan`
+plays a game's board steps out for its page: where each card lies, which flip turns it,
+which lines a hand may use (`render.board_svg` draws it).
 
 The simulator deals the board's cards to the table as one pool (the `Deal` read with the
 layout) and does not play layouts, board flips or board limits yet.
@@ -13,277 +10,27 @@ layout) and does not play layouts, board flips or board limits yet.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations, product
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
+from dealerschoice.rules.steps.base import Gap, RuleStep
+from dealerschoice.rules.steps.cards import Deal
+
+# the layout model, importable from here as before the split
+from dealerschoice.rules.steps.layout import Layout, Line, Pick, Spot  # noqa: F401
 from dealerschoice.rules.steps.vocab import (
     BoardGroup,
     Chooser,
+    Face,
     Flipper,
     Holding,
     LineKind,
     Order,
     Part,
-    Shape,
     Side,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One line of a layout: its `kind` and its `positions` in order (left to right, top to
-    bottom, out from the centre)."""
-
-    kind: LineKind
-    positions: tuple[str, ...]
-
-    def __post_init__(self) -> None:
-        coerce_words(self)
-
-
-def _cell(row: int, column: int) -> str:
-    return f"r{row}c{column}"
-
-
-@dataclass(frozen=True, slots=True)
-class Layout:
-    """Where the common cards lie.
-
-    shape: the layout's `Shape`. positions: every position, in the order the cards are
-    dealt. lines: the lines a hand or a flip may name. centre: the centre position, if the
-    layout has one. joker: the position of a joker put on the board from outside the deck
-    (None: every card is dealt from the deck).
-
-    >>> square = Layout.square(3, 3)
-    >>> square.positions[:4], square.centre, len(square.lines)
-    (('r1c1', 'r1c2', 'r1c3', 'r2c1'), 'r2c2', 8)
-    >>> Layout.cross(1).positions
-    ('r1c2', 'r2c1', 'r2c2', 'r2c3', 'r3c2')
-    >>> [line.positions for line in Layout.letter(Shape.V, 5).lines_of(LineKind.SIDE)]
-    [('r1c1', 'r2c2', 'r3c3'), ('r3c3', 'r2c4', 'r1c5')]
-    """
-
-    shape: Shape
-    positions: tuple[str, ...]
-    lines: tuple[Line, ...] = ()
-    centre: str | None = None
-    joker: str | None = None
-
-    def __post_init__(self) -> None:
-        coerce_words(self)
-
-    @property
-    def size(self) -> int:
-        """Cards dealt from the deck to the layout."""
-        return len(self.positions) - (self.joker is not None)
-
-    def lines_of(self, *kinds: LineKind) -> tuple[Line, ...]:
-        return tuple(line for line in self.lines if line.kind in kinds)
-
-    def corners(self) -> tuple[str, ...]:
-        """The corner positions of a grid-like layout.
-
-        >>> Layout.square(3, 3).corners()
-        ('r1c1', 'r1c3', 'r3c1', 'r3c3')
-        """
-        rows = self.lines_of(LineKind.ROW)
-        if not rows:
-            return ()
-        return tuple(dict.fromkeys(p for row in (rows[0], rows[-1]) for p in (row.positions[0], row.positions[-1])))
-
-    def places(self, spot: Spot) -> tuple[str, ...]:
-        """The positions a `Spot` names on this layout; () where they depend on the play
-        (the last card flipped, cards opposite one another).
-
-        >>> square = Layout.square(3, 3)
-        >>> square.places(Spot(Part.ANY, LineKind.ROW, -1)), square.places(Spot(Part.CENTRE))
-        (('r3c1', 'r3c2', 'r3c3'), ('r2c2',))
-        >>> square.places(Spot(Part.END, LineKind.ROW, 1, side=Side.LEFT)), square.places(Spot(Part.MIDDLE, LineKind.ROW, 1))
-        (('r1c1',), ('r1c2',))
-        >>> Layout.rows((4, 2, 1)).places(Spot(Part.ANY, LineKind.ROW, size=2))
-        ('r2c1', 'r2c2')
-        >>> Layout.sets((3, 1)).places(Spot(Part.END, LineKind.SET, 1))
-        ('s1.1', 's1.3')
-        """
-        if spot.part in (Part.LAST, Part.OPPOSITE, Part.OPPOSITE_LAST, Part.SINGLE):
-            return ()
-        if spot.part == Part.CENTRE:
-            return (self.centre,) if self.centre else ()
-        if spot.part == Part.CORNER:
-            return self.corners()
-        if spot.part == Part.EDGE:
-            return tuple(p for p in self.positions if p != self.centre)
-        if spot.part == Part.ALTERNATE:
-            return self.positions[::2]
-        if spot.part == Part.TOP:
-            return self.positions[:1]
-        if spot.part == Part.SIDE:
-            cells = [(p, int(p[1:].split("c")[0]), int(p.split("c")[1])) for p in self.positions if p.startswith("r")]
-            if not cells or spot.side is None:
-                return ()
-            edge = min(c for _, _, c in cells) if spot.side == Side.LEFT else max(c for _, _, c in cells)
-            return tuple(p for p, _, c in cells if c == edge)
-        if spot.line is None:  # the card dealt index-th
-            if spot.index is None:
-                return self.positions
-            at = spot.index - 1 if spot.index > 0 else spot.index
-            return (self.positions[at],) if -len(self.positions) <= at < len(self.positions) else ()
-        lines = [line for line in self.lines_of(spot.line) if spot.size is None or len(line.positions) == spot.size]
-        if spot.index is not None:
-            if not lines or (spot.index == 0 and len(lines) % 2 == 0) or abs(spot.index) > len(lines):
-                return ()
-            at = len(lines) // 2 if spot.index == 0 else spot.index - 1 if spot.index > 0 else spot.index
-            lines = [lines[at]]
-        found = tuple(dict.fromkeys(p for line in lines for p in line.positions))
-        if spot.part == Part.END:
-            ends = tuple(dict.fromkeys(p for line in lines for p in (line.positions[0], line.positions[-1])))
-            if spot.side is not None:
-                return tuple(line.positions[0 if spot.side == Side.LEFT else -1] for line in lines)
-            return ends
-        if spot.part == Part.MIDDLE:
-            return tuple(line.positions[len(line.positions) // 2] for line in lines if len(line.positions) % 2)
-        return found
-
-    # ---- the shapes, as the rules describe them --------------------------------------
-    @classmethod
-    def from_cells(cls, shape: Shape, cells: list[tuple[int, int]], *, diagonals: bool = False,
-                   centre: tuple[int, int] | None = None, extra: tuple[Line, ...] = (),
-                   joker: tuple[int, int] | None = None) -> Layout:
-        """A layout of grid cells (row, column), in dealing order: its rows and columns of two
-        or more cards are its lines; `diagonals` for a full square."""
-        names = tuple(_cell(*c) for c in cells)
-        lines: list[Line] = []
-        for kind, axis in ((LineKind.ROW, 0), (LineKind.COLUMN, 1)):
-            for at in sorted({c[axis] for c in cells}):
-                members = sorted((c for c in cells if c[axis] == at), key=lambda c: c[1 - axis])
-                run: list[tuple[int, int]] = []
-                for c in members + [None]:  # unbroken runs only: an H's top row has a gap
-                    if c is not None and (not run or c[1 - axis] == run[-1][1 - axis] + 1):
-                        run.append(c)
-                        continue
-                    if len(run) > 1:
-                        lines.append(Line(kind, tuple(_cell(*m) for m in run)))
-                    run = [c] if c is not None else []
-        if diagonals:
-            n = max(r for r, _ in cells)
-            lines.append(Line(LineKind.DIAGONAL, tuple(_cell(i, i) for i in range(1, n + 1))))
-            lines.append(Line(LineKind.DIAGONAL, tuple(_cell(i, n + 1 - i) for i in range(1, n + 1))))
-        return cls(shape, names, tuple(lines) + extra, _cell(*centre) if centre else None,
-                   _cell(*joker) if joker else None)
-
-    @classmethod
-    def square(cls, rows: int, columns: int) -> Layout:
-        """A full grid, "a 3x3 square"; a square one has two diagonals."""
-        cells = [(r, c) for r in range(1, rows + 1) for c in range(1, columns + 1)]
-        middle = (rows // 2 + 1, columns // 2 + 1) if rows % 2 and columns % 2 else None
-        return cls.from_cells(Shape.SQUARE, cells, diagonals=rows == columns and rows > 1, centre=middle)
-
-    @classmethod
-    def rows(cls, sizes: tuple[int, ...]) -> Layout:
-        """Rows of the given sizes, top to bottom, lined up on the left.
-
-        >>> [line.kind for line in Layout.rows((2, 1)).lines]
-        ['row', 'row', 'column']
-        """
-        if len(sizes) > 1 and len(set(sizes)) == 1 and sizes[0] == len(sizes):
-            return cls.square(len(sizes), sizes[0])
-        layout = cls.from_cells(Shape.ROWS, [(r, c) for r, n in enumerate(sizes, 1) for c in range(1, n + 1)])
-        rows = tuple(Line(LineKind.ROW, tuple(_cell(r, c) for c in range(1, n + 1))) for r, n in enumerate(sizes, 1))
-        return cls(Shape.ROWS, layout.positions, rows + layout.lines_of(LineKind.COLUMN))  # a row of one is a row too
-
-    @classmethod
-    def ring(cls, count: int) -> Layout:
-        """The edge of a square with no centre card ("eight common cards in a square"): its
-        four sides are its lines."""
-        side = count // 4 + 1
-        top = [(1, c) for c in range(1, side + 1)]
-        right = [(r, side) for r in range(2, side + 1)]
-        bottom = [(side, c) for c in range(side - 1, 0, -1)]
-        left = [(r, 1) for r in range(side - 1, 1, -1)]
-        cells = top + right + bottom + left
-        sides = tuple(Line(LineKind.SIDE, tuple(_cell(*c) for c in part)) for part in (
-            top, [(r, side) for r in range(1, side + 1)], [(side, c) for c in range(1, side + 1)],
-            [(r, 1) for r in range(1, side + 1)]))
-        layout = cls.from_cells(Shape.RING, cells)
-        return cls(Shape.RING, layout.positions, sides)
-
-    @classmethod
-    def cross(cls, arm: int, centre: bool = True, joker: bool = False) -> Layout:
-        """A cross with arms of `arm` cards; `centre`: a card dealt in the middle; `joker`: a
-        joker put there instead. Its lines: the two bars (a row and a column), and each arm."""
-        mid = arm + 1
-        size = 2 * arm + 1
-        cells = [(r, mid) for r in range(1, mid)] + [(mid, c) for c in range(1, size + 1)] \
-            + [(r, mid) for r in range(mid + 1, size + 1)]
-        arms = tuple(Line(LineKind.ARM, tuple(_cell(*c) for c in part)) for part in (
-            [(r, mid) for r in range(mid - 1, 0, -1)], [(mid, c) for c in range(mid + 1, size + 1)],
-            [(r, mid) for r in range(mid + 1, size + 1)], [(mid, c) for c in range(mid - 1, 0, -1)]))
-        if not centre and not joker:
-            cells.remove((mid, mid))
-        return cls.from_cells(Shape.CROSS, cells, centre=(mid, mid) if centre or joker else None, extra=arms,
-                              joker=(mid, mid) if joker else None)
-
-    @classmethod
-    def diamond(cls, count: int) -> Layout:
-        """Four cards in a diamond: top, left, right, bottom."""
-        return cls.from_cells(Shape.DIAMOND, [(1, 2), (2, 1), (2, 3), (3, 2)])
-
-    @classmethod
-    def circle(cls, count: int, centre: bool = False) -> Layout:
-        """`count` cards in a circle, `p1` at the top and on clockwise; `centre`: one more in
-        the middle (dealt last)."""
-        names = tuple(f"p{i}" for i in range(1, count + 1)) + (("centre",) if centre else ())
-        return cls(Shape.CIRCLE, names, (), "centre" if centre else None)
-
-    @classmethod
-    def sets(cls, sizes: tuple[int, ...]) -> Layout:
-        """Separate sets of common cards, each a line of its own."""
-        lines = tuple(Line(LineKind.SET, tuple(f"s{i}.{j}" for j in range(1, n + 1))) for i, n in enumerate(sizes, 1))
-        return cls(Shape.SETS, tuple(p for line in lines for p in line.positions), lines)
-
-    @classmethod
-    def letter(cls, shape: Shape, count: int) -> Layout | None:
-        """The letter shapes: an H of seven cards, a V or an L of an odd number, a Z of four;
-        None for a count the shape cannot have."""
-        if shape == Shape.H and count == 7:
-            return cls.from_cells(shape, [(1, 1), (2, 1), (3, 1), (2, 2), (1, 3), (2, 3), (3, 3)], centre=(2, 2))
-        if shape == Shape.Z and count == 4:
-            return cls.from_cells(shape, [(1, 1), (1, 2), (2, 2), (2, 3)])
-        if shape in (Shape.V, Shape.L) and count % 2 and count >= 3:
-            k = (count + 1) // 2
-            if shape == Shape.L:  # the vertical part, then the horizontal part along the bottom
-                return cls.from_cells(shape, [(r, 1) for r in range(1, k + 1)] + [(k, c) for c in range(2, k + 1)])
-            left = [(i, i) for i in range(1, k + 1)]
-            right = [(k - j, k + j) for j in range(1, k)]
-            sides = (Line(LineKind.SIDE, tuple(_cell(*c) for c in left)),
-                     Line(LineKind.SIDE, tuple(_cell(*c) for c in [left[-1]] + right)))
-            return cls(shape, tuple(_cell(*c) for c in left + right), sides)
-        return None
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """A place on the board as a rule names it ("the centre card", "the top row", "one end
-    card from the first set", "the corners of the square").
-
-    part: which card(s) (`Part`). line: the kind of line the card lies in, when one is
-    named; index: which such line, 1 the first (top, left), -1 the last (bottom, right), 0
-    the middle one (with no line: the card dealt `index`th, -1 the last dealt);
-    size: the line of that many cards ("the row of four"). side: "left" | "right", for "the
-    top left card", "the right side of the diamond". unflipped: only lines or cards not yet
-    turned ("the highest row of unflipped common cards").
-    """
-
-    part: Part = Part.ANY
-    line: LineKind | None = None
-    index: int | None = None
-    size: int | None = None
-    side: Side | None = None
-    unflipped: bool = False
-
-    def __post_init__(self) -> None:
-        coerce_words(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +39,7 @@ class BoardLayout(RuleStep):
 
     kind: ClassVar[str] = "board-layout"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/board.py names each common card's place
     gap_reason: ClassVar[str] = (
         "the common cards lie in a pattern on the table; the simulator deals them as one pile, "
         "which changes nothing by itself: the flips and hand limits that name rows or places of "
@@ -320,17 +67,91 @@ class BoardFlip(RuleStep):
     """
 
     kind: ClassVar[str] = "board-flip"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/board.py
     gap_reason: ClassVar[str] = ("turns common cards on the table face up between betting rounds; the simulator "
                                  "does not turn table cards yet")
     count: int | None = 1
     unit: LineKind | None = None
-    spot: Spot = Spot()
+    spot: Spot = Spot()  # noqa: RUF009 (a frozen value, shared safely)
     each: LineKind | None = None
     order: Order = Order.DEALT
     besides: Spot | None = None
     chooser: Chooser = Chooser.RULE
     by: Flipper = Flipper.DEALER
+
+    def gap(self) -> Gap | None:
+        if self.spot.part in (Part.LAST, Part.SINGLE):  # the simulator's flips need a place on the layout
+            return Gap("turns a common card named by what happened before (the last one, the one dealt alone); "
+                       "the simulator does not turn such cards yet")
+        return RuleStep.gap(self)
+
+    def choices(self, layout: Layout, flipped: frozenset[str] = frozenset(),
+                last: str | None = None) -> tuple[tuple[str, ...], ...]:
+        """The ways this flip may turn cards of `layout` face up, each the positions turned
+        together: one way when the rule decides, every way when the flipper chooses; () when
+        none is left to turn. flipped: the positions already face up; last: the last one.
+
+        >>> square = Layout.square(3, 3)
+        >>> BoardFlip(each=LineKind.ROW).choices(square, frozenset({"r1c1"}))
+        (('r1c2', 'r2c1', 'r3c1'),)
+        >>> BoardFlip(unit=LineKind.ROW, spot=Spot(line=LineKind.ROW, index=1, unflipped=True)).choices(
+        ...     Layout.square(4, 4), frozenset({"r1c1", "r1c2", "r1c3", "r1c4"}))
+        (('r2c1', 'r2c2', 'r2c3', 'r2c4'),)
+        >>> from dealerschoice.rules.steps.vocab import Shape
+        >>> len(BoardFlip(besides=Spot(Part.CENTRE), chooser=Chooser.FLIPPER).choices(Layout.letter(Shape.H, 7)))
+        6
+        >>> BoardFlip(2, spot=Spot(Part.OPPOSITE), order=Order.CLOCKWISE).choices(Layout.circle(8), frozenset({"p1", "p5"}))
+        (('p2', 'p6'),)
+        >>> BoardFlip(spot=Spot(Part.OPPOSITE_LAST)).choices(Layout.square(2, 2), frozenset({"r1c2"}), "r1c2")
+        (('r2c1',),)
+        """
+        banned = set(layout.places(self.besides)) if self.besides is not None else set()
+        down = [p for p in layout.flip_order(self.order, last) if p not in flipped and p not in banned]
+        rule = self.chooser == Chooser.RULE
+        if self.unit is not None:
+            return self._lines(layout, flipped, down, rule)
+        if self.each is not None:
+            per = [[p for p in down if p in line.positions] for line in layout.lines_of(self.each)]
+            per = [row for row in per if row]
+            n = 1 if self.count is None else self.count
+            if rule:
+                return (tuple(p for row in per for p in row[:n]),) if per else ()
+            return tuple(tuple(p for part in way for p in part)
+                         for way in product(*(combinations(row, min(n, len(row))) for row in per))) if per else ()
+        part = self.spot.part
+        if part in (Part.LAST, Part.SINGLE):
+            return ()
+        if part in (Part.OPPOSITE, Part.OPPOSITE_LAST):
+            across = _across(layout)
+            if part == Part.OPPOSITE_LAST:
+                q = across.get(last) if last else None
+                return ((q,),) if q in down else ()
+            pairs = tuple(dict.fromkeys((p, across[p]) for p in down if across.get(p) in down and across[p] != p))
+            return pairs[:1] if rule else pairs
+        if part == Part.TOP or (part == Part.ANY and self.spot.line is None and self.spot.index is None):
+            pool = down
+        else:
+            places = set(layout.places(self.spot))
+            pool = [p for p in down if p in places]
+        if not pool:
+            return ()
+        n = len(pool) if self.count is None else min(self.count, len(pool))
+        return (tuple(pool[:n]),) if rule else tuple(combinations(pool, n))
+
+    def _lines(self, layout: Layout, flipped, down, rule: bool) -> tuple[tuple[str, ...], ...]:
+        """Whole lines of kind `unit` turned at once."""
+        lines = list(layout.lines_of(self.unit)) if self.unit is not None else []
+        if self.spot.unflipped:
+            lines = [line for line in lines if not any(p in flipped for p in line.positions)]
+        if self.spot.line == self.unit and self.spot.index is not None and lines:
+            at = len(lines) // 2 if self.spot.index == 0 else self.spot.index - 1 if self.spot.index > 0 \
+                else self.spot.index
+            lines = [lines[at]] if -len(lines) <= at < len(lines) else []
+        groups = [tuple(p for p in line.positions if p in down) for line in lines]
+        groups = [g for g in groups if g]
+        n = 1 if self.count is None else self.count
+        ways = [tuple(dict.fromkeys(p for g in way for p in g)) for way in combinations(groups, min(n, len(groups)))]
+        return tuple(ways[:1]) if rule else tuple(ways)
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,7 +167,7 @@ class BoardUse(RuleStep):
 
     kind: ClassVar[str] = "board-use"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/hand_limits.py, at the showdown
     gap_reason: ClassVar[str] = ("limits which of the common cards a hand may use (one row, one set, cards "
                                  "next to each other...); the showdown lets every hand use all of them")
     lines: tuple[LineKind, ...] = ()
@@ -355,6 +176,39 @@ class BoardUse(RuleStep):
     per_line: int | None = None
     adjacent: bool = False
     spot: Spot | None = None
+
+    def gap(self) -> Gap | None:
+        if self.count != 1 or (self.spot is not None and self.spot.part not in PLAYED_MUSTS) \
+                or (self.spot is not None and (self.lines or self.per_line is not None or self.adjacent)) \
+                or (self.per_line is not None and self.per_line != 1) \
+                or (self.adjacent and not self.table):
+            return Gap("limits a hand to common cards of several lines, a named place, or cards next to each "
+                       "other; the showdown plays only one line, one card of each, or any cards")
+        return RuleStep.gap(self)
+
+    def groups(self, layout: Layout) -> tuple[tuple[str, ...], ...]:
+        """The groups of positions of `layout` a hand's common cards come from: with
+        `per_line`, that many of each (one card from each row); otherwise all from one of
+        them (up to `table` cards): each line of `lines`, each run of `table` cards next to
+        one another (`adjacent`), or the whole board as one group.
+
+        >>> BoardUse((LineKind.ROW, LineKind.COLUMN)).groups(Layout.square(2, 2))
+        (('r1c1', 'r1c2'), ('r2c1', 'r2c2'), ('r1c1', 'r2c1'), ('r1c2', 'r2c2'))
+        >>> BoardUse(table=3, adjacent=True).groups(Layout.rows((4,)))
+        (('r1c1', 'r1c2', 'r1c3'), ('r1c2', 'r1c3', 'r1c4'))
+        >>> BoardUse(table=1).groups(Layout.cross(1))
+        (('r1c2', 'r2c1', 'r2c2', 'r2c3', 'r3c2'),)
+        """
+        if self.adjacent and self.table:
+            return layout.runs(self.table, *self.lines)
+        if self.lines:
+            return tuple(line.positions for line in layout.hand_lines(*self.lines))
+        return (layout.positions,)
+
+
+# the places a hand must use that the showdown plays (play/hand_limits.py): "the last common
+# card flipped", "the centre card"; alone, with no line limit beside them
+PLAYED_MUSTS = (Part.LAST, Part.CENTRE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,13 +219,14 @@ class OwnUse(RuleStep):
 
     kind: ClassVar[str] = "own-use"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/hand_limits.py, at the showdown
     gap_reason: ClassVar[str] = ("limits how many of a player's own cards their final hand may use; the "
                                  "showdown only plays an exact number of own cards with the rest from the table")
     low: int = 0
     high: int | None = None
     choices: tuple[int, ...] = ()
     cards: Holding = Holding.DOWN
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,7 +253,7 @@ class OtherUse(RuleStep):
 
     kind: ClassVar[str] = "other-use"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/hand_limits.py HandLimits.ways, at the showdown
     gap_reason: ClassVar[str] = ("lets a player's final hand use cards of another player (their up cards, or "
                                  "their neighbour's down cards); the showdown only uses a player's own and "
                                  "the common cards")
@@ -410,44 +265,26 @@ class OtherUse(RuleStep):
 
 
 @dataclass(frozen=True, slots=True)
-class Pick:
-    """One part of a hand's common cards: `take` of the common-card groups of kind `group`
-    ("one of the two flops"), with `cards` cards of each group taken (None: all of it).
-
-    among: how many such groups the board has, when the rule says ("the two flops").
-    size: only groups of that many cards ("the sets of three"). first: only the groups dealt
-    before the last one of the kind ("one of the first sets of one"). part: which card of
-    the group (`Part.MIDDLE`, `Part.END`; `Part.SINGLE`: the common card dealt alone).
-    index: the group (or card, for `BoardGroup.CARD`) dealt `index`th, -1 the last.
-    same: from the same group as the pick before ("one end card from that same row").
-    """
-
-    group: BoardGroup
-    take: int = 1
-    cards: int | None = None
-    among: int | None = None
-    size: int | None = None
-    first: bool = False
-    part: Part = Part.ANY
-    index: int | None = None
-    same: bool = False
-
-    def __post_init__(self) -> None:
-        coerce_words(self)
-
-
-@dataclass(frozen=True, slots=True)
 class BoardPick(RuleStep):
     """A hand's common cards are exactly these `picks` from the board's groups ("one of the
     two flops, one of the two turns, and the river"; "one card from any two sets")."""
 
     kind: ClassVar[str] = "board-pick"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/hand_limits.py pick_pools, at the showdown
     gap_reason: ClassVar[str] = ("limits a hand to common cards picked from named groups of the board (one of "
                                  "two flops, one card of a set...); the showdown lets every hand use all the "
                                  "common cards")
     picks: tuple[Pick, ...]
+
+    def gap(self) -> Gap | None:
+        played = (BoardGroup.SET, BoardGroup.ROW, BoardGroup.COLUMN, BoardGroup.CARD, BoardGroup.PAIR,
+                  BoardGroup.FLOP, BoardGroup.TURN, BoardGroup.RIVER)
+        if any(p.group not in played or p.part not in (Part.ANY, Part.MIDDLE, Part.END, Part.SINGLE)
+               for p in self.picks):
+            return Gap("limits a hand to common cards picked from the deals of a board (one of two flops, "
+                       "one of two turns); the simulator picks only from sets, rows, pairs and single cards")
+        return RuleStep.gap(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -459,10 +296,14 @@ class UseOptions(RuleStep):
 
     kind: ClassVar[str] = "use-options"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/hand_limits.py, at the showdown
     gap_reason: ClassVar[str] = ("lets a player make their final hand one of two ways (their own cards alone, or "
                                  "some of them with common cards); the showdown plays one way of making hands only")
     options: tuple[tuple[RuleStep, ...], ...]
+
+    def gap(self) -> Gap | None:
+        found = next((g for option in self.options for step in option if (g := step.gap()) is not None), None)
+        return found or RuleStep.gap(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -483,11 +324,17 @@ class BoardAnyLine(RuleStep):
 
     kind: ClassVar[str] = "board-any-line"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/hand_limits.py, at the showdown
     gap_reason: ClassVar[str] = ("one common card counts as part of every row for the rule that a hand uses one "
                                  "row; the simulator does not play limits to rows of common cards")
     spot: Spot
     line: LineKind = LineKind.ROW
+
+    def gap(self) -> Gap | None:
+        if self.spot.index is None or self.spot.line is not None or self.spot.part != Part.ANY:
+            return Gap("one common card, named by its place or by play, counts as part of every row; the "
+                       "simulator plays that only for the card dealt n-th")
+        return RuleStep.gap(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,7 +397,7 @@ class BoardShift(RuleStep):
 
     kind: ClassVar[str] = "board-shift"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/hand_limits.py shifted_lines, at the showdown
     gap_reason: ClassVar[str] = ("a player may move a common card one place to line it up with others for their "
                                  "hand; the simulator does not play layouts of common cards")
     spot: Spot
@@ -565,8 +412,124 @@ class PickRequires(RuleStep):
 
     kind: ClassVar[str] = "pick-requires"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/hand_limits.py, with the BoardPick
     gap_reason: ClassVar[str] = ("a hand that uses a card of one group of common cards must use a card of another "
                                  "too; the showdown lets every hand use all the common cards")
     when: Pick
     then: Pick
+
+
+def _across(layout: Layout) -> dict[str, str]:
+    """Each position's opposite: its mirror through the middle of the layout."""
+    where = layout.coordinates()
+    xs = [x for x, _ in where.values()]
+    ys = [y for _, y in where.values()]
+    mid_x, mid_y = min(xs) + max(xs), min(ys) + max(ys)
+    at = {(round(x, 1), round(y, 1)): p for p, (x, y) in where.items()}
+    found = {}
+    for p, (x, y) in where.items():
+        q = at.get((round(mid_x - x, 1), round(mid_y - y, 1)))
+        if q is not None:
+            found[p] = q
+    return found
+
+
+# ---- the board as a game's rules play it out, for its page ------------------------------
+@dataclass(frozen=True, slots=True)
+class BoardPlan:
+    """A board as its page draws it.
+
+    shape: the `Shape` word. cards: (position, across, down) of each card place, in card
+    places from the top left. flips: (position, number) for each card a rule turns, the
+    cards of one flip sharing its number; rules: the rule number of each flip number.
+    chosen: some flips are the flipping player's choice (their numbers show one way).
+    up: the cards are dealt face up (nothing to turn). lines: (kind, positions) of each
+    group a hand's common cards may come from; kind "run" for cards next to one another.
+    centre / joker: the centre position, and a joker's place.
+    """
+
+    shape: str
+    cards: tuple[tuple[str, float, float], ...]
+    flips: tuple[tuple[str, int], ...] = ()
+    rules: tuple[int, ...] = ()
+    chosen: bool = False
+    up: bool = False
+    lines: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    centre: str | None = None
+    joker: str | None = None
+
+    def as_json(self) -> dict:
+        return {"shape": self.shape, "cards": [list(c) for c in self.cards], "flips": [list(f) for f in self.flips],
+                "rules": list(self.rules), "chosen": self.chosen, "up": self.up,
+                "lines": [[kind, list(places)] for kind, places in self.lines],
+                "centre": self.centre, "joker": self.joker}
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> BoardPlan:
+        return cls(data["shape"], tuple((p, float(x), float(y)) for p, x, y in data["cards"]),
+                   tuple((p, int(n)) for p, n in data["flips"]), tuple(data["rules"]), bool(data["chosen"]),
+                   bool(data["up"]), tuple((kind, tuple(places)) for kind, places in data["lines"]),
+                   data.get("centre"), data.get("joker"))
+
+
+def board_plan(read: Sequence) -> BoardPlan | None:
+    """The board of a game's read rules (`grammar.read_game`), or None when it has none.
+
+    >>> from dealerschoice.records import Rule
+    >>> from dealerschoice.rules.grammar import read_rule
+    >>> def rule(n, text):
+    ...     return read_rule(Rule(n, text, n))
+    >>> plan = board_plan([rule(1, "Deal nine face down common cards in a 3x3 square."),
+    ...                    rule(2, "Flip one common card from each row face up."),
+    ...                    rule(3, "Your hand may only use one horizontal or vertical row of common cards.")])
+    >>> len(plan.cards), plan.flips[:3], plan.rules, len(plan.lines)
+    (9, (('r1c1', 1), ('r2c1', 1), ('r3c1', 1)), (2,), 6)
+    """
+    layout: Layout | None = None
+    face_up = False
+    flips: list[tuple[str, int]] = []
+    rules: list[int] = []
+    lines: list[tuple[str, tuple[str, ...]]] = []
+    chosen = False
+    flipped: set[str] = set()
+    last: str | None = None
+    for rule in read:
+        steps = list(rule.steps)
+        for at, step in enumerate(steps):
+            if isinstance(step, BoardLayout) and layout is None:
+                layout = step.layout
+                deals = [s for s in steps[:at] if isinstance(s, Deal)]
+                face_up = bool(deals) and all(d.face == Face.UP for d in deals)
+            elif isinstance(step, BoardFlip) and layout is not None:
+                ways = step.choices(layout, frozenset(flipped), last)
+                if not ways:
+                    continue
+                chosen = chosen or step.chooser == Chooser.FLIPPER or len(ways) > 1
+                rules.append(rule.number)
+                flips.extend((p, len(rules)) for p in ways[0])
+                flipped.update(ways[0])
+                last = ways[0][-1]
+            elif isinstance(step, (BoardUse, UseOptions)):
+                for use in _uses(step):
+                    lines.extend(_lines_of(use, layout) if layout is not None else ())
+    if layout is None:
+        return None
+    where = layout.coordinates()
+    return BoardPlan(str(layout.shape), tuple((p, *where[p]) for p in layout.positions), tuple(flips),
+                     tuple(rules), chosen, face_up, tuple(dict.fromkeys(lines)), layout.centre, layout.joker)
+
+
+def _uses(step) -> list[BoardUse]:
+    if isinstance(step, BoardUse):
+        return [step]
+    return [s for option in step.options for s in option if isinstance(s, BoardUse)]
+
+
+def _lines_of(use: BoardUse, layout: Layout) -> list[tuple[str, tuple[str, ...]]]:
+    groups = use.groups(layout)
+    if groups == (layout.positions,):
+        return []  # the whole board: nothing to single out
+    if use.adjacent:
+        return [("run", g) for g in groups]
+    kinds = {line.positions: str(line.kind) for line in layout.hand_lines(*use.lines)}
+    return [(kinds.get(g, "line"), g) for g in groups]

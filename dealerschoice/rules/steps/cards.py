@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
-from dealerschoice.rules.steps.vocab import Face, FlipSource, FlipUntil, FlipWho, Side, Target
+from dealerschoice.rules.steps.vocab import DealCondition, Face, FlipSource, FlipUntil, FlipWho, Side, TableCards, Target
 from dealerschoice.rules.steps.vocab import DrawOrder, DrawSeat  # Discard.most_for, order
 
 
@@ -35,17 +35,21 @@ class Deck(RuleStep):
 class Deal(RuleStep):
     """Deal `count` cards. face: "down" | "up". to: "each" (every player still in) | "table".
 
-    condition: None, or a code for a conditional deal: "last-declarer-heads-up" (the last
-    player to declare went in against exactly one other player); "if-wanted" (each player
-    may turn the card down: the simulator deals it to everyone, as if everyone wanted it,
-    which is always allowed).
+    condition: None, or when a conditional deal is made (`DealCondition`): "last-declarer-
+    heads-up" (the last player to declare went in against exactly one other player);
+    "if-wanted" (each player may turn the card down: play/mechanics/wanting.py decides).
+    table: for a deal to the table, what the rule calls the cards (`TableCards`): "common"
+    cards, part of every hand, or "table" cards, the table's own, for the job the other rules
+    give them. None: the reading does not say (a deal to the players; a board layout of
+    common cards), and table cards then count as common cards.
     """
 
     kind: ClassVar[str] = "deal"
     count: int
     face: Face = Face.DOWN
     to: Target = Target.EACH
-    condition: str | None = None
+    condition: DealCondition | None = None
+    table: TableCards | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,12 +44,7 @@ class Twist(RuleStep):
     order players twist in, when the rule names one.
     """
 
-    kind: ClassVar[str] = "twist"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players may buy replacement cards (a twist) for a price; the simulator's "
-                                 "players never buy one, which the rule allows, so a hand without twists is "
-                                 "still a hand of this game")
-    gap_blocking: ClassVar[bool] = False
+    kind: ClassVar[str] = "twist"  # played by play/mechanics/twists.py
     count: int
     cost: Cost
     times: int = 1
@@ -69,6 +64,10 @@ class Twist(RuleStep):
     down_times: int = 1
     instead: Twist | None = None
     order: DrawOrder | None = None
+    # the price of twisting a down card when it differs from an up card's ("Up cards cost
+    # double ante, down cards cost max bet"): `down_card_times` the `down_card_cost`
+    down_card_cost: Cost | None = None
+    down_card_times: int = 1
 
     def __post_init__(self) -> None:
         RuleStep.__post_init__(self)
@@ -112,12 +111,9 @@ class DrawAnnounce(RuleStep):
 @dataclass(frozen=True, slots=True)
 class DrawBack(RuleStep):
     """Each player draws `offset` more cards than they just discarded (-1: one fewer), face
-    down."""
+    down. Played by `play/mechanics/drawing.py`."""
 
     kind: ClassVar[str] = "draw-back"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players draw back more or fewer cards than they discarded, so hands grow "
-                                 "or shrink; the simulator does not play that draw yet")
     offset: int
 
 
@@ -139,9 +135,6 @@ class PlayerDiscard(RuleStep):
     None: any)."""
 
     kind: ClassVar[str] = "player-discard"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("one player (not everyone) must throw away a card; the simulator does not "
-                                 "play a discard by one player yet")
     who: Role
     count: int
     face: Face | None = None
@@ -179,9 +172,6 @@ class TableDiscard(RuleStep):
     player `by` when `which` is "chosen"."""
 
     kind: ClassVar[str] = "table-discard"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a common card is taken off the table; the simulator does not take table "
-                                 "cards away yet")
     which: TablePick = TablePick.OLDEST
     count: int = 1
     by: Role | None = None
@@ -373,3 +363,19 @@ class DiscardsToTable(RuleStep):
     gap_reason: ClassVar[str] = ("the cards players throw away are laid on the table as table cards; the "
                                  "simulator puts discards out of play")
     face: Face | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardEachHand(RuleStep):
+    """A player who holds several hands discards `count` cards from each of them, or instead
+    (when `split_hands` is given) puts their cards together and makes `split_hands` hands of
+    `split_size` cards ("Each player must discard a card from each hand, or make three two
+    card hands.")."""
+
+    kind: ClassVar[str] = "discard-each-hand"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player discards a card from each of their hands, or remakes their cards into "
+                                 "other hands; the simulator does not play discards from several hands yet")
+    count: int
+    split_hands: int | None = None
+    split_size: int | None = None

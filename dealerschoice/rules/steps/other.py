@@ -30,10 +30,7 @@ class Dice(RuleStep):
     """`count` dice of `sides` sides are rolled for the hand; other rules use the numbers
     rolled (a wild rank, say)."""
 
-    kind: ClassVar[str] = "dice"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("dice are rolled for the hand and later rules use the numbers rolled; the "
-                                 "simulator has no dice yet")
+    kind: ClassVar[str] = "dice"  # rolled by play/mechanics/dice.py (the `DiceRoll` piece)
     count: int
     sides: int = 6
 
@@ -46,8 +43,8 @@ class Reroll(RuleStep):
     kind: ClassVar[str] = "reroll"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who gets a given card may roll the dice again; the simulator has "
-                                 "no dice yet")
+    gap_reason: ClassVar[str] = ("a player who gets a given card may roll the dice again; the simulator "
+                                 "rolls dice but does not play rerolls yet")
     trigger: Trigger
     dice: int | None = None
 

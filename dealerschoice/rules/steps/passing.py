@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep, Trigger
+from dealerschoice.rules.steps.base import Gap, RuleStep, Trigger
 from dealerschoice.rules.steps.cards import PassMove
-from dealerschoice.rules.steps.vocab import Side, Word
+from dealerschoice.rules.steps.vocab import DrawOrder, Face, Side, Word
 
 
 class HandPart(Word):
@@ -142,9 +142,6 @@ class Take(RuleStep):
     `direction` side. random: the cards are drawn unseen (else the taker picks them)."""
 
     kind: ClassVar[str] = "take"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("every player takes cards from a neighbour's hand; the simulator only "
-                                 "plays passes where the giver picks the cards yet")
     count: int
     direction: Side
     seats: int = 1
@@ -177,14 +174,19 @@ class Steal(RuleStep):
 
     kind: ClassVar[str] = "steal"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who gets a given card takes a card of their choice from another "
-                                 "player's hand; the simulator only plays taking face-up cards yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/stealing.py, fired by play/triggers.py
     trigger: Trigger
     count: int = 1
     which: StealWhat = StealWhat.ANY
     gives: bool = False
     optional: bool = True
+
+    def gap(self) -> Gap | None:
+        """The simulator takes one card, and only where the taker may decline."""
+        if self.count != 1 or not self.optional:
+            return Gap("a player who gets a given card must take several cards (or must take one) from another "
+                       "player; the simulator plays taking one card that the player may decline")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,3 +233,50 @@ class PassPerRank(RuleStep):
     which: HandPart
     sides: tuple[Side, ...]
     seats: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Twister(RuleStep):
+    """When `trigger` fires, the player it fired for may call for a twister: every player
+    gives `count` cards to the dealer, who shuffles them and deals them back out."""
+
+    kind: ClassVar[str] = "twister"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who gets a given card may call for a twister, where everyone's cards are "
+                                 "shuffled together and dealt back; the simulator's players never call one, which "
+                                 "the rule allows, so a hand without a twister is still a hand of this game")
+    gap_blocking: ClassVar[bool] = False
+    trigger: Trigger
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentDiscard(RuleStep):
+    """When `trigger` fires, the player it fired for chooses `count` cards of an opponent's
+    that the opponent must discard."""
+
+    kind: ClassVar[str] = "opponent-discard"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who gets a given card chooses a card of an opponent's to be discarded; "
+                                 "the simulator does not play that discard yet")
+    trigger: Trigger
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TakeTableMatches(RuleStep):
+    """In `order`, each player takes every table card that matches their up card (by rank
+    when `by_rank`, by suit when `by_suit`; either when both) into their hand, face `face`;
+    discards_up: then their up card is discarded to the table."""
+
+    kind: ClassVar[str] = "take-table-matches"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("each player takes the table cards that match their up card into their hand; the "
+                                 "simulator does not move table cards into hands yet")
+    by_rank: bool
+    by_suit: bool
+    face: Face = Face.DOWN
+    discards_up: bool = False
+    order: DrawOrder | None = None

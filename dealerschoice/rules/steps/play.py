@@ -155,16 +155,6 @@ class Settle(RuleStep):
     times: int = 1
     again_per: str | None = None
 
-    def gap(self) -> Gap | None:
-        """The simulator settles losers, stayers and declared-out players with the pot or half of it."""
-        if self.who in (Payer.BEST_IF_NONE_IN, Payer.OUT_IF_FEW_IN):
-            return Gap("when too few players go in, other players must pay the pot; "
-                       "the simulator does not settle that case yet")
-        if self.amount not in (Amount.POT, Amount.HALF_POT) or self.times != 1 or self.again_per:
-            return Gap("the losers pay a sum other than the pot or half of it; the simulator "
-                       "settles only those sums yet")
-        return None
-
 
 @dataclass(frozen=True, slots=True)
 class KeepHands(RuleStep):
@@ -209,14 +199,20 @@ class Until:
 class Repeat(RuleStep):
     """Repeat the last `last` rules (rule lines, counting back from this one) until `until`.
     The simulator plays the repeats until all cards are up, until N cards are showing, until
-    someone has won N times (they take the pot), and while money is left in the pot."""
+    someone has won N times or N of the last M hands (they take the pot), until a betting round
+    has a bet, until a player believes they hold the highest hand (policies.claims_best),
+    while money is left in the pot, a number of times, once for each player around the table,
+    until nobody takes a card dealt "if they want it" and until a player buys no twist
+    (play/mechanics/flow.py)."""
 
     kind: ClassVar[str] = "repeat"
     last: int
     until: Until
 
     PLAYED: ClassVar[frozenset[UntilKind]] = frozenset(
-        {UntilKind.ALL_UP, UntilKind.SHOWING, UntilKind.WINS, UntilKind.POT_EMPTY})
+        {UntilKind.ALL_UP, UntilKind.SHOWING, UntilKind.WINS, UntilKind.WINS_WITHIN, UntilKind.POT_EMPTY,
+         UntilKind.TIMES, UntilKind.EACH_PLAYER, UntilKind.NO_TAKERS, UntilKind.ONE_DECLINES, UntilKind.BET_MADE,
+         UntilKind.CLAIMS_BEST})
     _GAPS: ClassVar[dict[UntilKind, str]] = {
         UntilKind.NO_TAKERS: "the rules repeat until nobody wants another card",
         UntilKind.ONE_DECLINES: "the rules repeat until a player does not want more cards",
@@ -246,8 +242,8 @@ class Qualifier(RuleStep):
     """A hand must reach a minimum to win its half. pot: "high" | "low". For low, `rank` is
     the highest card allowed ("8": eight or better), or `category` "no-pair"; for high, the
     hand must be at least `category` ("high-card", "pair", "two-pair", "trips", "straight",
-    "flush", "full-house", "quads", "straight-flush") of `rank` (None: any rank). The
-    simulator judges high categories up to a flush, without their rank (see `gap`)."""
+    "flush", "full-house", "quads", "straight-flush") of `rank` (None: any rank): that
+    category with a top rank of at least `rank`, or a better category."""
 
     kind: ClassVar[str] = "qualifier"
     standing: ClassVar[bool] = True
@@ -257,13 +253,7 @@ class Qualifier(RuleStep):
 
     def gap(self) -> Gap | None:
         """The simulator judges a low hand's top card and "no pair", and a high hand's
-        category up to a flush; not the rank within a high category, nor a category above a flush."""
-        if self.pot == HighLow.HIGH and self.category in (Category.FULL_HOUSE, Category.QUADS, Category.STRAIGHT_FLUSH):
-            return Gap(f"a high hand must be at least {self.category.replace('-', ' ')} to win; the simulator "
-                       "does not check qualifiers above a flush yet")
-        if self.pot == HighLow.HIGH and self.rank is not None:
-            return Gap("a high hand must reach a category of a given rank (such as a pair of jacks) to win; "
-                       "the simulator checks the category only, not the rank, yet")
+        category and its rank (play/making.py `high_qualifies`)."""
         if self.pot == HighLow.LOW and self.category not in (None, Category.NO_PAIR):
             return Gap("the low hand must stay below a poker category to win; the simulator does not check that yet")
         return None

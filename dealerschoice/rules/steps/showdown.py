@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import Gap, RuleStep
+from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
+from dealerschoice.rules.steps.hand_orders import HandClass, HandsWith, Holding, order_playable
 from dealerschoice.rules.steps.vocab import (
     Against,
     Category,
@@ -54,7 +55,14 @@ class Ranking(RuleStep):
     scheme: how hands are ordered (`Scheme`). hands: which hands (`Ranked`). size: the number
     of cards a hand is made of ("three card poker hands"), None for five. made_of: the cards
     the hand may use (`MadeOf`: "down", "red", "black", "no-wilds"), None: any. Ace-to-five low is
-    what the showdown already does for every low hand; any other scheme is not simulated.
+    what the showdown already does for every low hand.
+
+    What a `Scheme.CHANGED` ranking changes: `order`, classes of hands best first, each
+    beating the next (the last keeps its place, the others come just above it: "a flush
+    beats a full house", "a four card flush beats a four card straight which beats a pair");
+    `below`, the class they all still lose to ("but both lose to two pair"); `with_hands`,
+    hands holding something beating (or losing to) the rest ("any hand with a joker beats
+    any hand without one").
     """
 
     kind: ClassVar[str] = "ranking"
@@ -65,11 +73,25 @@ class Ranking(RuleStep):
     hands: Ranked = Ranked.ALL
     size: int | None = None
     made_of: MadeOf | None = None
+    order: tuple[HandClass, ...] = ()
+    below: HandClass | None = None
+    with_hands: HandsWith | None = None
+
+    def __post_init__(self) -> None:
+        coerce_words(self)
+        changes = bool(self.order or self.below or self.with_hands)
+        if changes and self.scheme != Scheme.CHANGED:
+            raise ValueError(f"Ranking {self.scheme!r} with order/below/with_hands: only a 'changed' ranking "
+                             "says what changed")
+        if self.order and len(self.order) < 2:
+            raise ValueError(f"Ranking order {self.order!r}: give at least two classes, the better first")
 
     def gap(self) -> Gap | None:
         if self.scheme == Scheme.ACE_TO_FIVE and self.hands in (Ranked.LOW, Ranked.ALL) and self.made_of is None:
             return Gap("states the ace-to-five low ranking, which the showdown already uses for every low hand",
                        blocking=False)
+        if _ranked_in_play(self):  # play/mechanics/ranking_play.py
+            return None
         what = _SCHEME_WORDS.get(self.scheme, f"{self.scheme} hands")
         if self.size is not None:
             what = f"{self.size}-card {what}"
@@ -103,6 +125,14 @@ class CardValues(RuleStep):
     after: tuple[tuple[str, str], ...] = ()
     negative: tuple[str, ...] = ()
 
+    def gap(self) -> Gap | None:
+        """The simulator counts points hands (play/mechanics/ranking_play.py), not points that
+        depend on the cards before them (football hands)."""
+        if self.after:
+            return Gap("some cards count points only after other cards (football hands); the simulator does not "
+                       "count those points hands yet")
+        return None
+
 
 @dataclass(frozen=True, slots=True)
 class PointsTarget(RuleStep):
@@ -120,11 +150,16 @@ class PointsTarget(RuleStep):
     no_bust: bool = False
     near_side_first: bool = False
 
+    def gap(self) -> Gap | None:
+        return None  # play/mechanics/ranking_play.py: the points ranking's targets
+
 
 @dataclass(frozen=True, slots=True)
 class TopHand(RuleStep):
     """A hand holding `count` cards of these `ranks` (or these `cards`) beats every other
-    hand ("three threes beats everything"); with `loses`, it loses to every other hand."""
+    hand ("three threes beats everything"); with `loses`, it loses to every other hand.
+    split_card: the holding also counts as the top split card, taking the split half too
+    ("three kings beats all other hands and counts as the top split card")."""
 
     kind: ClassVar[str] = "top-hand"
     standing: ClassVar[bool] = True
@@ -135,6 +170,13 @@ class TopHand(RuleStep):
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     loses: bool = False
+    split_card: bool = False
+
+    def gap(self) -> Gap | None:
+        if self.split_card:
+            return Gap("a special holding beats every other hand and also counts as the top split card; the "
+                       "simulator does not give a holding the split half")
+        return None  # play/mechanics/ranking_play.py: a key above (or below) every hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,10 +185,14 @@ class PlaceWins(RuleStep):
     for "low", the `place`-th worst."""
 
     kind: ClassVar[str] = "place-wins"
+    standing: ClassVar[bool] = True  # it decides the showdown wherever it is written
     simulated: ClassVar[bool] = False
     gap_reason: ClassVar[str] = "the second (or third) best hand wins, not the best; the simulator pays the best hand"
     place: int
     pot: HighLow = HighLow.HIGH
+
+    def gap(self) -> Gap | None:
+        return None  # play/mechanics/showdown.py `_placed`: the place's hands take the side
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +217,7 @@ class NoQualified(RuleStep):
     did not fold split the pot)."""
 
     kind: ClassVar[str] = "no-qualified"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/conditions.py
     gap_reason: ClassVar[str] = "says what happens when no hand beats the qualifier; the simulator does not play that"
     then: NoQualifiedThen = NoQualifiedThen.REDEAL
 
@@ -195,8 +241,7 @@ class Leg(RuleStep):
     player to score enough legs (see `WinsOutright`) takes the pot."""
 
     kind: ClassVar[str] = "leg"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "the best hand scores a leg and the pot stays; the simulator does not count legs this way yet"
+    simulated: ClassVar[bool] = True  # play/mechanics/legs.py
     pot: HighLow = HighLow.HIGH
 
 
@@ -244,6 +289,14 @@ class TieBreak(RuleStep):
     suits: tuple[str, ...] = ()
     first: str | None = None
 
+    def gap(self) -> Gap | None:
+        """The simulator breaks ties by suits and by the dealer's call (points totals); not by
+        dealing cards off."""
+        if self.by in (TieBy.SUITS, TieBy.DEALER_CALL):
+            return None
+        return Gap("tied hands are told apart by dealing cards to the tied players; the simulator breaks ties "
+                   "by suits or by the dealer's call only")
+
 
 @dataclass(frozen=True, slots=True)
 class CannotWin(RuleStep):
@@ -260,6 +313,14 @@ class CannotWin(RuleStep):
     rank: str | None = None
     unless_alone: bool = False
     table_match: int | None = None
+
+    def gap(self) -> Gap | None:
+        """Played by play/mechanics/conditions.py: ranks held, a category (of a rank) or better,
+        a card of a table card's rank."""
+        if self.ranks or self.table_match is not None or (self.category is not None
+                                                            and self.category != Category.NO_PAIR):
+            return None
+        return super(CannotWin, self).gap()
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,3 +451,29 @@ class WinNeeds(RuleStep):
     table_suit: int | None = None
     suit: str | None = None
     end: HighLow | None = None
+
+    def gap(self) -> Gap | None:
+        """Played by play/mechanics/conditions.py for any hand or the high hand: the high or
+        low card of a suit, N cards of a table card's suit."""
+        if self.pot in (None, HighLow.HIGH) and ((self.suit is not None and self.end is not None)
+                                                 or (self.count is not None and self.table_suit is not None)):
+            return None
+        return super(WinNeeds, self).gap()
+
+
+def _ranked_in_play(step: Ranking) -> bool:
+    """The rankings the simulator plays (play/mechanics/ranking_play.py): the lows and Badugi,
+    points and blackjack totals, the highest card, five-card and three-card hands without
+    straights or flushes, three- and two-card hands; not split hands, hands of some cards only,
+    nor orders changed in ways the rule does not spell out."""
+    if step.hands == Ranked.SPLIT or step.made_of is not None:
+        return False
+    if step.scheme in (Scheme.DEUCE_TO_SEVEN, Scheme.ACE_TO_SIX, Scheme.BADUGI, Scheme.POINTS, Scheme.BLACKJACK,
+                       Scheme.HIGH_CARD):
+        return step.size is None
+    if step.scheme in (Scheme.NO_STRAIGHTS_FLUSHES, Scheme.NO_STRAIGHTS, Scheme.NO_FLUSHES):
+        return step.size in (None, 5, 3)
+    if step.scheme == Scheme.CHANGED:  # what changed, said: an order of classes, hands with something
+        return bool(step.order or step.with_hands) and step.size in (None, 5, 2) and order_playable(step.order, step.below, step.size)
+    return step.scheme == Scheme.CARDS and step.size in (2, 3)
+

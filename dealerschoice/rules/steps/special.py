@@ -89,22 +89,12 @@ class Wild(RuleStep):
         reason = _WILD_GAPS.get(self.source)
         if reason:
             return Gap(reason)
-        if self.source in (WildSource.RANK, WildSource.CARD) and (self.hole_only or self.up_only):
-            where = "face down (in the hole)" if self.hole_only else "face up"
-            return Gap(f"these cards are wild only while held {where}; the simulator does not play wild cards "
-                       "that depend on how they are held yet")
-        if self.source == WildSource.LOW_CARD and self.up_only:
-            return Gap("each player's lowest face-up card (and its rank) is wild for them; the simulator does "
-                       "not play that yet")
-        if self.source == WildSource.FOLLOW and (self.watch != FollowWatch.FLIPPED or self.before or self.follows_cards):
+        if self.source == WildSource.FOLLOW and self.before:
             return Gap("the card turned up next to a given card is wild (with its rank); the simulator follows "
-                       "only cards flipped by their holders, after a given rank, and not this form yet")
-        if self.needs:
-            return Gap("these cards are wild only for a player who also holds some other cards; the simulator "
-                       "does not play wilds that depend on the rest of the hand yet")
-        if self.most is not None:
-            return Gap(f"a player may count at most {self.most} of these cards as wild; the simulator does not "
-                       "limit how many wild cards a hand uses yet")
+                       "the card after the one followed, for everyone, and not this form yet")
+        if self.most is not None and self.source not in (WildSource.RANK, WildSource.CARD):
+            return Gap(f"a player may count at most {self.most} of these cards as wild; the simulator limits only "
+                       "written ranks and cards so")
         if self.table_hand:
             return Gap("these cards are wild in the table's own hand only; the simulator does not play a table "
                        "hand yet")
@@ -114,21 +104,17 @@ class Wild(RuleStep):
         if self.opposite_colour:
             return Gap("the cards of the table card's rank in the other colour are wild; the simulator does not "
                        "play wilds by colour of a table card yet")
-        if self.among_suit is not None:
-            return Gap("each player's lowest or highest card of one suit (and its rank) is wild for them; the "
-                       "simulator does not play that yet")
-        if self.dealt_face is not None:
+        if self.dealt_face is not None and self.jokers:
             return Gap(f"these cards are wild only if dealt face {self.dealt_face}; the simulator does not play "
                        "wild cards that depend on how they were dealt yet")
-        if self.not_itself:
+        # play/wilds.py plays it for a table card named by its place, or the last, low or high one
+        if self.not_itself and (self.offset != 0 or self.source not in ("table", "table-last", "table-low",
+                                                                        "table-high")):
             return Gap("the cards of the table card's rank are wild but the table card itself is not; the "
                        "simulator does not play that yet")
         if self.per_row:
             return Gap("a table card of each row of table cards names a wild rank; the simulator does not play "
                        "rows of table cards yet")
-        if self.cost is not None and self.cost_times != 1:
-            return Gap(f"a player pays {self.cost_times} times the {self.cost.replace('-', ' ')} to make these cards "
-                       "wild; the simulator takes only one ante, max bet or pot for a wild")
         if self.cost is not None and self.cost not in (Cost.ANTE, Cost.MAX_BET, Cost.POT):
             return Gap(f"a player pays {self.cost.replace('-', ' ')} to make these cards wild; the simulator "
                        "takes only the ante, the max bet or the pot for a wild")
@@ -136,23 +122,10 @@ class Wild(RuleStep):
 
 
 _WILD_GAPS = {
-    WildSource.HIGH_CARD: "each player's highest card (and its rank) is wild for them; the simulator does not play that yet",
-    WildSource.TABLE_ANY: "every rank showing on the table is wild; the simulator does not play that yet",
     WildSource.TABLE_FLIPPED: "the table cards flipped first name the wild ranks; the simulator does not track "
                               "the order table cards are flipped in yet",
-    WildSource.UP_LOW: "the lowest face-up card at the table (and its rank) is wild; the simulator does not play that yet",
-    WildSource.UP_HIGH: "the highest face-up card at the table (and its rank) is wild; the simulator does not play that yet",
-    WildSource.PLAYER_RANK: "each player names a rank wild for them; the simulator does not play chosen wilds yet",
-    WildSource.PLAYER_CARD: "each player picks one of their cards to be wild for them; the simulator does not play "
-                            "chosen wilds yet",
-    WildSource.PLAYER_CARD_RANK: "each player picks one of their cards, and with it its rank, to be wild for them; the "
-                                 "simulator does not play chosen wilds yet",
     WildSource.DICE_SUM: "dice name the wild rank; the simulator does not roll dice",
     WildSource.DICE_EACH: "dice name the wild ranks; the simulator does not roll dice",
-    WildSource.PLAYERS_LEFT: "the rank equal to the number of players still in is wild; the simulator does not play "
-                             "that yet",
-    WildSource.LAST_DEALT: "the last card dealt to each player (and its rank) is wild for them; the simulator does "
-                           "not play that yet",
     WildSource.FIRST_DEALT: "the first card dealt to each player (and its rank) is wild for them; the simulator does "
                             "not play that yet",
     WildSource.SEAT: "each player's wild rank is their seat number, counted from the dealer's left (aces for the "
@@ -215,7 +188,8 @@ class Forced(RuleStep):
             return Gap(f"a card bought for {self.cost_times} times {self.cost.replace('-', ' ') if self.cost else 'the price'}; "
                        "the simulator buys cards for one max bet, one pot or one chip only yet")
         if self.action == ForcedAction.PAY_OR_FOLD and (self.cost is not None or self.doubles_per_up):
-            return Gap(f"a player who gets this card must pay {self.cost.replace('-', ' ')} or fold; the simulator "
+            paid = self.cost.replace("-", " ") if self.cost else "a sum that doubles for each card of its rank face up"
+            return Gap(f"a player who gets this card must pay {paid} or fold; the simulator "
                        "only plays paying the pot to stay in yet")
         return None
 

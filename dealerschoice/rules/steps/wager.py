@@ -1,23 +1,26 @@
-"""Steps of betting and paying that the simulator does not play yet: opening hands, raise
-limits, the cost of folding, one bet for two hands, a card cancelled for a forced rule, a
-fold forced on a seat."""
+"""Steps of betting and paying: opening hands and the redeal when nobody opens (played:
+play/mechanics/opening.py), folds for cards held together (play/mechanics/holding.py); and,
+not played yet, raise limits, the cost of folding, one bet for two hands, a card cancelled
+for a forced rule, a fold forced on a seat."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep, Trigger, coerce_words
+from dealerschoice.rules.steps.base import Gap, RuleStep, Trigger, coerce_words
 from dealerschoice.rules.steps.vocab import (
     Amount,
     Category,
     Cost,
+    Face,
     ForcedAction,
     GutsAnteWho,
     PaidTo,
     PenaltyWho,
     RaisePer,
     Role,
+    Side,
 )
 
 
@@ -41,9 +44,7 @@ class OpeningHand(RuleStep):
 
     kind: ClassVar[str] = "opening-hand"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player needs a minimum hand (such as a pair of jacks) to open the betting, and the "
-                                 "hand is thrown in when nobody can open; the simulator lets anyone open yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/opening.py
     hands: tuple[HandMinimum, ...]
 
 
@@ -54,9 +55,7 @@ class NoOpenRedeal(RuleStep):
 
     kind: ClassVar[str] = "no-open-redeal"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("when nobody opens the betting the hand is dealt again; the simulator has no "
-                                 "opening requirement, so it never throws a hand in for that yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/opening.py
     reante: bool = False
 
 
@@ -174,12 +173,17 @@ class HoldingFold(RuleStep):
 
     kind: ClassVar[str] = "holding-fold"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who holds certain cards together (such as a king and a nine) must fold, "
-                                 "down cards included; the simulator does not watch what a player holds for that yet")
+    simulated: ClassVar[bool] = True  # a fold: play/mechanics/holding.py
     ranks: tuple[str, ...]
     suited: bool = False
     action: ForcedAction = ForcedAction.FOLD
+
+    def gap(self) -> Gap | None:
+        """The simulator folds the holder; paying to stay in is not played for this yet."""
+        if self.action != ForcedAction.FOLD:
+            return Gap("a player who holds certain cards together must match the pot or fold; the simulator "
+                       "only folds them yet")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +216,11 @@ class BuyBackIn(RuleStep):
                                  "simulator does not let folded players back in that way yet")
     cost: Cost
     times: int = 1
+    # only a folded player holding one of these may buy back in: a joker, or a card of the
+    # table card's rank ("Players who have folded, but have a joker or a card of the same
+    # rank as the table card, may reante to get back into the game.")
+    needs_joker: bool = False
+    needs_table_rank: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,3 +241,138 @@ class LoserPenalty(RuleStep):
     times: int = 1
     common: int | None = None
     redeal: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableCardForced(RuleStep):
+    """When the table card turned is one of `ranks`/`cards`/`suits`, or a joker (`jokers`),
+    every player still in must do `action` ("If the table card is a joker, everyone must
+    match the pot or fold.")."""
+
+    kind: ClassVar[str] = "table-card-forced"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("when the table card is a given card, every player must match the pot or fold; "
+                                 "the simulator does not play a forced rule on a table card yet")
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    suits: tuple[str, ...] = ()
+    jokers: bool = False
+    action: ForcedAction = ForcedAction.MATCH_OR_FOLD
+
+
+@dataclass(frozen=True, slots=True)
+class NeighbourFold(RuleStep):
+    """When a card of `ranks`/`cards`/`suits` or a joker (`jokers`) is dealt face up, the
+    player `seats` places away on the `side` of the player it was dealt to must fold ("If a
+    joker is ever dealt face up, the player to the right of the joker must fold.")."""
+
+    kind: ClassVar[str] = "neighbour-fold"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("when a given card is dealt face up, the player next to the one who got it must "
+                                 "fold; the simulator does not play that fold yet")
+    side: Side
+    seats: int = 1
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    suits: tuple[str, ...] = ()
+    jokers: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DeclaredWildFold(RuleStep):
+    """A player dealt face up a card that the player `seats` places away on the `side` has
+    declared wild (for themselves) must fold ("If a player is ever dealt an up card declared
+    as a wild card by the player to their right they must fold.")."""
+
+    kind: ClassVar[str] = "declared-wild-fold"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player dealt face up a card that their neighbour declared wild must fold; the "
+                                 "simulator does not play ranks declared wild by one player yet")
+    side: Side
+    seats: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BuyOrFold(RuleStep):
+    """When `trigger` fires, the player must buy `cards` more cards for `times` the `cost`,
+    or fold ("If a player is ever dealt a face up face card, they must buy another card for
+    max bet or fold."). face: the face of the card bought, None when the rule does not say."""
+
+    kind: ClassVar[str] = "buy-or-fold"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who gets a given card must buy another card or fold; the simulator "
+                                 "does not play a forced purchase yet")
+    trigger: Trigger
+    cost: Cost
+    times: int = 1
+    cards: int = 1
+    face: Face | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LowCardFold(RuleStep):
+    """Every player whose lowest card (`high`: highest) is lower (`lower` False: higher)
+    than the table's lowest (highest) card must fold. until_one: then the next lowest cards
+    are compared, folding players, until one player is left, who takes the pot; if everyone
+    is out, the hand is dealt again for all."""
+
+    kind: ClassVar[str] = "low-card-fold"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players whose cards are lower than the table's cards must fold; the simulator "
+                                 "does not compare players' cards with the table's yet")
+    high: bool = False
+    lower: bool = True
+    until_one: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EmptyHandFold(RuleStep):
+    """A player left with no cards (after discards) must fold."""
+
+    kind: ClassVar[str] = "empty-hand-fold"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a player who has discarded every card must fold; the simulator does not play "
+                                 "discards that can empty a hand yet")
+
+
+@dataclass(frozen=True, slots=True)
+class HoldersReante(RuleStep):
+    """Every player who still holds cards (after discards) antes again."""
+
+    kind: ClassVar[str] = "holders-reante"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("every player who still has cards must ante again; the simulator does not play "
+                                 "that ante yet")
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRedeal(RuleStep):
+    """After a guts showdown the hand is dealt again for everyone, as the rule words it:
+    when nobody went in (`nobody_in`), and when someone had to match the pot (`matched`
+    True) or when nobody had to (`matched` False). keeps_table: the table cards stay for the
+    new deal. (The simulator's `Redeal("nobody-in-or-matched")` is `nobody_in` with `matched`
+    True; this step holds the other wordings.)"""
+
+    kind: ClassVar[str] = "match-redeal"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("the hand is dealt again on who had to match the pot, in a way the simulator "
+                                 "does not play yet")
+    nobody_in: bool
+    matched: bool
+    keeps_table: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MatchBid(RuleStep):
+    """In a betting round players bet how many times they will match the pot if they lose,
+    up to `most` times."""
+
+    kind: ClassVar[str] = "match-bid"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players bet how many times they will match the pot if they lose; the simulator "
+                                 "does not play that bet yet")
+    most: int | None = None

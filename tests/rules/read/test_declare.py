@@ -7,8 +7,14 @@ import pytest
 from dealerschoice.rules.grammar import read_sentences
 from dealerschoice.rules.read.family import family
 from dealerschoice.rules.read.words import run_words, split_sentences
-from dealerschoice.rules.steps import Declare
-from dealerschoice.rules.steps.showdown import DealerNames, DeclareByTable, DeclareUse, ForcedIn
+from dealerschoice.rules.steps import Declare, Unknown
+from dealerschoice.rules.steps.ranking_rules import DeclareDuel
+from dealerschoice.rules.steps.showdown import (
+    DealerNames,
+    DeclareByTable,
+    DeclareUse,
+    ForcedIn,
+)
 
 CASES = [
     ("Declare high/low at once.", Declare(("high", "low"), "simultaneous")),
@@ -21,6 +27,8 @@ CASES = [
     (("All the players simultaneously flip over one of their remaining face-down cards. If they flip the one on the "
      "right, they are going high; if they flip the one on the left, they are going low."),
      Declare(("high", "low"), "by-flip")),
+    ("Each player declares high or low by hiding chips.", Declare(("high", "low"), "simultaneous")),
+    ("Players declare high, low or both by concealing a coin.", Declare(("high", "low", "both"), "simultaneous")),
 ]
 
 
@@ -88,3 +96,14 @@ def test_forced_and_conditional_declarations(text, steps):
 ])
 def test_forced_and_conditional_near_misses(text):
     assert family("declare").read(run_words(split_sentences(text))) is None
+
+
+def test_each_direction_settled_between_its_declarers():
+    text = ("Each player in turn declares high/low/out. If two players declare the same way, compare hands and loser "
+            "pays winner the pot. If only one person declares in a direction, they win that pot.")
+    assert read_sentences(text) == (Declare(("high", "low", "out"), "in-turn"), DeclareDuel())
+    assert DeclareDuel().gap().blocking
+    # in/out has no direction to share: the riders are not read with it
+    text = ("Declare in/out one at a time. If two players declare the same way, compare hands and loser pays winner "
+            "the pot. If only one person declares in a direction, they win that pot.")
+    assert any(isinstance(step, Unknown) for step in read_sentences(text))

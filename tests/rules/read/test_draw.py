@@ -183,34 +183,35 @@ def test_what_the_simulator_plays_and_what_it_does_not():
     for step in read_sentences("Each player in turn must draw one or three cards."):
         assert step.gap() is None
     assert read_sentences("Each player in turn must draw one or three cards.")[0].count in (1, 3)
-    # options the simple policies never take do not stop a game
+    # bought twists are played now
     for sentence in ("Each player may twist one card for max bet.",
-                     "Each player in turn may pay max bet to get an up card.",
-                     "Each player may draw one card. Who is going to draw is declared simultaneously."):
-        gaps = [s.gap() for s in read_sentences(sentence) if s.gap() is not None]
-        assert gaps and not any(g.blocking for g in gaps), sentence
+                     "Each player in turn may pay max bet to get an up card."):
+        assert [s.gap() for s in read_sentences(sentence)] == [None], sentence
+    # options the simple policies never take do not stop a game
+    gaps = [s.gap() for s in read_sentences("Each player may draw one card. Who is going to draw is declared "
+                                            "simultaneously.") if s.gap() is not None]
+    assert gaps and not any(g.blocking for g in gaps)
     # discards and draws the simulator cannot follow do
     for sentence in ("Each player discards all but four cards.",
                      "Discard any cards with the same rank as a table card.",
-                     "Each player may discard up to three cards, and draw back one more card than they discarded.",
-                     "The high hand showing must discard one card of their choice.",
                      "Each player must exchange one down card with one table card.",
-                     "Discard the oldest common card.",
                      "Each player must discard one card and pick up one of their no peek cards.",
                      "Each player discards a card. The discards are shuffled and placed on top of the deck."):
         gaps = [s.gap() for s in read_sentences(sentence) if s.gap() is not None]
         assert gaps and any(g.blocking for g in gaps) and all(g.reason for g in gaps), sentence
+    # played now: draws back of more than the discard, a named player's discard, table discards
+    for sentence in ("Each player may discard up to three cards, and draw back one more card than they discarded.",
+                     "The high hand showing must discard one card of their choice.",
+                     "Discard the oldest common card."):
+        assert [s.gap() for s in read_sentences(sentence)] == [None] * len(read_sentences(sentence)), sentence
 
 
 MY_TYPES = ("draw", "discard", "stack", "trade")
-# Corpus lines of these types the grammar does not read yet (9 of 466), and why: discards
-# across split hands ("a card from each hand, or make three two card hands"); a draw of
-# table cards matching rank or suit in order of the cards showing; "If you have no cards you
-# must fold." beside a typo ("If you still have card you must reante."); typos ("draw up the
-# three", "up three"); "take back their previous draw"; a flip of all five cards before a
-# draw (the flip family does not read "flips all five cards face up"); twist prices by face
-# in the next sentence; a twister redeal; an up pair forcing an opponent's discard.
-LEFT_UNREAD = 9
+# Corpus lines of these types the grammar does not read yet (2 of 466), and why: two typos of
+# "up to" ("draw up the three cards", "how many cards they want to draw, up three"), which
+# the grammar does not guess at; the first also lets a player "take back their previous
+# draw", which no step holds yet.
+LEFT_UNREAD = 2
 
 
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
@@ -303,8 +304,125 @@ def test_a_fixed_stack_must_be_one_of_the_stacks():
 
 
 def test_round_2_gaps():
-    for step in (TableDiscard(TablePick.CHOSEN, 2, Role.LEFT_OF_DEALER), DiscardsPassed(Side.LEFT), StackSizes((4, 3)),
+    for step in (DiscardsPassed(Side.LEFT), StackSizes((4, 3)),
                  TableHandAuction(), TableCardSwap(), AsideReplaces(2), PayOrDiscard(1, Cost.ANTE),
                  DiscardBuyDown(()), ReplaceRanked(most="4"), DrawUntilDone(), DiscardsToTable(Face.DOWN)):
         gap = step.gap()
         assert gap is not None and gap.blocking and gap.reason, step
+    assert TableDiscard(TablePick.CHOSEN, 2, Role.LEFT_OF_DEALER).gap() is None  # played now
+
+
+# ---- round 3: twists priced by face, discards from each hand, open draws, table cards taken
+# for matching an up card, twisters, an opponent's card discarded ----------------------------
+from dealerschoice.rules.steps import Flip, Trigger  # noqa: E402
+from dealerschoice.rules.steps.draw import DiscardEachHand  # noqa: E402
+from dealerschoice.rules.steps.passing import OpponentDiscard, TakeTableMatches, Twister  # noqa: E402
+
+ROUND_3 = [
+    ("Each player starting with high hand showing and going down may twist two cards. Down cards cost the pot, "
+     "up cards cost double max bet, and for triple ante you can discard an up card and get a down card back.",
+     (Twist(2, Cost.MAX_BET, 2, up_to=True, high=2, down_cost=Cost.ANTE, down_times=3,
+            down_card_cost=Cost.POT, order=DrawOrder.HIGH_SHOWING),)),
+    ("Each player may twist one card. Up cards cost ante, down cards cost max bet.",
+     (Twist(1, Cost.ANTE, up_to=True, high=1, down_card_cost=Cost.MAX_BET),)),
+    ("Each player must discard two cards from each hand, or make two three card hands.",
+     (DiscardEachHand(2, 2, 3),)),
+    ("Each player discards one card from both hands.", (DiscardEachHand(1),)),
+    ("Each player turns all seven cards face up, and then may draw up to two cards. Draw cards come back face up.",
+     (Flip("each", 7, "choice"), Discard(2, up_to=True, low=0, high=2), Draw(None, Face.UP, up_to=True))),
+    ("Everyone flips all of their five cards face up, and may draw one card (two if they show an ace).",
+     (Flip("each", 5, "choice"), Discard(1, up_to=True, low=0, high=1, most=2, most_if=("A",)), REPLACE)),
+    ("Starting with the lowest hand showing and going up, each player takes all table cards matching suit with "
+     "their up card into their hand as up cards.",
+     (TakeTableMatches(False, True, Face.UP, order=DrawOrder.LOW_SHOWING),)),
+    ("Each player moves all common cards that match the rank of their face up card into their hand, then discards "
+     "their up card to the board.", (TakeTableMatches(True, False, discards_up=True),)),
+    ("If a queen is dealt face up, that player may call for a twister, where everyone gives two cards to the "
+     "dealer, who shuffles them and deals them back.", (Twister(Trigger("dealt-up", ("Q",)), 2),)),
+    ("If a player is ever dealt an up pair of sixes, they must choose an opponent's card to discard.",
+     (OpponentDiscard(Trigger("dealt-up", ("6",), pair=True)),)),
+    ("If anyone is dealt a pair of nines or tens face up, they must pick another player's card to be discarded.",
+     (OpponentDiscard(Trigger("dealt-up", ("9", "T"), pair=True)),)),
+]
+
+
+@pytest.mark.parametrize("sentence, expected", ROUND_3, ids=[c[0][:60] for c in ROUND_3])
+def test_round_3(sentence, expected):
+    assert read_sentences(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    "Each player may twist one card. Up cards cost ante, up cards cost max bet.",
+    "Each player must discard a card from each hand, or make three songs.",
+    "Each player flips all five cards sideways, and then may draw up to three cards.",
+    "Each player puts all table cards matching colour with their up card into their hand.",
+    "Each player takes all table cards matching rank with their down card into their hand.",
+    "Each player takes all table cards matching rank with their card into their hand.",
+    "If an eight is dealt face up, the player it was dealt to may call for a taxi.",
+    "If a player is ever dealt an up pair of threes, they must choose an opponent's song to discard.",
+    "If a player is ever dealt an up pair of threes face up, they must choose an opponent's card to discard.",
+])
+def test_round_3_near_misses(sentence):
+    assert all(isinstance(s, Unknown) for s in read_sentences(sentence)), sentence
+
+
+def test_round_3_gaps():
+    # an open draw is played: every card turned up, then the ordinary draw
+    for step in read_sentences("Each player flips all five cards face up, and then may draw up to three cards."):
+        assert step.gap() is None, step
+    # a twister is a call the simple players never make: not blocking
+    assert not Twister(Trigger("dealt-up", ("8",)), 3).gap().blocking
+    for step in (DiscardEachHand(1, 3, 2), TakeTableMatches(True, True), OpponentDiscard(Trigger("dealt-up", ("3",)))):
+        gap = step.gap()
+        assert gap is not None and gap.blocking and gap.reason, step
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Each player must discard one card from each of their hands.", (DiscardEachHand(1),)),
+    ("Each player discards two cards from both of their hands, or makes two three card hands.",
+     (DiscardEachHand(2, 2, 3),)),
+    ("Each player must discard one card from every hand, or split their cards into two three-card hands.",
+     (DiscardEachHand(1, 2, 3),)),
+    ("If a jack is dealt face up, they may call a twister, where each player gives two cards to the dealer, who "
+     "shuffles them and redeals them.", (Twister(Trigger("dealt-up", ("J",)), 2),)),
+])
+def test_round_3_neighbours(sentence, expected):
+    assert read_sentences(sentence) == expected
+
+
+# ---- invariants over numbers, ranks and prices of the round-3 readings ---------------------
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_RANKS = {"aces": "A", "kings": "K", "queens": "Q", "jacks": "J", "tens": "T", "nines": "9", "eights": "8",
+          "sevens": "7", "sixes": "6", "fives": "5", "fours": "4", "threes": "3", "twos": "2"}
+_PRICES = {"ante": (Cost.ANTE, 1), "double ante": (Cost.ANTE, 2), "max bet": (Cost.MAX_BET, 1),
+           "triple the max bet": (Cost.MAX_BET, 3), "the pot": (Cost.POT, 1)}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 3), st.integers(2, 4), st.integers(2, 5))
+def test_a_discard_from_each_hand_keeps_its_numbers(count, hands, size):
+    text = (f"Each player must discard {_WORDS[count - 1]} cards from each hand, or make {_WORDS[hands - 1]} "
+            f"{_WORDS[size - 1]} card hands.")
+    assert read_sentences(text) == (DiscardEachHand(count, hands, size),)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(sorted(_PRICES)), st.sampled_from(sorted(_PRICES)), st.booleans(), st.integers(1, 3))
+def test_a_twist_priced_by_face_keeps_both_prices(up, down, up_first, count):
+    prices = [f"up cards cost {up}", f"down cards cost {down}"]
+    first, second = prices if up_first else prices[::-1]
+    text = f"Each player may twist {_WORDS[count - 1]} cards. {first.capitalize()}, {second}."
+    (twist,) = read_sentences(text)
+    assert (twist.count, twist.high, twist.low, twist.up_to) == (count, count, 0, True)
+    assert (twist.cost, twist.times) == _PRICES[up]
+    assert (twist.down_card_cost, twist.down_card_times) == _PRICES[down]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(sorted(_RANKS)), min_size=1, max_size=3, unique=True))
+def test_an_up_pair_of_any_ranks_forces_an_opponents_discard(ranks):
+    text = f"If a player is ever dealt an up pair of {' or '.join(ranks)}, they must choose an opponent's card to discard."
+    assert read_sentences(text) == (OpponentDiscard(Trigger("dealt-up", tuple(_RANKS[r] for r in ranks), pair=True)),)

@@ -81,9 +81,10 @@ def test_what_the_other_family_leaves():
         assert family("other").read(run_words(text.split(". "))) is None, text
 
 
-def test_none_of_it_is_simulated_and_only_table_talk_is_harmless():
+def test_only_dice_are_simulated_and_only_table_talk_is_harmless():
     assert not TalkPenalty("king", Cost.MAX_BET).gap().blocking  # a simulated hand has no table talk
-    for step in (Dice(2), Reroll(Trigger("dealt-up", ranks=("J",))), ChangeGame(ChangeHow.DEALT_UP, ("J",)),
+    assert Dice(2).gap() is None and Dice(1, 8).gap() is None  # rolled by play/mechanics/dice.py
+    for step in (Reroll(Trigger("dealt-up", ranks=("J",))), ChangeGame(ChangeHow.DEALT_UP, ("J",)),
                  CardPenalty(Cost.MAX_BET, cards=("8h", "8d")), FoldedKeep()):
         assert step.gap() is not None and step.gap().blocking, step
 

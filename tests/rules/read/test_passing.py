@@ -190,10 +190,19 @@ def test_the_simulator_plays_passes_and_says_why_not_the_rest():
     assert Forced(Trigger("gets-up", ranks=("J",)), "steal-up").gap() is None
     assert Auction(1).gap() is not None and not Auction(1).gap().blocking  # nobody has to sell
     for step in (PassHand(LEFT), PassShown((left(1),)), PassOn(), PassChosen(0, 4, LEFT, PassChooser.DEALER),
-                 PassIf(PassCondition.NO_ONE_IN, (left(3),)), PassTableCard(LEFT), Take(1, LEFT), Swap(3, LEFT),
-                 Steal(Trigger("dealt-up", suits=("h",))), GiveAway(jokers=True), FoldedPass(LEFT),
+                 PassIf(PassCondition.NO_ONE_IN, (left(3),)), PassTableCard(LEFT), Swap(3, LEFT),
+                 GiveAway(jokers=True), FoldedPass(LEFT),
                  PassPerRank(HandPart.ALL, (LEFT,)), Partners()):
         assert step.gap() is not None and step.gap().blocking, step
+    # one card a player may take for a card they get: play/mechanics/stealing.py; several, or
+    # one they must take, stay a gap
+    hearts = Trigger("dealt-up", suits=("h",))
+    assert Steal(hearts).gap() is None
+    for step in (Steal(hearts, count=2), Steal(hearts, optional=False)):
+        assert step.gap().blocking and step.gap().reason == (
+            "a player who gets a given card must take several cards (or must take one) from another player; "
+            "the simulator plays taking one card that the player may decline")
+    assert Take(1, LEFT).gap() is None  # a random card taken from a neighbour is played now
 
 
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)

@@ -15,6 +15,12 @@ from dealerschoice.rules.steps import (
     Showdown,
     SplitCard,
 )
+from dealerschoice.rules.steps.ranking_rules import (
+    LiveCardsToWin,
+    MustWinAll,
+    NoLowScoops,
+    TwoHandShowdown,
+)
 from dealerschoice.rules.steps.showdown import (
     BeatTable,
     CannotWin,
@@ -154,8 +160,95 @@ def test_not_read(text):
 
 def test_gaps():
     assert Qualifier("high", None, "pair").gap() is None
-    assert Qualifier("high", "J", "pair").gap().blocking
-    assert Qualifier("high", None, "full-house").gap().blocking
-    assert Leg().gap().blocking and BeatTable().gap().blocking
+    # issue 16: a high qualifier's rank and the categories above a flush are played
+    assert Qualifier("high", "J", "pair").gap() is None
+    assert Qualifier("high", None, "full-house").gap() is None
+    assert Qualifier("low", None, "pair").gap().blocking
+    assert Leg().gap() is None and Leg("low").gap() is None  # legs: play/mechanics/legs.py
+    assert BeatTable().gap().blocking
     assert Showdown("high").gap() is None and Showdown("high", "two-card").gap() is None
     assert Showdown("low", "two-card").gap().blocking
+
+
+# Conditions on winning that `steps/ranking_rules.py` types: live cards, every hand of several.
+CONDITIONS = [
+    ("You can't win without five live cards in hand.", (LiveCardsToWin(5),)),
+    ("A player cannot win without seven live cards.", (LiveCardsToWin(7),)),
+    ("You cannot win without 4 live cards in your hand.", (LiveCardsToWin(4),)),
+    ("You must win the five card hand and the two card hand to win the pot.", (MustWinAll((5, 2)),)),
+    ("You must win both the three card hand and the four card hand to win anything.", (MustWinAll((3, 4)),)),
+    # two hands per player, shown one after the other
+    ("Each player flips one hand over, and everyone except the two best hands must fold. The remaining players flip "
+     "their second hand over, and the higher second hand takes the pot.", (TwoHandShowdown(2),)),
+    ("Each player shows their first hand, and everyone except the three best hands folds. The remaining players "
+     "show their second hand, and the best second hand wins the pot.", (TwoHandShowdown(3),)),
+]
+
+
+# Neighbours of the older qualifiers and pots.
+NEIGHBOURS = [
+    ("You need a pair of jacks or better to win.", (Qualifier("high", "J", "pair"),)),
+    ("You need to have two pair or better to win the high hand.", (Qualifier("high", None, "two-pair"),)),
+    ("To win low, you must have an eight or better.", (Qualifier("low", "8"),)),
+    ("High and low split the pot.", (Showdown("high-low"),)),
+    ("A pair of sixes or better is needed to win.", (Qualifier("high", "6", "pair"),)),
+    ("You cannot win the low half if you have a pair.", (Qualifier("low", None, "no-pair"),)),
+    ("If nobody qualifies for low, the high hand takes the whole pot.", (NoLowScoops(),)),
+    ("If no one has a qualifying low, high hand wins the whole pot.", (NoLowScoops(),)),
+]
+
+
+def test_a_high_hand_scooping_when_no_low_qualifies_is_a_note():
+    gap = NoLowScoops().gap()
+    assert gap is not None and not gap.blocking and "already does" in gap.reason
+
+
+@pytest.mark.parametrize("text,steps", NEIGHBOURS)
+def test_reads_neighbours_of_the_older_forms(text, steps):
+    assert read_sentences(text) == steps
+
+
+@pytest.mark.parametrize("text,steps", CONDITIONS)
+def test_reads_conditions_on_winning(text, steps):
+    assert read_sentences(text) == steps
+    assert all(step.gap().blocking for step in steps)
+
+
+@pytest.mark.parametrize("text", [
+    "You can't win without five dead cards in hand.",
+    "You must win the five card hand and the five card hand to win the pot.",  # one hand said twice
+    "You must win the five card hand to win the pot.",  # one hand: what any showdown says
+    "You can't win without five live chickens.",
+    "You can't win the high hand if you have a pair.",
+    "If no one qualifies for the low half, the low hand wins.",
+    "Each player flips one hand over, and everyone except the one best hands must fold. The remaining players flip "
+    "their second hand over, and the higher second hand takes the pot.",
+    "Each player flips one hand over, and everyone except the two best hands must dance. The remaining players flip "
+    "their second hand over, and the higher second hand takes the pot.",
+])
+def test_conditions_near_misses(text):
+    assert family("showdown").read(run_words(split_sentences(text))) is None
+
+
+# ---- round 4: the showdown of the game a player last called (late_rules) --------------------
+from dealerschoice.rules.steps import Unknown  # noqa: E402
+from dealerschoice.rules.steps.late_rules import CalledGameShowdown  # noqa: E402
+
+
+@pytest.mark.parametrize("sentence", [
+    "The showdown depends on what game the last player to change the game called.",
+    "The showdown follows the game the last person to shift the game chose",
+    "The showdown is decided by which game the last player to switch the game named.",
+])
+def test_showdown_of_the_called_game(sentence):
+    assert read_sentences(sentence) == (CalledGameShowdown(),)
+    assert CalledGameShowdown().gap().blocking
+
+
+@pytest.mark.parametrize("sentence", [
+    "The showdown depends on what game the last player to shift the game liked.",
+    "The showdown depends on the weather.",
+    "The showdown depends on what game the first player to shift the game called.",
+])
+def test_showdown_of_the_called_game_near_misses(sentence):
+    assert read_sentences(sentence) == (Unknown(sentence),)

@@ -1,20 +1,22 @@
 """The corpus lines of the showdown, ranking and declare families' rule types: every one
 read without ambiguity, and no more left unknown than the floor below.
 
-Left unknown (distinct lines; each a rule the grammar does not read yet):
-- one-off rankings (dot hands, Manhattan distances, Badugi's ignored cards, "Big cat ...
-  beats Little Cat", "Straight may wrap around the ace", straight flushes of three, four and
-  five cards), split hands made their own way ("won by whoever has the most down sixes",
-  "the greatest sum of ranks of diamonds", "the third best hand"), split cards that change
-  ("If the ace of spades is dealt face up, the split-card is the low spade.", "If an odd
-  number of spades were dealt face up, ..."), game-specific showdowns ("Each player flips one
-  hand over, ...", "The showdown depends on what game ...", "If two players declare the same
-  way, compare hands ...", "high hand for each flop and turn splits the pot"), qualifiers of
-  their own ("You can't win without five live cards in hand.", "You must win the five card
-  hand and the two card hand", "After one deal for each player, the jacks to open restriction
-  is removed."), points riders ("A 27 point hand with 10 or less cards takes
-  high and low.", "Hands below the target value beat ... in all cases"), and a garbled
-  forced go-in ("Low card showing any anyone paired with another player must go in.").
+Left unknown (distinct lines; each a rule the grammar does not read, and why):
+- one-off rankings (dot hands, Manhattan distances, "Big cat ... beats Little Cat" with its
+  typo "loose");
+- a split card that changes as cards turn up ("If the lowest up spade is dealt after the
+  ace, ...": which spade is meant is not clear);
+- game-specific showdowns: "high hand for each flop and turn splits the pot" (each pair of
+  flop and turn, or each of the four ways to take one of each: not said), "The second place
+  hand may switch hands with the table cards and make a draw" (how many cards is not said);
+- a points rider that contradicts itself ("Hands below the target value beat hands below
+  the target value in all cases"), a marker put on a random common card (what it marks is
+  never said), and a garbled forced go-in ("Low card showing any anyone paired with another
+  player must go in.").
+(Read in round 4: the showdown of the game last called, the flop each pot uses, a split
+card of the middle common card's suit or wild for its holder, a split hand of named cards,
+straight flushes of three, four and five cards, the jacks-to-open lapse, and "If only one
+person went in, the game is over." after a settlement.)
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import pytest
 from tests.rules import corpus
 
 TYPES = {"rank", "showdown", "qualifier", "declare", "win"}
-FLOOR = 29  # distinct lines with an unknown sentence; lower it as the grammar grows
+FLOOR = 9  # distinct lines with an unknown sentence; lower it as the grammar grows
 
 
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)

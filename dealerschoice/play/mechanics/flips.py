@@ -3,35 +3,43 @@ or one at a time until the player has the best hand showing."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dealerschoice.cards import exposed_key
 from dealerschoice.play import policies
+from dealerschoice.play.handlers import handles
 from dealerschoice.play.table import CannotFollow
 from dealerschoice.play.triggers import card_up, fire_forced
+from dealerschoice.rules.steps import Flip
+
+if TYPE_CHECKING:
+    from dealerschoice.play.simulate import PlayedHand
+    from dealerschoice.play.table import Seat
 
 
-def showing_key(hand, seat) -> int:
+def showing_key(hand: PlayedHand, seat: Seat) -> int:
     return exposed_key(seat.up(), hand.show_rules(seat))
 
 
-def showing_keys(hand) -> dict[int, int]:
+def showing_keys(hand: PlayedHand) -> dict[int, int]:
     """The showing hand of every player still in who has cards up, by seat number."""
     return {s.number: showing_key(hand, s) for s in hand.table.active() if s.up()}
 
 
-def best_other(hand, seat, table_counts: bool, keys: dict[int, int] | None = None) -> int:
+def best_other(hand: PlayedHand, seat: Seat, table_counts: bool, keys: dict[int, int] | None = None) -> int:
     """The best hand showing among the other players still in (and the first table card);
     `keys`: `showing_keys` of the table as it is, when the caller has them."""
     if keys is None:
         keys = showing_keys(hand)
     scores = [key for number, key in keys.items() if number != seat.number]
-    if table_counts and hand.table.table:
-        first = hand.table.table[0]
+    if table_counts and hand.table.board:
+        first = hand.table.board[0]
         if first.up:
             scores.append(exposed_key([first.card], hand.show_rules(seat)))
     return max(scores, default=-1)
 
 
-def _pick(hand, seat, step, to_beat: bool):
+def _pick(hand: PlayedHand, seat: Seat, step, to_beat: bool):
     """The held card a player turns up for this flip."""
     down = [h for h in seat.cards if not h.up]
     if not down:
@@ -54,13 +62,14 @@ def _pick(hand, seat, step, to_beat: bool):
     return unseen[0] if unseen else seen[0]
 
 
-def _turn(hand, seat, held, how: str = "flip") -> None:
+def _turn(hand: PlayedHand, seat: Seat, held, how: str = "flip") -> None:
     held.up = True
     held.seen = True
     card_up(hand, seat, held, how)
 
 
-def flip(hand, step, at):
+@handles(Flip)
+def flip(hand: PlayedHand, step: Flip, at: int) -> int | None:
     table = hand.table
     if step.until == "best-showing":
         return _flip_until_best(hand, step)
@@ -97,16 +106,16 @@ def flip(hand, step, at):
             _turn(hand, seat, held)
             flipped.append((seat, held.card))
         texts.append(f"{seat.name} turns up {' '.join(str(h.card) for h in helds)}")
-        hand.last_flipper = seat.number
-        hand.cursor = seat.number
-    hand.event(hand.rule, "flip", "; ".join(texts) + "." if texts else "Nobody has a card to turn up.")
+        hand.turns.last_flipper = seat.number
+        hand.turns.cursor = seat.number
+    hand.event(hand.progress.rule, "flip", "; ".join(texts) + "." if texts else "Nobody has a card to turn up.")
     if step.who == "each" and len(flipped) > 1:
         _lowest_unrepeated(hand, flipped)
     return None
 
 
-def _to_hand(hand, seat, held) -> None:
-    limit = hand.hand_limit or 99
+def _to_hand(hand: PlayedHand, seat: Seat, held) -> None:
+    limit = hand.rulebook.hand_limit or 99
     low = len(seat.pile(1))
     high = len(seat.pile(2))
     if low >= limit and high >= limit:
@@ -117,14 +126,14 @@ def _to_hand(hand, seat, held) -> None:
     seat.split = True
 
 
-def _next_players(hand, beat: bool):
+def _next_players(hand: PlayedHand, beat: bool):
     """Players in betting order after the last one to act alone, still in, with down cards."""
     table = hand.table
-    after = hand.cursor % len(table.seats) + 1
+    after = hand.turns.cursor % len(table.seats) + 1
     return [s for s in table.clockwise_from(after) if s.down()]
 
 
-def _flip_until_best(hand, step):
+def _flip_until_best(hand: PlayedHand, step):
     table = hand.table
     if step.who == "left-of-dealer":
         candidates = table.clockwise_from(1)[:1]
@@ -142,34 +151,34 @@ def _flip_until_best(hand, step):
                     held = _pick(hand, seat, step, True)
                     _turn(hand, seat, held)
                     cards.append(held.card)
-                hand.event(hand.rule, "flip", f"{seat.name} has nobody left to beat and turns up "
+                hand.event(hand.progress.rule, "flip", f"{seat.name} has nobody left to beat and turns up "
                                               f"{' '.join(map(str, cards))}.")
-                hand.last_flipper = seat.number
-                hand.cursor = seat.number
+                hand.turns.last_flipper = seat.number
+                hand.turns.cursor = seat.number
         return None
     seat = candidates[0]
-    hand.cursor = seat.number
-    hand.last_flipper = seat.number
+    hand.turns.cursor = seat.number
+    hand.turns.last_flipper = seat.number
     cards = []
     beaten = False
     while not seat.folded and seat.down() and (step.limit is None or len(seat.up()) < step.limit):
         held = _pick(hand, seat, step, True)
         _turn(hand, seat, held)
         cards.append(held.card)
-        if hand.over:
+        if hand.progress.over:
             return None
         if showing_key(hand, seat) > best_other(hand, seat, step.table_counts):
             beaten = True
             break
     text = f"{seat.name} turns up {' '.join(map(str, cards))}"
     text += ": now the best hand showing." if beaten else ("." if seat.folded else ", and cannot beat the best hand showing.")
-    hand.event(hand.rule, "flip", text)
+    hand.event(hand.progress.rule, "flip", text)
     if not beaten and not seat.folded and not seat.down():
         fire_forced(hand, seat, None, "flipped-all-not-best")
     return None
 
 
-def _lowest_unrepeated(hand, flipped) -> None:
+def _lowest_unrepeated(hand: PlayedHand, flipped) -> None:
     """The holder of the lowest card of this flip whose rank nobody else flipped."""
     ranks = [15 if c.is_joker else c.rank for _, c in flipped]
     unique = [(r, seat, c) for (seat, c), r in zip(flipped, ranks) if ranks.count(r) == 1 and not seat.folded]

@@ -8,12 +8,30 @@ rule against what players really hold) and records an event.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from dealerschoice.cards import best_hand, format_cards, high_key
 from dealerschoice.play import policies
-from dealerschoice.play.flips import flip  # noqa: F401  (re-exported for the runner)
+from dealerschoice.play.handlers import handles
+from dealerschoice.play.mechanics import choices, drawing, ranking_play, wanting
 from dealerschoice.play.table import CannotFollow, Held, card_of
-from dealerschoice.play.triggers import card_up
+from dealerschoice.play.triggers import card_up, table_card_up
+from dealerschoice.rules.steps import (
+    Deal,
+    Discard,
+    Draw,
+    Look,
+    NoPeek,
+    Pass,
+    Reshuffle,
+    Split,
+    Stack,
+)
+from dealerschoice.rules.steps.vocab import DealCondition
+
+if TYPE_CHECKING:
+    from dealerschoice.play.simulate import PlayedHand
+    from dealerschoice.play.table import Seat
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
          10: "ten"}
@@ -28,54 +46,60 @@ def cards_word(count: int) -> str:
     return f"{WORDS.get(count, count)} card" + ("" if count == 1 else "s")
 
 
-def goal(hand, seat=None) -> str:
+def goal(hand: PlayedHand, seat: Seat | None = None) -> str:
     """What a player keeps cards for: "low" when only a low hand can win; in a game where
     high and low split the pot, a player whose first cards lean low (mostly seven or lower,
     no two pair) plays for low for the rest of the hand; else "high"."""
-    pots = hand.showdown_pots
+    pots = hand.rulebook.showdown_pots
     if pots == {"low"}:
         return "low"
     if seat is None or not pots & {"declared", "high-low"}:
         return "high"
-    chosen = hand.goals.get(seat.number)
+    chosen = hand.turns.goals.get(seat.number)
     if chosen is None:
         known = seat.known()
         small = {1 if c.rank == 14 else c.rank for c in known if not c.is_joker and (c.rank <= 7 or c.rank == 14)}
         strong = policies.category(known, hand.rules_for(seat, cards=known)) >= policies.TWO_PAIR
         chosen = "low" if len(small) >= max(3, len(known) // 2 + 1) and not strong else "high"
-        hand.goals[seat.number] = chosen
+        hand.turns.goals[seat.number] = chosen
     return chosen
 
 
-def deal(hand, step, at):
+@handles(Deal)
+def deal(hand: PlayedHand, step: Deal, at: int) -> int | None:
     table = hand.table
-    if step.condition == "last-declarer-heads-up":
-        last = hand.last_declarers[-1] if hand.last_declarers else None
+    if step.condition == DealCondition.LAST_DECLARER_HEADS_UP:
+        last = hand.turns.last_declarers[-1] if hand.turns.last_declarers else None
         ins = [s for s in table.active() if s.declared == "in"]
         seat = table.seat(last) if last else None
         if seat is None or seat.declared != "in" or len(ins) != 2:
-            hand.event(hand.rule, "deal", "The last player to declare did not go in heads-up: no extra card.")
+            hand.event(hand.progress.rule, "deal", "The last player to declare did not go in heads-up: no extra card.")
             return None
         recipients = [seat]
     elif step.to == "table":
         cards = table.draw(step.count)
-        table.table.extend(Held(c, up=step.face == "up") for c in cards)
-        hand.event(hand.rule, "deal", f"{cards_word(step.count).capitalize()} dealt face {step.face} to the table"
+        dealt = [Held(c, up=step.face == "up") for c in cards]
+        table.board.extend(dealt)
+        hand.event(hand.progress.rule, "deal", f"{cards_word(step.count).capitalize()} dealt face {step.face} to the table"
                    + (f": {format_cards(cards)}." if step.face == "up" else "."))
+        for held in dealt if step.face == "up" else ():
+            table_card_up(hand, held)  # a common card turning up may earn extra cards
         return None
+    elif step.condition == DealCondition.IF_WANTED:
+        return _deal_if_wanted(hand, step)
     else:
         recipients = table.clockwise_from(1)
     up = step.face == "up"
-    hand.last_dealt = []
+    hand.turns.last_dealt = []
     for seat in recipients:
         before = len(seat.cards)
         table.give(seat, step.count, up=up)
-        hand.last_dealt.extend(seat.cards[before:])
-        hand.expect[seat.number] += step.count
+        hand.turns.last_dealt.extend(seat.cards[before:])
+        seat.expected += step.count
     who = "each player" if len(recipients) > 1 or step.condition is None else recipients[0].name
-    hand.event(hand.rule, "deal", f"{cards_word(step.count).capitalize()} face {step.face} to {who}.")
+    hand.event(hand.progress.rule, "deal", f"{cards_word(step.count).capitalize()} face {step.face} to {who}.")
     if up:
-        for held in list(hand.last_dealt):
+        for held in list(hand.turns.last_dealt):
             # the first seat holding it (equal Helds hold the same card: the cheap card test
             # skips the seats that cannot, Held's field-by-field == is slow)
             card = held.card
@@ -84,23 +108,56 @@ def deal(hand, step, at):
     return None
 
 
-def no_peek(hand, step, at):
-    for held in hand.last_dealt:
+def _deal_if_wanted(hand: PlayedHand, step: Deal) -> None:
+    """"Deal each player one card face up, if they want it": in turn, each player still in
+    takes the card or turns it down (`wanting.wants_card`); the takers are counted for a
+    repeat "until no one wants another card". An empty deck offers nothing."""
+    table = hand.table
+    up = step.face == "up"
+    hand.turns.last_dealt = []
+    words, takers = [], 0
+    for seat in table.clockwise_from(1):
+        if len(table.deck) < step.count and not drawing.reshuffles_discards(hand):
+            words.append(f"{seat.name} is offered nothing: the deck is empty")
+            continue
+        if not wanting.wants_card(hand, seat, goal(hand, seat) == "low", up):
+            words.append(f"{seat.name} declines")
+            continue
+        drawing.refill(hand, step.count)
+        before = len(seat.cards)
+        table.give(seat, step.count, up=up)
+        seat.expected += step.count
+        hand.turns.last_dealt.extend(seat.cards[before:])
+        takers += 1
+        got = format_cards([h.card for h in seat.cards[before:]]) if up else cards_word(step.count)
+        words.append(f"{seat.name} takes {got}")
+    hand.piece(wanting.Offers).takers = takers
+    hand.event(hand.progress.rule, "deal", f"{cards_word(step.count).capitalize()} face {step.face} to each player "
+                                           "who wants it: " + "; ".join(words) + ".")
+    for held in list(hand.turns.last_dealt) if up else ():
+        owner = next(s for s in table.seats if any(h is held for h in s.cards))
+        card_up(hand, owner, held, "dealt")
+
+
+@handles(NoPeek)
+def no_peek(hand: PlayedHand, step: NoPeek, at: int) -> int | None:
+    for held in hand.turns.last_dealt:
         if not held.up:
             held.seen = False
-    hand.event(hand.rule, "deal", "Nobody may look at those cards: they stay unseen until turned up.")
+    hand.event(hand.progress.rule, "deal", "Nobody may look at those cards: they stay unseen until turned up.")
     return None
 
 
-def look(hand, step, at):
+@handles(Look)
+def look(hand: PlayedHand, step: Look, at: int) -> int | None:
     for seat in hand.table.seats:
         for held in seat.cards:
             held.seen = True
-    hand.event(hand.rule, "deal", "Each player looks at their down cards.")
+    hand.event(hand.progress.rule, "deal", "Each player looks at their down cards.")
     return None
 
 
-def _choose(hand, seat, eligible: list, count: int) -> list:
+def _choose(hand: PlayedHand, seat: Seat, eligible: list, count: int) -> list:
     """The cards a player gives up: unseen ones from the top, else the worst for their goal."""
     unseen = [h.card for h in seat.cards if h.card in eligible and not h.seen and not h.up][:count]
     seen = list(eligible)
@@ -109,11 +166,15 @@ def _choose(hand, seat, eligible: list, count: int) -> list:
     if len(unseen) == count or not seen:
         return unseen
     keep_with = [c for c in seat.all() if c not in eligible]
-    return unseen + policies.worst(seen, count - len(unseen), keep_with, hand.rules_for(seat), goal(hand, seat),
-                                   hand.rules_for(seat, "low"))
+    aim = goal(hand, seat)
+    # -- issue 16: a game's own ranking (Badugi, ace-to-six, points) decides what is worth keeping
+    ranked = ranking_play.side_for(hand, aim)
+    return unseen + policies.worst(seen, count - len(unseen), keep_with, hand.rules_for(seat), aim,
+                                   hand.rules_for(seat, "low"), ranked=ranked)
 
 
-def pass_cards(hand, step, at):
+@handles(Pass)
+def pass_cards(hand: PlayedHand, step: Pass, at: int) -> int | None:
     table = hand.table
     active = table.clockwise_from(1)
     if len(active) < 2:
@@ -146,22 +207,24 @@ def pass_cards(hand, step, at):
             held = seat.remove(cards)
             moving.append((to, held))
             if step.which == "flipped":  # only a card just turned up moves: as many as were turned
-                hand.expect[seat.number] -= len(held)
-                hand.expect[to.number] += len(held)
+                seat.expected -= len(held)
+                to.expected += len(held)
             texts.append(f"{seat.name} passes {format_cards(cards)} to {to.name}")
     for to, held in moving:
         for h in held:
             h.pile = 0
             to.cards.append(h)
     # every player gives and gets the rule's count, so the rules leave hand sizes as they were
-    hand.event(hand.rule, "pass", "; ".join(texts) + "." if texts else "Nobody has a card to pass.")
+    hand.event(hand.progress.rule, "pass", "; ".join(texts) + "." if texts else "Nobody has a card to pass.")
     return None
 
 
-def discard(hand, step, at):
+@handles(Discard)
+def discard(hand: PlayedHand, step: Discard, at: int) -> int | None:
     table = hand.table
     texts = []
-    hand.discarded = {}
+    extra: list[str] = []  # the exceptions taken (a card shown for a bigger draw)
+    hand.turns.discarded = {}
     for seat in table.clockwise_from(1):
         if step.which == "hand":
             small = [p for p in seat.piles() if p != 0]
@@ -171,41 +234,54 @@ def discard(hand, step, at):
             cards = seat.all()
         else:
             pool = seat.down() if step.which == "down" else seat.up() if step.which == "up" else seat.all()
-            count = len(pool) if step.count is None else min(step.count, len(pool))
-            if step.count is not None and count < step.count and not step.up_to:
+            if step.count is not None and len(pool) < step.count and not step.up_to and not step.choices:
                 raise CannotFollow(f"each player must discard {cards_word(step.count)}, but {seat.name} "
                                    f"holds {cards_word(len(pool))} that may go")
-            cards = _choose(hand, seat, pool, count)
+            if step.count is None:
+                cards = _choose(hand, seat, pool, len(pool))
+            else:
+                limit = choices.bounds(hand, seat, step, pool)
+                count, shown = choices.chosen(hand, seat, pool, limit, goal(hand, seat))
+                if shown is not None:
+                    pool = list(pool)
+                    pool.remove(shown)  # the card shown earns the bigger draw and is kept
+                    extra.append(f"{seat.name} shows {format_cards([shown])}, so may discard up to {cards_word(limit.extra)}")
+                cards = _choose(hand, seat, pool, count)
         table.to_muck(seat, cards)
-        ruled = step.count if step.count is not None and step.which not in ("hand", "all") and not step.up_to else len(cards)
-        hand.expect[seat.number] -= ruled
-        hand.discarded[seat.number] = len(cards)
+        ruled = (step.count if step.count is not None and step.which not in ("hand", "all")
+                 and not step.up_to and not step.choices else len(cards))
+        seat.expected -= ruled
+        hand.turns.discarded[seat.number] = len(cards)
         if cards:
             texts.append(f"{seat.name} discards {format_cards(cards)}")
-    hand.event(hand.rule, "discard", "; ".join(texts) + "." if texts else "Nothing to discard.")
+    hand.event(hand.progress.rule, "discard", "; ".join(extra + texts) + "." if texts else "Nothing to discard.")
     return None
 
 
-def draw(hand, step, at):
+@handles(Draw)
+def draw(hand: PlayedHand, step: Draw, at: int) -> int | None:
     table = hand.table
     texts = []
     for seat in table.clockwise_from(1):
-        count = step.count if step.count is not None else getattr(hand, "discarded", {}).get(seat.number, 0)
+        count = step.count if step.count is not None else hand.turns.discarded.get(seat.number, 0)
         if count:
-            cards = table.give(seat, count, up=step.face == "up")
-            hand.expect[seat.number] += count
+            drawing.refill(hand, count)  # the discards shuffled in, where the rules say so
+            table.give(seat, count, up=step.face == "up")
+            seat.expected += count
             texts.append(f"{seat.name} draws {cards_word(count)}")
-    hand.event(hand.rule, "draw", "; ".join(texts) + "." if texts else "Nobody draws.")
+    hand.event(hand.progress.rule, "draw", "; ".join(texts) + "." if texts else "Nobody draws.")
     return None
 
 
-def reshuffle(hand, step, at):
+@handles(Reshuffle)
+def reshuffle(hand: PlayedHand, step: Reshuffle, at: int) -> int | None:
     hand.reset_hands()
-    hand.event(hand.rule, "redeal", "All hands go back into the deck, which is shuffled.")
+    hand.event(hand.progress.rule, "redeal", "All hands go back into the deck, which is shuffled.")
     return None
 
 
-def stack(hand, step, at):
+@handles(Stack)
+def stack(hand: PlayedHand, step: Stack, at: int) -> int | None:
     for seat in hand.table.clockwise_from(1):
         down = [h for h in seat.cards if not h.up]
         if any(not h.seen for h in down):
@@ -238,7 +314,7 @@ def stack(hand, step, at):
     what = f"{step.stacks} stacks of {step.size}" if step.stacks > 1 else "a stack"
     if step.sides:
         what += f" with {cards_word(1)} on either side"
-    hand.event(hand.rule, "stack", f"Each player puts their down cards in {what}, weakest cards on top "
+    hand.event(hand.progress.rule, "stack", f"Each player puts their down cards in {what}, weakest cards on top "
                                    "(hiding strength); the order is fixed.")
     return None
 
@@ -283,7 +359,8 @@ def best_cards(cards: list, size: int, rules) -> list:
     return list(max(combinations(cards, size), key=lambda combo: high_key(list(combo), rules)))
 
 
-def split(hand, step, at):
+@handles(Split)
+def split(hand: PlayedHand, step: Split, at: int) -> int | None:
     texts = []
     small = min(step.sizes)
     for seat in hand.table.clockwise_from(1):
@@ -293,5 +370,5 @@ def split(hand, step, at):
             h.pile = 1 if h.card in little else 0
         seat.split = True
         texts.append(f"{seat.name}: {format_cards(big)} | {format_cards(little)}")
-    hand.event(hand.rule, "split", "Hands split: " + "; ".join(texts) + ".")
+    hand.event(hand.progress.rule, "split", "Hands split: " + "; ".join(texts) + ".")
     return None

@@ -1,0 +1,158 @@
+"""Limited wilds: natural cards that may each be played as themselves or as a few other cards
+("the two of clubs can be used as the three to six of clubs", "sixes can count as nines",
+"clubs may be called one rank higher or lower").
+
+A hand holding limited wilds is worth the best of its substitutions: every way of playing each
+limited card as itself or one of the cards it may stand for. A card stands for few cards and a
+hand holds few such cards, so trying them all is exact and cheap, and every evaluator (high,
+lows, Badugi, points...) takes the best of its own keys the same way.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from itertools import product
+
+from dealerschoice.cards.cards import JOKER_CODE, Card
+
+
+@dataclass(frozen=True)
+class Limited:
+    """Cards that may stand for some others: `options` pairs each card with the cards it may be
+    played as besides itself. Build it with `as_cards`, `as_ranks` or `shift`.
+
+    >>> [str(c) for c in Limited.as_cards("2c", "3c 4c 5c 6c").options[0][1]]
+    ['3♣', '4♣', '5♣', '6♣']
+    >>> [str(c) for c in Limited.as_ranks("6s", [9]).options[0][1]]
+    ['9♠']
+    >>> [str(c) for c in Limited.shift("2c Ac Tc", down=1, up=1).targets(Card.parse("Tc"))]
+    ['9♣', 'J♣']
+    >>> Limited.shift("2c", down=1).targets(Card.parse("2c"))   # no rank below the two
+    ()
+    """
+
+    options: tuple[tuple[Card, tuple[Card, ...]], ...]
+
+    def __post_init__(self) -> None:
+        for card, targets in self.options:
+            if Card(card).is_joker:
+                raise ValueError("a joker has no rank or suit to limit: make it wild or a bug instead")
+
+    @classmethod
+    def as_cards(cls, cards: str | Iterable[Card], targets: str | Iterable[Card]) -> Limited:
+        """Each of `cards` may be played as any of `targets`."""
+        targets = _cards(targets)
+        return cls(tuple((c, tuple(t for t in targets if t != c)) for c in _cards(cards)))
+
+    @classmethod
+    def as_ranks(cls, cards: str | Iterable[Card], ranks: Iterable[int]) -> Limited:
+        """Each of `cards` may be played as a card of any of `ranks` (2..14), in its own suit."""
+        ranks = tuple(ranks)
+        _check_ranks(ranks)
+        return cls(tuple((c, tuple(Card.of(r, c & 3) for r in ranks if r != c.rank)) for c in _cards(cards)))
+
+    @classmethod
+    def shift(cls, cards: str | Iterable[Card], down: int = 0, up: int = 0) -> Limited:
+        """Each of `cards` may be played `down` ranks lower or `up` ranks higher, in its own suit
+        (exactly that far, as the rules say "one rank higher or lower"). Ranks do not wrap: an
+        ace has no higher rank and a two no lower one."""
+        if down < 0 or up < 0 or not (down or up):
+            raise ValueError(f"a shift needs a positive number of ranks down or up, not down={down}, up={up}")
+        out = []
+        for c in _cards(cards):
+            ranks = [r for r in (c.rank - down if down else 0, c.rank + up if up else 0) if 2 <= r <= 14]
+            out.append((c, tuple(Card.of(r, c & 3) for r in ranks)))
+        return cls(tuple(out))
+
+    def targets(self, card: Card) -> tuple[Card, ...]:
+        return next((t for c, t in self.options if c == card), ())
+
+
+def _cards(cards) -> tuple[Card, ...]:
+    from dealerschoice.cards.cards import parse_cards
+    return parse_cards(cards) if isinstance(cards, str) else tuple(Card(c) for c in cards)
+
+
+def _check_ranks(ranks) -> None:
+    bad = [r for r in ranks if not 2 <= r <= 14]
+    if bad:
+        raise ValueError(f"limited wild ranks must be 2..14 (14 = aces), not {bad}")
+
+
+def limited_table(limited: tuple[Limited, ...], kinds) -> tuple:
+    """Per card code, the cards it may stand for; () when nothing is limited. A card that is
+    wild (or a bug) already is left out, and so is a target that is itself wild: a limited
+    wild stands for natural cards only."""
+    if not limited:
+        return ()
+    table: list[tuple[Card, ...]] = [()] * (JOKER_CODE + 1)
+    for entry in limited:
+        for card, targets in entry.options:
+            if kinds[card]:
+                continue
+            merged = table[card] + tuple(t for t in targets if not kinds[t] and t not in table[card])
+            table[card] = merged
+    return tuple(table) if any(table) else ()
+
+
+def substitutions(cards: tuple[Card, ...], rules) -> Iterator[tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]]:
+    """Every way to play the hand's limited wilds: (the cards as played, (card, played as) pairs).
+
+    Under the common rule (`Duplicates.NOT_HELD`) a limited card never becomes a card the hand
+    holds, nor the card another limited card became.
+    """
+    table = rules._stands_for
+    at = [i for i, c in enumerate(cards) if table[c]]
+    if not at:
+        yield cards, ()
+        return
+    distinct = not rules.wild_may_duplicate
+    held = set(cards)
+    choices = [(cards[i],) + tuple(t for t in table[cards[i]] if not (distinct and t in held)) for i in at]
+    for pick in product(*choices):
+        if distinct and len(set(p for p, i in zip(pick, at) if p != cards[i])) < sum(
+                1 for p, i in zip(pick, at) if p != cards[i]):
+            continue  # two limited cards became the same card
+        played = list(cards)
+        pairs = []
+        for i, p in zip(at, pick):
+            if p != cards[i]:
+                played[i] = p
+                pairs.append((cards[i], p))
+        yield tuple(played), tuple(pairs)
+
+
+def best_over(cards: tuple[Card, ...], rules, evaluate: Callable, key: Callable = lambda v: v):
+    """The best `evaluate(played)` over the hand's substitutions, with the pairs that made it.
+    `key` orders the results (bigger wins; None, a hand that does not qualify, loses)."""
+    best = best_key = best_pairs = None
+    first = True
+    for played, pairs in substitutions(cards, rules):
+        value = evaluate(played)
+        k = key(value) if value is not None else None
+        if first or (k is not None and (best_key is None or k > best_key)):
+            best, best_key, best_pairs, first = value, k, pairs, False
+    return best, best_pairs
+
+
+def restore(hand, cards: tuple[Card, ...], pairs: tuple[tuple[Card, Card], ...]):
+    """A `Hand` evaluated on substituted cards, told again with the cards really held: each
+    limited card used shows in `best` as itself, and in `wilds` with the card it was played as."""
+    if hand is None or not pairs:
+        return hand if hand is None else dataclasses.replace(hand, cards=cards)
+    back = {became: card for card, became in pairs}
+    best, wilds, j = [], [], 0
+    for c in hand.best:
+        if j < len(hand.wilds) and hand.wilds[j][0] == c:
+            best.append(c)
+            wilds.append(hand.wilds[j])
+            j += 1
+        elif c in back:
+            original = back.pop(c)
+            best.append(original)
+            wilds.append((original, c))
+        else:
+            best.append(c)
+    return dataclasses.replace(hand, cards=cards, best=tuple(best), wilds=tuple(wilds))

@@ -1,0 +1,183 @@
+"""Compile a game into a plan: which deck positions make each player's hands.
+
+Where nobody folds and no choice is made, the cards a player ends with are fixed positions of
+the shuffled deck: deal i of "two cards down to each player" gives seat 1 the next two cards,
+seat 2 the two after, and so on, exactly as `Table.draw` takes them. A plan holds those
+positions, grouped as the showdown makes hands of them (`making.card_sets`: own cards and the
+table, or every allowed set under a Use rule), the wild cards in force (the same `HandRules`
+the simulator's wild rules give) and whether a tie pays.
+
+A game the plan cannot follow exactly raises `Unplanned` with the reason; its deals are played
+by the full simulator. What a plan supports, and why each refusal:
+- deals to each player or to the table, unconditional (a conditional deal depends on play);
+- betting rounds, skipped: with no rule that forces a fold, settles or costs chips, every
+  player calls (as `odds.OddsHand` skips them), so they cannot change a winner;
+- antes, no-peek and look rules: they move no card;
+- one high-hand showdown, the last rule that does anything, with no partner, qualifier,
+  "best hand" rule or board hand limits;
+- standing rules: the deck, a Use rule, and wild ranks or cards written out (no wild that
+  depends on play, a holder, a cost or a hand size).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from functools import lru_cache
+
+from dealerschoice.cards import HandRules
+from dealerschoice.cards.cards import standard_deck
+from dealerschoice.play import making
+from dealerschoice.play.program import Program
+from dealerschoice.rules.steps import Ante, Bet, Deal, Deck, Look, NoPeek, Showdown, Use, Wild
+from dealerschoice.rules.steps.vocab import AnteMode, HandKind, Pot, Target
+
+# the fields a written-out wild may set; any other field away from its default reads play
+_PLAIN_WILD = frozenset({"source", "ranks", "cards", "jokers", "hands"})
+_WILD_DEFAULTS = {f.name: f.default for f in fields(Wild)}
+# the step types a plan plays; bets, looks and no-peeks move no card (see the module's list)
+_PLANNED = frozenset({Deal, Bet, Look, NoPeek, Ante, Showdown})
+
+
+class Unplanned(Exception):
+    """The plan cannot follow this game exactly; the message says which rule and why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A game at a table of `players`, compiled: shuffle `deck`, then seat i's hands are the
+    cards at the positions of each group in `seats[i]` (its best group counts)."""
+
+    players: int
+    deck: tuple[int, ...]                          # card codes in the order the table builds the deck
+    seats: tuple[tuple[tuple[int, ...], ...], ...]  # seat -> card groups -> deck positions
+    rules: HandRules                                # the wild cards for high hands, as the simulator gives them
+    plain: bool                                     # nothing is ever wild: no winner can use a wild card
+    tie_pays: bool
+    # under a Use rule, the same groups as (per seat: own-card sets, table-card sets): every
+    # group is one own set and one table set, so a deal sums each set's cards once
+    factored: tuple[tuple[tuple[tuple[int, ...], ...], ...], tuple[tuple[int, ...], ...]] | None = None
+
+
+@lru_cache(maxsize=256)
+def plan_for(program: Program, players: int) -> Plan | None:
+    """The plan of a program at this table, or None when the full simulator must play it."""
+    try:
+        return compile_plan(program, players)
+    except Unplanned:
+        return None
+
+
+def compile_plan(program: Program, players: int) -> Plan:
+    """The plan of a program; `Unplanned` names the rule it cannot follow.
+
+    >>> from dealerschoice.records import Game, Rule, Source
+    >>> from dealerschoice.play.program import game_program
+    >>> game = Game(1, "Hold", (), (), (Rule(1, "Deal two cards down to each player.", 5),
+    ...     Rule(2, "Deal three cards face up to the table.", 6), Rule(3, "Showdown, high hand wins.", 7)),
+    ...     None, Source("x", 1))
+    >>> plan = compile_plan(game_program(game), 3)
+    >>> plan.seats
+    (((0, 1, 6, 7, 8),), ((2, 3, 6, 7, 8),), ((4, 5, 6, 7, 8),))
+    """
+    deck_step = program.deck
+    rules = _wild_rules(program, players)
+    use = _standing(program)
+    own: list[list[int]] = [[] for _ in range(players)]
+    board: list[int] = []
+    top = 0
+    showdown: Showdown | None = None
+    for action in program.actions:
+        for step in action.steps:
+            where = f"rule {action.number}"
+            if showdown is not None:
+                raise Unplanned(f"{where}: a {step.kind} step after the showdown")
+            if type(step) not in _PLANNED:  # the very types: a subclass is another step with its own handler
+                raise Unplanned(f"{where}: a {step.kind} step")
+            if isinstance(step, Deal):
+                if step.condition is not None:
+                    raise Unplanned(f"{where}: a conditional deal ({step.condition})")
+                if step.to == Target.TABLE:
+                    board.extend(range(top, top + step.count))
+                    top += step.count
+                elif step.to == Target.EACH:
+                    for seat in own:
+                        seat.extend(range(top, top + step.count))
+                        top += step.count
+                else:
+                    raise Unplanned(f"{where}: a deal to {step.to}")
+            elif isinstance(step, (Bet, Look, NoPeek)):
+                continue
+            elif isinstance(step, Ante):
+                if step.mode not in (AnteMode.ANTE, AnteMode.RE_ANTE, AnteMode.NONE):
+                    raise Unplanned(f"{where}: an ante that may fold a player ({step.mode})")
+            elif isinstance(step, Showdown):
+                if step.pot != Pot.HIGH or step.hand != HandKind.BEST or step.split_with is not None:
+                    raise Unplanned(f"{where}: a {step.pot} showdown of the {step.hand} hand"
+                                    + (f", split with {step.split_with}" if step.split_with else ""))
+                showdown = step
+    if showdown is None:
+        raise Unplanned("no showdown the plan can play")
+    if top > len(_deck(deck_step)):
+        raise Unplanned(f"{top} cards dealt from a deck of {len(_deck(deck_step))}")
+    if not own[0]:
+        raise Unplanned("no cards dealt to the players")
+    seats = tuple(tuple(tuple(g) for g in making.card_sets(cards, list(board), use) if g) for cards in own)
+    return Plan(players, _deck(deck_step), seats, rules, rules.plain() and not deck_step.jokers, showdown.tie_pays,
+                _factored(seats, own, board))
+
+
+def _factored(seats, own: list[list[int]], board: list[int]):
+    """The seats' groups as own sets times table sets, when every group is exactly that."""
+    if not board or all(len(groups) == 1 for groups in seats):
+        return None
+    on_board = set(board)
+    owns, tables = [], None
+    for groups, cards in zip(seats, own):
+        mine = tuple(dict.fromkeys(tuple(p for p in g if p not in on_board) for g in groups))
+        common = tuple(dict.fromkeys(tuple(p for p in g if p in on_board) for g in groups))
+        if {a + b for a in mine for b in common} != set(groups) or len(mine) * len(common) != len(groups):
+            return None
+        if tables is not None and common != tables:
+            return None
+        owns.append(mine)
+        tables = common
+    return tuple(owns), tables
+
+
+def _standing(program: Program) -> Use | None:
+    """The Use rule, once every standing rule is one the plan follows."""
+    use = None
+    for number, step in program.standing:
+        if isinstance(step, Use):
+            use = step
+        elif isinstance(step, Wild):
+            moved = [f for f, default in _WILD_DEFAULTS.items()
+                     if f not in _PLAIN_WILD and getattr(step, f) != default]
+            if step.source not in ("rank", "card") or moved:
+                raise Unplanned(f"rule {number}: a wild that depends on play ({step.source}"
+                                + (f", {', '.join(moved)}" if moved else "") + ")")
+        elif not isinstance(step, Deck):
+            raise Unplanned(f"rule {number}: a standing {step.kind} rule")
+    return use
+
+
+def _wild_rules(program: Program, players: int) -> HandRules:
+    """The high-hand wild rules, asked of the simulator itself (written-out wilds are the same
+    for every seat and every card)."""
+    from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
+
+    _standing(program)
+    probe = PlayedHand(program, players, 0)
+    rules = probe.rules_for(probe.table.seats[0], "high", [])
+    if rules.natural_beats_wild:
+        raise Unplanned("a natural hand beats a wild one: the key has one more field")
+    return rules
+
+
+def _deck(step: Deck) -> tuple[int, ...]:
+    """The deck's card codes before the shuffle, as `Table` builds it."""
+    cards = list(standard_deck(step.jokers, step.decks))
+    if step.without:
+        stripped = {"23456789TJQKA".index(r) + 2 for r in step.without}
+        cards = [c for c in cards if c.is_joker or c.rank not in stripped]
+    return tuple(int(c) for c in cards)

@@ -1,0 +1,238 @@
+"""Play a plan's deals: the table's shuffle, then an integer score for each player's hands.
+
+The shuffle is `random.Random(seed).shuffle` of the deck, step for step (`Random.shuffle`
+draws `_randbelow(i + 1)` for i from the top down, by `getrandbits` and rejection), so deal
+i of a plan holds the very cards the simulator's deal i holds. Scores come from the
+evaluator's integer entry point (`cards.keys.plain_high_score`, or `high_score` for limited
+wilds); a winner's `Hand` is built only where wild cards may be in it.
+"""
+
+from __future__ import annotations
+
+import _random
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from operator import itemgetter
+
+from dealerschoice.cards import DEFAULT_RULES, best_hand
+from dealerschoice.cards.cards import JOKER_CODE
+from dealerschoice.cards.keys import PACK, RANK_FIELD, high_score, plain_high_score
+from dealerschoice.cards.rules import WILD
+from dealerschoice.play.fast.plan import Plan
+
+
+# rules -> {packed rank, wild and bug counts: score} for hands no suit can make a flush of, kept for the process
+# (a few hundred thousand entries at most: the rank patterns of up to 12 cards that occur)
+_BY_COUNTS: dict = {}
+
+
+@dataclass(slots=True)
+class PlanCounts:
+    """What a plan's deals gave: the winning score of each showdown with a winner, the deals
+    whose pot was shared, and the showdowns won by a hand using a wild card."""
+
+    deals: int = 0
+    wins: Counter = field(default_factory=Counter)  # winning high score -> showdowns
+    split: int = 0
+    wild: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """One deal: the winning seats (numbered from 1) and their score (None: nobody won)."""
+
+    winners: tuple[int, ...]
+    score: int | None
+
+
+def _swaps(size: int, used: int) -> tuple[tuple[int, int, int, bool], ...]:
+    """(i, i + 1, bits of i + 1, whether position i is dealt) for each step of
+    `Random.shuffle` of `size` cards, `used` of them dealt from the top."""
+    return tuple((i, i + 1, (i + 1).bit_length(), i < used) for i in reversed(range(1, size)))
+
+
+def _getters(plan: Plan) -> list[list]:
+    """Per seat, a C-level picker of each group's cards from the shuffled deck."""
+    return [[itemgetter(*g) if len(g) > 1 else (lambda x, i=g[0]: (x[i],)) for g in groups] for groups in plan.seats]
+
+
+def _scorer(plan: Plan):
+    """The score of a tuple of card codes under the plan's rules.
+
+    A hand of at most 12 cards from one deck that no suit can make a flush of, even with its
+    wild cards, scores by its natural ranks and its count of wilds and bugs alone (as
+    `keys.wild_score` and `natural_part` judge it): the evaluator's answer is remembered under
+    those counts, packed as `keys.PACK` packs them with a wild and a bug counter above, so
+    most hands cost a sum and a lookup; the others ask the evaluator."""
+    rules = plan.rules
+    full = high_score if rules._stands_for else plain_high_score  # limited wilds: the slow, exact way
+    if (rules._stands_for or len(set(plan.deck) - {JOKER_CODE}) != len([c for c in plan.deck if c != JOKER_CODE])
+            or max(len(g) for groups in plan.seats for g in groups) > 12):
+        return lambda cards: full(cards, rules)
+    packed = _packed(rules).__getitem__
+    by_counts = _BY_COUNTS.setdefault(rules, {})
+    get = by_counts.get
+
+    def score(cards) -> int:
+        x = sum(map(packed, cards))
+        fillers = (x >> _WILD_SHIFT & 15) + (x >> _BUG_SHIFT)
+        # some suit holds 5 - fillers: a flush may beat the ranks (no nibble overflows: <= 12 cards)
+        if fillers >= 5 or (((x >> 52) & 0xFFFF) + 0x1111 * (3 + fillers)) & 0x8888:
+            return full(cards, rules)
+        key = x & RANK_FIELD | (x >> _WILD_SHIFT) << 52  # ranks, wilds and bugs, not suits
+        found = get(key)
+        if found is None:
+            found = by_counts[key] = full(cards, rules)
+        return found
+    return score
+
+
+_WILD_SHIFT, _BUG_SHIFT = 68, 72
+
+
+def _packed(rules) -> list[int]:
+    """Per card code: its rank and suit counts (`keys.PACK`) if natural for high hands, else
+    one in the wild or the bug counter."""
+    kinds = rules.kinds()
+    return [PACK[c] if not kinds[c] else 1 << (_WILD_SHIFT if kinds[c] == WILD else _BUG_SHIFT)
+            for c in range(JOKER_CODE + 1)]
+
+
+def _picker(positions: tuple[int, ...]):
+    return itemgetter(*positions) if len(positions) > 1 else (lambda x, i=positions[0]: (x[i],))
+
+
+def _factored_scorer(plan: Plan, score):
+    """For a plain plan whose groups are own sets times table sets (a Use rule): a function of
+    the shuffled deck giving (top score, seats with it). Each set's packed counts are summed
+    once a deal; a group's counts are one own sum plus one table sum, judged by the ranks
+    alone when no suit can hold five (as `_scorer`), else by the evaluator."""
+    if plan.factored is None or not plan.plain or plan.rules._stands_for or \
+            max(len(g) for groups in plan.seats for g in groups) > 12:
+        return None
+    owns, tables = plan.factored
+    own_pickers = [[_picker(p) for p in seat] for seat in owns]
+    table_pickers = [_picker(p) for p in tables]
+    rules = plan.rules
+    packed = PACK.__getitem__
+    by_ranks = _BY_COUNTS.setdefault(rules, {})
+    get = by_ranks.get
+
+    def scores(x) -> tuple[int, int]:
+        tables_cards = [pick(x) for pick in table_pickers]
+        tables_x = [sum(map(packed, cards)) for cards in tables_cards]
+        top, tied = -1, 0
+        for seat in own_pickers:
+            mines = [pick(x) for pick in seat]
+            # every group's packed counts: one own sum plus one table sum, own-major as `groups`
+            vs = [m + t for m in [sum(map(packed, cards)) for cards in mines] for t in tables_x]
+            found: list[int | None] = [None if ((v >> 52) + 0x3333) & 0x8888 else get(v & RANK_FIELD) for v in vs]
+            if None in found:  # a flush to judge, or ranks not met before: the evaluator decides
+                width = len(tables_x)
+                for at, s in enumerate(found):
+                    if s is None:
+                        v = vs[at]
+                        s = found[at] = plain_high_score(mines[at // width] + tables_cards[at % width], rules)
+                        if not ((v >> 52) + 0x3333) & 0x8888:
+                            by_ranks[v & RANK_FIELD] = s
+            best = max(s for s in found if s is not None)  # none is left: each was judged above
+            if best > top:
+                top, tied = best, 1
+            elif best == top:
+                tied += 1
+        return top, tied
+    return scores
+
+
+def play_plan(plan: Plan, seeds: range | list[int]) -> PlanCounts:
+    """Play one deal per seed and count them (deal i of an odds run: `odds.deal_seed`)."""
+    rng = random.Random()
+    getrandbits = rng.getrandbits
+    # the C seeding under `Random.seed`, which for an int seed only checks its type first
+    reseed = _random.Random.seed.__get__(rng)
+    used = 1 + max(i for groups in plan.seats for g in groups for i in g)
+    swaps = _swaps(len(plan.deck), used)
+    base = list(plan.deck)
+    pickers = _getters(plan)
+    single = all(len(seat) == 1 for seat in pickers)
+    firsts = [seat[0] for seat in pickers]
+    score = _scorer(plan)
+    factored = _factored_scorer(plan, score)
+    tie_pays, plain = plan.tie_pays, plan.plain
+    counts = PlanCounts()
+    wins = counts.wins
+    for seed in seeds:
+        reseed(seed)
+        x = base[:]
+        for i, n, k, dealt in swaps:
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            if dealt:
+                x[i], x[r] = x[r], x[i]
+            else:  # position i is never dealt: only the card moving down matters
+                x[r] = x[i]
+        top = -1
+        tied = 0
+        if factored is not None:
+            top, tied = factored(x)
+        elif single:
+            for pick in firsts:
+                s = score(pick(x))
+                if s > top:
+                    top, tied = s, 1
+                elif s == top:
+                    tied += 1
+        else:
+            for seat in pickers:
+                s = max([score(pick(x)) for pick in seat])
+                if s > top:
+                    top, tied = s, 1
+                elif s == top:
+                    tied += 1
+        counts.deals += 1
+        if tied > 1 and not tie_pays:
+            continue  # a tie pays nobody: no winner, no split
+        wins[top] += 1
+        counts.split += tied > 1
+        if not plain:
+            counts.wild += _wild_in_winner(plan, pickers, score, x, top)
+    return counts
+
+
+def plan_deal(plan: Plan, seed: int) -> DealOutcome:
+    """One deal of a plan, seat by seat: for comparing with the full simulator."""
+    rng = random.Random(seed)
+    x = list(plan.deck)
+    rng.shuffle(x)
+    score = _scorer(plan)
+    scores = [max(score(pick(x)) for pick in seat) for seat in _getters(plan)]
+    top = max(scores)
+    winners = tuple(n for n, s in enumerate(scores, 1) if s == top)
+    if len(winners) > 1 and not plan.tie_pays:
+        return DealOutcome((), None)
+    return DealOutcome(winners, top)
+
+
+def _wild_in_winner(plan: Plan, pickers, score, x, top: int) -> bool:
+    """Whether a winning hand uses a wild card: the winner's best group (the first group of
+    the top score, as the showdown keeps it) judged as `cards.best_hand` judges it. A hand
+    plays a wild card exactly when its natural cards alone score less (`hands._best_hand`:
+    a natural hand is played from naturals only; else `_play` fills with wilds only the
+    ranks no natural card gives, and some rank must be missing)."""
+    rules = plan.rules
+    kinds = rules.kinds()
+    for seat in pickers:
+        for pick in seat:
+            cards = pick(x)
+            if score(cards) == top:
+                if rules._stands_for:  # limited wilds: ask the evaluator the whole way
+                    if best_hand(cards, rules).wilds:
+                        return True
+                else:
+                    naturals = [c for c in cards if not kinds[c]]
+                    if len(naturals) != len(cards) and plain_high_score(naturals, DEFAULT_RULES) != top:
+                        return True
+                break  # this seat's first best group is the one the showdown keeps
+    return False

@@ -1,0 +1,163 @@
+"""Judging hands at the showdown: which cards a player's hand may be made of, and what the
+evaluator makes of them (`dealerschoice.cards`: best_hand, best_low, two_card_hand), with
+the game's wild cards and qualifiers. Every showdown and every player asks through here.
+
+- `usable_table(hand)`: the board cards that count in every hand;
+- `hands_of(hand, seat, extra, showdown)`: a seat's (high, low) hands, from the card sets
+  `making.card_sets` allows (a Use rule: exactly N own cards) or the seat's split piles;
+- `judged_high` / `judged_low`: the evaluator's answer, remembered in `hand.outcome.judged`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dealerschoice.cards import Hand, best_hand, best_low, two_card_hand
+from dealerschoice.cards.cards import CARD_TEXT
+from dealerschoice.play import board as boards
+from dealerschoice.play import making
+from dealerschoice.play.hand_limits import HandLimits, choose, hand_limits
+from dealerschoice.play.mechanics import conditions, ranking_play, wild_play
+from dealerschoice.play.turned_wilds import count_players, turned
+from dealerschoice.play.transcript import Showing
+
+if TYPE_CHECKING:
+    from dealerschoice.play.simulate import PlayedHand
+    from dealerschoice.play.table import Seat
+
+def usable_table(hand: PlayedHand, up_only: bool = False) -> list:
+    """Table cards count in hands when a rule says so or when they have no other role."""
+    if not hand.table.board:
+        return []
+    cards = [h.card for h in hand.table.board if h.up or not up_only]
+    if hand.rulebook.use is not None:
+        return cards
+    return [] if hand.rulebook.table_role else cards
+
+
+def hands_of(hand: PlayedHand, seat: Seat, extra, showdown):
+    """(high hand, low hand) of a seat; split hands are judged one by one, the best counts;
+    a Use rule ("exactly two own cards") makes every allowed set a group."""
+    if turned(hand).counts_players:  # -- issue 16: "the rank equal to the number of players left"
+        count_players(hand)
+    if conditions.barred(hand, seat):  # -- issue 16: "you cannot win with ..."
+        return None, None
+    limited = hand_limits(hand.program)  # -- boards (issue 15): lines, own-card counts, other players' cards
+    if limited is not None and showdown.hand != "two-card":
+        return _on_board(hand, seat, limited)
+    if seat.split:
+        groups = [seat.pile(p) + extra for p in seat.piles()]
+    else:
+        groups = making.card_sets(seat.all(), list(extra), hand.rulebook.use)
+    qualifiers = hand.rulebook.qualifiers
+    limit = making.low_limit(qualifiers)
+    ranked = ranking_play.ranking_of(hand)  # -- issue 16: None for standard poker hands
+    high = low = None
+    for cards in groups:
+        if not cards:
+            continue
+        if showdown.hand == "two-card":
+            continue
+        rules = wild_play.with_limits(hand, hand.rules_for(seat, "high", cards), cards)  # -- issue 16: limited wilds
+        if not making.high_qualifies(cards, rules, qualifiers):
+            h = None
+        elif ranked is not None:  # -- issue 16: the game's own ranking
+            h = ranked.high_hand(cards, rules, lambda c, r: judged_high(hand, c, r))
+        else:
+            h = judged_high(hand, cards, rules)
+        if h is not None and hand.rulebook.best_hand and sorted(c.rank for c in cards) == sorted(
+                "23456789TJQKA".index(r) + 2 for r in hand.rulebook.best_hand.ranks):
+            h = Hand("high", "best-hand", h.cards, h.cards, (), (99,), "The best hand: " + " ".join(
+                hand.rulebook.best_hand.ranks))
+        low_rules = wild_play.with_limits(hand, hand.rules_for(seat, "low", cards), cards)
+        if ranked is not None and ranked.low is not None:  # -- issue 16: the game's own low ranking
+            lo = ranked.low_hand(cards, low_rules, limit)
+        else:
+            lo = judged_low(hand, cards, low_rules, limit)
+        if not making.low_qualifies(lo, qualifiers):
+            lo = None
+        if h is not None and (high is None or h.key > high.key):
+            high = h
+        if lo is not None and (low is None or lo.key > low.key):
+            low = lo
+    if showdown.hand == "two-card":
+        small = [p for p in seat.piles() if p != 0]
+        cards = [c for p in small for c in seat.pile(p)] or seat.all()
+        high = two_card_hand(cards, hand.rules_for(seat, "high", cards))
+    return high, low
+
+
+def _on_board(hand: PlayedHand, seat: Seat, limited: HandLimits):
+    """(high, low) of a seat under the game's hand limits (`hand_limits.py`), the best
+    of every way they allow; the places the high hand uses go on the board piece (`Board.used`)."""
+    board = boards.board_of(hand)
+    ways = limited.ways(hand, board, seat)
+    own = seat.all()
+    up = frozenset(i for i, h in enumerate(seat.cards) if h.up)
+    qualifiers = hand.rulebook.qualifiers
+    must = limited.required(hand, board)  # "every hand must use the last common card flipped"
+    found = []
+    for side in ("high", "low"):
+        best = None
+        for limits, parts in ways:
+            pool = own + [c for _, cards in parts for c in cards]
+            rules = hand.rules_for(seat, side, pool)
+            choice = choose(own, up, [cards for _, cards in parts], limits, rules, side, must)
+            if choice is not None and (best is None or choice.key > best[0].key):
+                best = (choice, rules, parts)
+        if best is None:
+            found.append(None)
+            continue
+        choice, rules, parts = best
+        cards = list(choice.cards)
+        if side == "high":
+            made = judged_high(hand, cards, rules) if making.high_qualifies(cards, rules, qualifiers) else None
+            board.used[seat.number] = tuple(parts[g][0][i] for g, i in choice.board)
+        else:
+            made = judged_low(hand, cards, rules, making.low_limit(qualifiers))
+            made = made if making.low_qualifies(made, qualifiers) else None
+        found.append(made)
+    return found[0], found[1]
+
+
+# A showdown inside a repeat judges the same cards again and again: each (cards, rules) is
+# judged once a hand (hands are immutable values, so sharing them is safe).
+def judged_high(hand: PlayedHand, cards, rules) -> Hand:
+    key = ("high", tuple(cards), rules)
+    if key not in hand.outcome.judged:
+        hand.outcome.judged[key] = best_hand(cards, rules)
+    return hand.outcome.judged[key]
+
+
+def judged_low(hand: PlayedHand, cards, rules, qualifier) -> Hand | None:
+    key = ("low", tuple(cards), rules, qualifier)
+    if key not in hand.outcome.judged:
+        hand.outcome.judged[key] = best_low(cards, rules, qualifier=qualifier)
+    return hand.outcome.judged[key]
+
+
+def describe(seat: int, pair, declared, mode: str = "high") -> str:
+    high, low = pair
+    text = f"P{seat}"
+    if declared:
+        text += f" ({declared})"
+    if mode == "low":
+        return text + (f" {low.description}" if low is not None else " no low hand")
+    # -- issue 16: barred by a condition on winning, or short of a high qualifier in a high game
+    if high is None and (low is None or mode == "high"):
+        return text + " cannot win"
+    if high is not None:
+        text += f" {high.description}"
+        if high.wilds:
+            text += " [" + ", ".join(f"{w} as {b}" for w, b in high.wilds) + "]"
+    if low is not None and declared in ("low", "both"):
+        text += f"; low {low.description}"
+    return text
+
+
+def showing(hand: PlayedHand, seat: Seat, pair) -> Showing:
+    high, low = pair
+    return Showing(seat.number, tuple([CARD_TEXT[h.card] for h in seat.cards]),
+                   high.description if high else None, tuple([CARD_TEXT[c] for c in high.best]) if high else (),
+                   low.description if low else None,
+                   tuple((str(w), str(b)) for w, b in (high.wilds if high else ())), seat.declared)

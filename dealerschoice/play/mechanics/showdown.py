@@ -1,0 +1,209 @@
+"""The showdown: every contender's hands judged (judge.py), the pot split between high and
+low, declared sides, partners and the split card (with the odd chip), single-card showdowns,
+wild cards bought at the showdown, and the scoring showdowns of games played to N wins.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from dealerschoice.cards import (
+    Contender,
+    best_hand,
+    format_cards,
+    highest_unmatched,
+    place_winners,
+    settle_high_low,
+    split_pot,
+)
+from dealerschoice.play import making
+from dealerschoice.play.handlers import handles
+from dealerschoice.play.judge import describe, hands_of, showing, usable_table
+from dealerschoice.play.mechanics.money import settle
+from dealerschoice.play.state import ANTE, BET
+from dealerschoice.rules.steps import Redeal, Settle, Showdown
+from dealerschoice.rules.steps.showdown import PlaceWins
+from dealerschoice.rules.steps.vocab import HighLow
+
+ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+if TYPE_CHECKING:
+    from dealerschoice.play.simulate import PlayedHand
+
+
+@handles(Showdown)
+def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
+    table = hand.table
+    contenders = table.clockwise_from(1)
+    hand.outcome.contenders = [s.number for s in contenders]
+    hand.outcome.winner = None
+    hand.outcome.losers = []
+    hand.money.matched = False
+    if not contenders:
+        # a rule that deals again when nobody stayed in takes it from here; a redeal on a card
+        # dealt face up does not
+        if any(s.when in ("nobody-in-or-matched", "unless-one-stayed") for s in hand.program.steps_of(Redeal)):
+            hand.event(hand.progress.rule, "showdown", "Nobody went in: nobody wins.")
+        else:
+            hand.stop(f"Nobody went in: the pot of {table.pot} stays for the next deal.")
+        return None
+    extra = usable_table(hand)
+    _buy_wilds(hand, contenders, extra)
+    seats = [s.number for s in table.seats]
+    hands = {s.number: hands_of(hand, s, extra, step) for s in contenders}
+    mode = step.pot
+    if mode == "low-if-heads-up":
+        mode = "low" if len(contenders) == 2 else "high"
+    if mode == "declared" and not any(s.declared in ("high", "low", "both") for s in contenders):
+        mode = "high-low"
+    shown = hands
+    hands = _placed(hand, hands, mode)  # -- issue 16: "the second best hand wins"
+    amount = table.pot
+    hand.money.last_pot = amount
+    if step.hand == "unmatched-hole-card":
+        hole = {s.number: [h.card for h in s.cards if not h.up] for s in contenders}
+        found = highest_unmatched(hole)
+        winners = [found[0]] if found else []
+        sides = (tuple(winners), ())
+        shares = split_pot(amount, winners, seats, table.dealer)
+        lines = [f"P{n}: hole cards {format_cards(c)}" for n, c in hole.items()]
+    else:
+        if mode in ("high-low", "declared"):
+            people = [Contender(n, hands[n][0], hands[n][1], table.seat(n).declared) for n in hands]
+            result = settle_high_low(amount, people, seats, table.dealer, declared=mode == "declared")
+            shares = result.shares
+            sides = (result.high_winners, result.low_winners)
+            winners = sorted(set(result.high_winners) | set(result.low_winners))
+        else:
+            side = 1 if mode == "low" else 0
+            scored = {n: h[side] for n, h in hands.items() if h[side] is not None}
+            top = max((h.key for h in scored.values()), default=None)
+            winners = [n for n, h in scored.items() if h.key == top]
+            if len(winners) > 1 and not step.tie_pays:
+                winners = []
+            shares = _with_partner(hand, step, winners, amount, seats)
+            sides = (tuple(winners), ()) if side == 0 else ((), tuple(winners))
+        lines = [describe(n, shown[n], table.seat(n).declared, mode) for n in shown]
+    hands = shown  # the hands as held, for the record (the places only chose the winners)
+    hand.outcome.result.showdowns.append({"pot": mode, "hand": step.hand, "hands": hands, "high": sides[0],
+                                  "low": sides[1], "shares": dict(shares)})
+    hand.outcome.result.showings = [showing(hand, table.seat(n), hands[n]) for n in hands]
+    hand.outcome.losers = [n for n in hand.outcome.contenders if n not in winners and not shares.get(n)]
+    hand.outcome.winner = winners[0] if len(winners) == 1 else None
+    if hand.rulebook.scoring_only:
+        if hand.outcome.winner is not None:
+            table.seat(hand.outcome.winner).wins += 1
+            if hand.last_winner_takes_all():
+                return None
+        text = "Showdown: " + "; ".join(lines) + ". "
+        text += (f"P{hand.outcome.winner} wins this showdown ({table.seat(hand.outcome.winner).wins} so far)."
+                 if hand.outcome.winner else "No single winner: no payout.")
+        hand.event(hand.progress.rule, "showdown", text)
+        if hand.money.settle_rule is not None and not _settle_follows(hand, at):
+            settle(hand, hand.money.settle_rule, at)
+        return None
+    table.award(shares)
+    for n, chips in shares.items():
+        hand.outcome.result.add_win(n, chips)
+    paid = ", ".join(f"P{n} {chips}" for n, chips in shares.items())
+    text = "Showdown: " + "; ".join(lines) + ". " + (f"Pot {amount}: {paid}." if shares else "Nobody wins the pot.")
+    hand.event(hand.progress.rule, "showdown", text)
+    return None
+
+
+# a hand in the winning place, and one not, for settling a pot a `PlaceWins` rule gives to
+# the second (or third) best hand: above and below every key the evaluator gives
+_PLACED, _UNPLACED = (2,), (1,)
+
+
+def _placed(hand: PlayedHand, hands: dict, mode: str) -> dict:
+    """The hands to settle the pot with when a `PlaceWins` rule gives a side to the `place`-th
+    best hand ("the second best hand wins", "the second worst hand wins low": the second best
+    low): the hands in that place among those playing for the side (in a declared game, who
+    declared it) get a key above every other, the rest keep their order below. With fewer
+    places than that (all hands tie) the rule cannot be met and the best hand wins as usual."""
+    places = {p.pot: p.place for p in hand.program.steps_of(PlaceWins)}
+    if not places:
+        return hands
+    table = hand.table
+    placed = {n: list(pair) for n, pair in hands.items()}
+    for side, index in ((HighLow.HIGH, 0), (HighLow.LOW, 1)):
+        place = places.get(side)
+        if place is None or mode not in (side.value, "high-low", "declared"):
+            continue
+        seats = [n for n in hands if mode != "declared" or table.seat(n).declared in (side.value, "both")]
+        found = place_winners([hands[n][index] for n in seats], place)
+        if not found:
+            continue
+        chosen = [seats[i] for i in found]
+        for n in seats:
+            held = hands[n][index]
+            if held is not None:
+                key = _PLACED if n in chosen else _UNPLACED + tuple(held.key)
+                placed[n][index] = dataclasses.replace(held, key=key)
+        ordinal = ORDINAL_WORDS.get(place, f"{place}th")
+        hand.note(f"The {ordinal} best {'low ' if side == HighLow.LOW else ''}hand wins "
+                  f"{side.value}: {', '.join(f'P{n}' for n in chosen)}.")
+    return {n: tuple(pair) for n, pair in placed.items()}
+
+
+def _settle_follows(hand: PlayedHand, at: int) -> bool:
+    actions = hand.program.actions
+    later = actions[at].steps + (actions[at + 1].steps if at + 1 < len(actions) else ())
+    return any(isinstance(s, Settle) for s in later)
+
+
+def _with_partner(hand: PlayedHand, step, winners, amount, seats):
+    table = hand.table
+    if len(winners) != 1 or step.split_with is None:
+        return split_pot(amount, winners, seats, table.dealer)
+    winner = winners[0]
+    partner = None
+    if step.split_with == "left":
+        partner = table.left_of(winner, among=table.seats).number
+    elif step.split_with == "closest-left":
+        partner = table.left_of(winner).number
+    elif step.split_with == "split-card" and hand.rulebook.split_card is not None:
+        partner = _split_card_holder(hand)
+    together = [winner] if partner is None else sorted({winner, partner})
+    return split_pot(amount, together, seats, table.dealer)
+
+
+def _split_card_holder(hand: PlayedHand):
+    table = hand.table
+    rule = hand.rulebook.split_card
+    if rule.suit is not None:
+        return making.suit_card_holder(table, rule)
+    at = rule.table_card - 1
+    if at >= len(table.board) or table.board[at].card.is_joker:
+        return None
+    suit = table.board[at].card.suit
+    held = [(h.card.rank, s.number) for s in table.active() for h in s.cards
+            if not h.card.is_joker and h.card.suit == suit]
+    if not held:
+        return None
+    return (min(held) if rule.rank == "low" else max(held))[1]
+
+
+def _buy_wilds(hand: PlayedHand, contenders, extra) -> None:
+    """Wilds that cost chips: a player pays when making their cards wild improves the hand."""
+    table = hand.table
+    for index, rule in enumerate(hand.wilds.steps):
+        if rule.cost is None:
+            continue
+        for seat in contenders:
+            if index in seat.wild_paid:
+                continue
+            cards = seat.all() + extra
+            before = best_hand(cards, hand.rules_for(seat, "high", cards)).key
+            seat.wild_paid.add(index)
+            after = best_hand(cards, hand.rules_for(seat, "high", cards)).key
+            if after <= before:
+                seat.wild_paid.discard(index)
+                continue
+            cost = table.pot if rule.cost == "pot" else BET if rule.cost == "max-bet" else ANTE
+            cost *= rule.cost_times  # -- issue 16: "pays two times the ante"
+            table.pay(seat, cost)
+            what = " ".join(rule.cards) or ", ".join(rule.ranks)
+            hand.event(hand.progress.rule, "wild", f"{seat.name} pays {cost} to make {what} wild.")

@@ -1,0 +1,126 @@
+"""Deals on an event or a condition that the simulator does not play yet: extra cards when a
+certain card turns up, is shown or went in, a card dealt to whoever matches its rank, deals
+only when something happened, and redeals on a condition of the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from dealerschoice.rules.steps.base import Gap, RuleStep, Trigger
+from dealerschoice.rules.steps.cards import Deal
+from dealerschoice.rules.steps.vocab import Face, Happening, RedealWhen, Role
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCards(RuleStep):
+    """Whenever `trigger` fires, the player it fires for is dealt `count` more cards face
+    `face`, free. table: the trigger's card is a common card dealt face up, and every player
+    is dealt the extra cards."""
+
+    kind: ClassVar[str] = "extra-cards"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = True  # play/triggers.py: card_up (own cards), table_card_up (common cards)
+    trigger: Trigger
+    count: int = 1
+    face: Face = Face.DOWN
+    table: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableCardsOn(RuleStep):
+    """Whenever `trigger` fires, deal `count` more cards face `face` to the table."""
+
+    kind: ClassVar[str] = "table-cards-on"
+    standing: ClassVar[bool] = True
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("a certain card turning up brings more common cards to the table; the simulator "
+                                 "does not deal those extra table cards yet")
+    trigger: Trigger
+    count: int = 1
+    face: Face = Face.UP
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraForShown(RuleStep):
+    """Each player may show the cards of `ranks` / `cards` they hold, and is dealt `count`
+    extra cards for each one shown (face `face`; None: the rule does not say)."""
+
+    kind: ClassVar[str] = "extra-for-shown"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players who show certain cards are dealt extra cards for them; the simulator "
+                                 "does not deal those extra cards yet")
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    count: int = 1
+    face: Face | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraForGoingIn(RuleStep):
+    """Each player who went in holding a card of `ranks` / `cards` is dealt `count` more cards
+    (face `face`; None: the rule does not say)."""
+
+    kind: ClassVar[str] = "extra-for-going-in"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("players who went in holding certain cards are dealt extra cards; the simulator "
+                                 "does not deal those extra cards yet")
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    count: int = 1
+    face: Face | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealToMatch(RuleStep):
+    """Cards are turned from the deck one at a time until one matches in rank a card a player
+    already holds; that card goes to that player. in_turn: the cards before it are dealt round
+    the table to the players in turn (face not said); else they are only turned over, and go
+    to nobody (the rule does not say what becomes of them)."""
+
+    kind: ClassVar[str] = "deal-to-match"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("cards are turned from the deck until one matches the rank of a card a player "
+                                 "holds, and it goes to that player; the simulator does not deal by matching ranks "
+                                 "yet")
+    in_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealIf(RuleStep):
+    """The `deals` happen only when `when` holds (e.g. nobody went in)."""
+
+    kind: ClassVar[str] = "deal-if"
+    simulated: ClassVar[bool] = False
+    gap_reason: ClassVar[str] = ("cards are dealt only if something happened at the table first; the simulator "
+                                 "does not play deals on such a condition yet")
+    when: Happening
+    deals: tuple[Deal, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RedealIf(RuleStep):
+    """Throw the hand in and deal again when `when` holds: "none-dealt-up" (no card of `ranks` / `cards` was dealt face up),
+    "table-card" (the table card is one of `ranks` / `cards`, or a joker when `jokers`),
+    "chosen" (the player `by` calls for it), "dealt" (a card of `ranks` / `cards` / `suits`,
+    or a joker when `jokers`, is dealt to a player, face up or down), "flipped" (before any
+    betting round, a player holding a card of `ranks` / `cards` may turn it face up to force
+    the redeal). "table-card" also: a table card turned up is one of those named. still_in:
+    only the players still in are dealt again."""
+
+    kind: ClassVar[str] = "redeal-if"
+    simulated: ClassVar[bool] = True  # "chosen" only: play/mechanics/flow.py (issue 17)
+    when: RedealWhen
+    ranks: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    jokers: bool = False
+    still_in: bool = False
+    by: Role | None = None
+    suits: tuple[str, ...] = ()
+
+    def gap(self) -> Gap | None:
+        """The simulator plays a redeal a player calls for; not the conditions on the cards yet."""
+        if self.when == RedealWhen.CHOSEN and self.by is not None:
+            return None
+        return Gap("the hand is thrown in and dealt again on a condition; the simulator does not check this "
+                   "condition yet")

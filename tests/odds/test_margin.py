@@ -1,0 +1,86 @@
+"""Deals where they count: a build plays each game until every shown figure is within a
+point, and the page says so in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealerschoice.play import odds
+from dealerschoice.play.odds import Tally, margin, margin_words, play_deals, play_until, summary
+from dealerschoice.play.odds_cache import catalog_odds, odds_key, task_cost
+
+
+def test_margin_is_the_largest_shown_error():
+    tally = Tally(deals=400, showdowns=400, decided=400, split=40, wild=0)
+    tally.high.update({"pair": 200, "flush": 200})
+    assert margin(tally) == pytest.approx(0.025)  # a 50% category of 400 showdowns
+    assert margin(Tally()) == 1.0
+    figures = summary(tally)
+    assert figures["margin"] == 0.025 and figures["margin_words"] == "within about 3 points"
+
+
+def test_stops_at_least_when_already_within_target(stud):
+    from dealerschoice.play.program import game_program
+    program = game_program(stud.by_name("Seven Card Stud"))
+    tally = play_until(program, 7, seed=1, least=300, most=2000, target=0.2)
+    assert tally.deals == 300
+    assert summary(tally) == summary(play_deals(program, 7, 1, 0, 300))
+
+
+def test_plays_on_in_steps_until_within_target(stud, monkeypatch):
+    from dealerschoice.play.program import game_program
+    monkeypatch.setattr(odds, "STEP_DEALS", 100)
+    program = game_program(stud.by_name("Seven Card Stud"))
+    tally = play_until(program, 7, seed=1, least=200, most=5000, target=0.02)
+    assert tally.deals % 100 == 0 and 200 < tally.deals < 5000
+    assert margin(tally) < 0.02
+    shorter = play_deals(program, 7, 1, 0, tally.deals - 100)
+    assert margin(shorter) >= 0.02  # the step before was not yet within the target
+    capped = play_until(program, 7, seed=1, least=200, most=300, target=0.001)
+    assert capped.deals == 300
+
+
+def test_build_default_is_until_within_a_point(stud, monkeypatch):
+    monkeypatch.setattr(odds, "LEAST_DEALS", 400)
+    monkeypatch.setattr(odds, "MOST_DEALS", 800)
+    from dealerschoice.play import odds_cache
+    monkeypatch.setattr(odds_cache, "play_until", lambda p, n, s: play_until(p, n, s, least=400, most=800))
+    found = catalog_odds(stud.games, deals=None, players=5, jobs=1, use_cache=False)
+    assert all(400 <= f["deals"] <= 800 and f["deals"] % 100 == 0 for f in found.values())
+    assert all(f["margin"] < 0.01 or f["deals"] == 800 for f in found.values())
+
+
+def test_adaptive_runs_have_their_own_cache_key(stud):
+    from dealerschoice.play.program import game_program
+    program = game_program(stud.by_name("Seven Card Stud"))
+    assert odds_key(program, 7, None, 1) != odds_key(program, 7, 2000, 1)
+    assert odds_key(program, 7, None, 1) == odds_key(program, 7, None, 1)
+
+
+def test_simulated_games_cost_more_than_planned(stud, seeds):
+    from dealerschoice.play.odds_cache import runnable
+    planned = next(p for g, p in runnable(stud.games) if g.name == "Seven Card Stud")
+    simulated = next(p for g, p in runnable(seeds.games) if "pass" in g.tags)
+    assert task_cost(simulated, 7) == 7.0 and task_cost(planned, 7) == pytest.approx(7 / 25)
+
+
+def test_page_says_the_margin_in_words(stud):
+    from dealerschoice.play.odds_cache import game_odds
+    from dealerschoice.render.charts import attach_charts
+    from dealerschoice.render.env import TEMPLATES, make_env
+    game = stud.by_name("Seven Card Stud")
+    figures = game_odds(game, deals=2500, players=7, use_cache=False)
+    entry = attach_charts({"games": {game.id: {"odds": figures}}})["games"][game.id]["odds"]
+    html = make_env(TEMPLATES).get_template("partials/odds.html").render(root="../../", page={"analysis": {"odds": entry}})
+    assert "From 2,500 simulated deals with 7 players" in html
+    assert "Each share below is within about a point of the true odds" in html
+    older = {k: v for k, v in entry.items() if not k.startswith("margin")}  # figures cached before margins
+    html = make_env(TEMPLATES).get_template("partials/odds.html").render(root="../../", page={"analysis": {"odds": older}})
+    assert "The ± figures are one standard error." in html
+
+
+@pytest.mark.parametrize("se, words", [(0.0, "within half a point"), (0.0124, "within about a point"),
+                                       (0.0149, "within about a point and a half"), (0.02, "within about 2 points"),
+                                       (0.065, "within about 7 points")])
+def test_margin_words(se, words):
+    assert margin_words(se) == words
