@@ -12,19 +12,14 @@ from dealerschoice.cache import cached_analysis
 from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.render.env import TEMPLATES
-from dealerschoice.render.incremental import (
-    Fingerprints,
-    PageCache,
-    cache_root,
-    code_key,
-    record_digests,
-)
+from dealerschoice.render.incremental import Fingerprints, PageCache, site_key
 from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
 from dealerschoice.render.prose import prose_store
 from dealerschoice.render.search import BUNDLE as SEARCH_BUNDLE
 from dealerschoice.render.search import GAMES, start_index
 from dealerschoice.render.site import SiteRenderer
 from dealerschoice.resolve import resolve
+from dealerschoice.store import cache_root, record_digests
 from dealerschoice.write import files_under, remove_stale, write_files, write_site
 
 
@@ -119,9 +114,9 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     if odds is not False and analysis:
         analysis = _odds(resolved, analysis, odds or {}, cache, jobs)
         clock.lap("odds")
-    site_key = code_key(Path(templates)) if cache else None
+    pages_key = site_key(Path(templates)) if cache else None
     renderer = SiteRenderer(resolved, analysis, Path(templates),
-                            prose_store=prose_store(site_key) if site_key else None)
+                            prose_store=prose_store(pages_key) if pages_key else None)
     items = renderer.items()
     gc.freeze()  # the analysis and the renderer's tables too, before workers are forked
     page_cache = keys = None
@@ -136,7 +131,7 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
         try:
             if cache:
                 page_cache = PageCache(cache_root() / "pages")
-                prints = Fingerprints(renderer, site_key, digests)
+                prints = Fingerprints(renderer, pages_key, digests)
                 keys = {path: prints.key(path, kind, arg) for path, kind, arg in items}
             clock.lap("plan")
         except BaseException:

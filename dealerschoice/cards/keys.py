@@ -240,6 +240,21 @@ def _counts(word: int) -> list[int]:
     return [(word >> (4 * i)) & 15 for i in range(13)]
 
 
+def _split_kinds(cards, kinds) -> tuple[list, int, int]:
+    """The natural cards, the count of wild cards and the count of bugs among `cards`."""
+    naturals = []
+    w = b = 0
+    for c in cards:
+        kind = kinds[c]
+        if kind == WILD:
+            w += 1
+        elif kind == BUG:
+            b += 1
+        else:
+            naturals.append(c)
+    return naturals, w, b
+
+
 def high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
     """The high-hand score of the best five of `cards`; limited wilds play their best way.
 
@@ -269,17 +284,7 @@ def restricted_score(cards, rules: HandRules = DEFAULT_RULES, straights: bool = 
     if rules._stands_for:
         return best_over(tuple(cards), rules, lambda played: restricted_score(
             played, rules.without_limited(), straights, flushes))[0]
-    kinds = rules._tables[0]
-    naturals = []
-    w = b = 0
-    for c in cards:
-        kind = kinds[c]
-        if kind == WILD:
-            w += 1
-        elif kind == BUG:
-            b += 1
-        else:
-            naturals.append(c)
+    naturals, w, b = _split_kinds(cards, rules._tables[0])
     x = 0
     for c in naturals:
         x += PACK[c]
@@ -314,17 +319,7 @@ def plain_high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
             if flush > score:
                 return flush
         return score
-    kinds = rules._tables[0]
-    naturals = []
-    w = b = 0
-    for c in cards:
-        kind = kinds[c]
-        if kind == WILD:
-            w += 1
-        elif kind == BUG:
-            b += 1
-        else:
-            naturals.append(c)
+    naturals, w, b = _split_kinds(cards, rules._tables[0])
     return wild_score(naturals, w, b, rules.wild_may_duplicate)
 
 

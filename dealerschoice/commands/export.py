@@ -85,8 +85,7 @@ def pick_file(texts: dict[str, bytes], wanted: str | None) -> str:
 def write_bytes(path: Path, data: bytes) -> None:
     """Write through a temporary file, so a reader never sees half a file."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        store.write_atomic(path, data)
+        store.write_atomic(path, data)  # makes the folder too
     except OSError as error:
         raise UsageError(f'cannot write "{path}" ({error.strerror}); choose a --out you can '
                          "write to") from None

@@ -105,7 +105,7 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
 
 # A long-lived process (`serve`) reads the catalog again after every save. A games file whose
 # text is as it was last time gives back the records read then: the same objects, which later
-# stages know again without hashing them (`incremental.record_digests`).
+# stages know again without hashing them (`store.record_digests`).
 _LAST_READ: dict[str, tuple[str, CatalogFile, tuple[Problem, ...]]] = {}
 
 

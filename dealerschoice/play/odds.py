@@ -303,6 +303,7 @@ def summary(tally: Tally) -> dict:
     low, low_se = _mix(tally.low, tally.low_showdowns, LOW_ORDER)
     median = _median(tally.high_keys)
     median_low = _median(tally.low_keys)
+    largest = margin(tally)
     data = {
         "deals": tally.deals,
         "errors": tally.errors,
@@ -326,8 +327,8 @@ def summary(tally: Tally) -> dict:
         "forced_folds_se": _se(tally.forced, tally.deals),
         "forced_out_per_deal": round(tally.forced_players / tally.deals, 4) if tally.deals else 0.0,
         "no_showdown": _fraction(tally.no_showdown, tally.deals),
-        "margin": round(margin(tally), 4),  # the largest standard error shown
-        "margin_words": margin_words(margin(tally)),
+        "margin": round(largest, 4),  # the largest standard error shown
+        "margin_words": margin_words(largest),
     }
     return data
 
@@ -353,10 +354,7 @@ def _fraction(k: int, n: int) -> float:
 
 
 def _se(k: int, n: int) -> float:
-    if not n:
-        return 0.0
-    p = k / n
-    return round(math.sqrt(p * (1 - p) / n), 4)
+    return round(_raw_se(k, n), 4)
 
 
 def _median(keys: Counter):

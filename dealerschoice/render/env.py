@@ -17,8 +17,8 @@ from jinja2 import (
 from dealerschoice.records.game import slugify
 from dealerschoice.render.example_html import example_deal
 from dealerschoice.render.facts_words import fact_words
-from dealerschoice.render.incremental import cache_root
 from dealerschoice.render.suits import suits
+from dealerschoice.store import cache_root
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 

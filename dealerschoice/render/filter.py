@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
+from dealerschoice.render.listings import line_of
 from dealerschoice.render.paths import Paths
 
 MODES = ("and", "or", "not")  # URL parameters: ?and=flip,wilds&or=...&not=high-low
@@ -40,7 +41,7 @@ def filter_data(resolved, summaries: Mapping[int, Mapping] | None = None) -> dic
         "games": [
             {"id": g.id, "name": g.name, "aliases": list(g.aliases),
              "tags": sorted(set(g.tags)), "url": paths.game(g.id),
-             "summary": ((summaries or {}).get(g.id) or {}).get("line") or ""}
+             "summary": line_of(summaries, g.id)}
             for g in games
         ],
         "tags": [

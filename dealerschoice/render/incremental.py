@@ -29,30 +29,15 @@ import subprocess
 from collections.abc import Mapping
 from pathlib import Path
 
-# cache_root, digest, shown and record_digests are the store's; named here too for the render
-# modules that read them from here
-from dealerschoice.store import (
-    cache_root,
-    digest,
-    package_files,
-    record_digests,
-    shown,
-    write_atomic,
-)
-from dealerschoice.store import code_key as store_code_key  # the one code key
+from dealerschoice.store import code_key, digest, package_files, shown, write_atomic
 
 __all__ = [
     "KEYED_FIELDS",
     "Fingerprints",
     "PageCache",
     "analysis_print",
-    "cache_root",
-    "code_key",
     "site_key",
-    "digest",
     "plain_data",
-    "record_digests",
-    "shown",
 ]
 
 FORMAT = "pages-1"  # bump when the cache layout changes
@@ -113,11 +98,8 @@ def site_key(templates: Path) -> str:
     prose, the versions of the libraries that write the pages, and the Graphviz version."""
     templates = Path(templates)
     files = [f for f in sorted(templates.rglob("*")) if f.is_file() and "__pycache__" not in f.parts]
-    return store_code_key([*package_files("render", "records"), *files], FORMAT, _library_versions(),
+    return code_key([*package_files("render", "records"), *files], FORMAT, _library_versions(),
                           _graphviz_version(), root=templates)
-
-
-code_key = site_key  # the name `pipeline` imports it by
 
 
 def _library_versions() -> str:

@@ -107,6 +107,10 @@ def line_of(summaries: Summaries | None, id: int) -> str:
     return ((summaries or {}).get(id) or {}).get("line") or ""
 
 
+def _game_link(game: Game, paths: Paths, summaries: Summaries | None) -> GameLink:
+    return GameLink(game.id, game.name, paths.game(game.id), line_of(summaries, game.id))
+
+
 def sort_key(name: str) -> tuple[str, str]:
     """Case- and accent-blind order; a leading "The " is kept (names are cited as written)."""
     plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().casefold()
@@ -127,7 +131,7 @@ def letter_of(name: str) -> str:
 def a_to_z(games: list[Game], paths: Paths, summaries: Summaries | None = None) -> tuple[Letter, ...]:
     entries = []
     for game in games:
-        link = GameLink(game.id, game.name, paths.game(game.id), line_of(summaries, game.id))
+        link = _game_link(game, paths, summaries)
         entries.append(IndexEntry(game.name, link, False))
         entries.extend(IndexEntry(alias, link, True) for alias in game.aliases if alias != game.name)
     entries.sort(key=lambda e: (sort_key(e.name), e.is_alias, e.game.id))
@@ -167,7 +171,7 @@ def kind_groups(games: list[Game], paths: Paths, summaries: Summaries | None = N
         members = grouped[tag]
         link = TagLink(tag, Paths.tag(tag), len(members)) if tag else None
         out.append(KindGroup(link, "kind-" + (tag or "other"),
-                             tuple(GameLink(g.id, g.name, paths.game(g.id), line_of(summaries, g.id)) for g in members)))
+                             tuple(_game_link(g, paths, summaries) for g in members)))
     return tuple(out)
 
 
@@ -184,7 +188,7 @@ def tag_pages(games: list[Game], paths: Paths, meanings: dict[str, Entry],
         pages.append(TagPage(
             tag=tag,
             meaning=meaning.html if meaning else None,
-            games=tuple((GameLink(g.id, g.name, paths.game(g.id), line_of(summaries, g.id)), g.aliases) for g in tagged),
+            games=tuple((_game_link(g, paths, summaries), g.aliases) for g in tagged),
             ids=",".join(str(g.id) for g in tagged),
         ))
     return pages

@@ -28,7 +28,6 @@ from itertools import chain
 from pathlib import Path
 
 from dealerschoice.errors import UsageError
-from dealerschoice.render.incremental import digest
 from dealerschoice.render.search_bundles import (
     bundle_folder, drop_places, link_tree, pagefind_command, pagefind_version, put_bundle, read_note,
     write_note,
@@ -36,7 +35,7 @@ from dealerschoice.render.search_bundles import (
 from dealerschoice.render.search_canon import VERSION as CANON_VERSION
 from dealerschoice.render.search_canon import canonical_bundle
 from dealerschoice.render.search_docs import search_doc
-from dealerschoice.store import move_atomic
+from dealerschoice.store import digest, move_atomic
 
 BUNDLE = "pagefind"  # folder of the first shard's bundle; search.js loads pagefind.js from it
 SHARDS_FILE = "shards.json"  # in BUNDLE: the other shards' folders, for search.js to merge

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS
 from dealerschoice.rules.cardwords import RANKS
 from dealerschoice.rules.facts import Facts
 from dealerschoice.rules.facts.rounds import UNDEFINED
@@ -75,10 +76,9 @@ class GameKind(StrEnum):
 # Kinds that name a number of cards dealt to each player ("7-card stud").
 _COUNTED = (GameKind.STUD, GameKind.DRAW, GameKind.GUTS)
 
-_RANK_PLURALS = dict(zip(RANKS, ("twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
-                                 "jacks", "queens", "kings", "aces")))
-_RANK_NAMES = dict(zip(RANKS, ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
-                               "queen", "king", "ace")))
+# the evaluator's own rank words, by the steps' rank letters ("2" ... "A" are ranks 2 ... 14)
+_RANK_PLURALS = {letter: RANK_PLURALS[rank] for rank, letter in enumerate(RANKS, 2)}
+_RANK_NAMES = {letter: RANK_NAMES[rank] for rank, letter in enumerate(RANKS, 2)}
 _SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
 # Wilds named in play, one rank at a time, in a few words; other sources say "wild cards".
 _SOURCE_WORDS = {

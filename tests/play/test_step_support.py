@@ -10,7 +10,9 @@ READ_STANDING = {"deck", "hand-limit", "use", "wild", "wild-change", "forced", "
                  "board-layout", "board-use", "own-use", "other-use", "use-options",  # play/board.py, hand_limits.py
                  "board-any-line", "board-pick", "pick-requires", "spot-wild", "board-shift",
                  "opening-hand", "no-open-redeal", "opener-redeal", "opening-lapse",  # mechanics/opening.py
-                 "extra-cards", "steal", "holding-fold"}  # triggers.py, mechanics/stealing.py, holding.py
+                 "extra-cards", "steal", "holding-fold",  # triggers.py, mechanics/stealing.py, holding.py
+                 # judged with the hand: mechanics/showdown.py, ranking_play.py, wild_play.py, turned_wilds.py
+                 "place-wins", "points-target", "wild-count-value", "wild-void", "suit-follow-wild", "wild-climb"}
 NOT_STEPS = {TableRule, Unknown}
 
 

@@ -47,7 +47,10 @@ def test_standing_rules():
               # openers: play/mechanics/opening.py
               "opening-lapse", "opener-redeal", "no-open-redeal", "opening-hand",
               # play/mechanics/stealing.py and play/mechanics/holding.py, fired by play/triggers.py
-              "steal", "holding-fold"}
+              "steal", "holding-fold",
+              # rankings and wilds judged with the hand: play/mechanics/{showdown,ranking_play,wild_play}.py,
+              # play/turned_wilds.py
+              "place-wins", "points-target", "wild-count-value", "wild-void", "suit-follow-wild", "wild-climb"}
     assert played <= set(standing)
     # every other standing rule is one the simulator does not play, and says so
     assert [k for k, t in standing.items() if k not in played and t.simulated] == []

@@ -18,8 +18,7 @@ from dealerschoice.rules.read.phrase_cards import CardEvents, CardPlaces
 from dealerschoice.rules.read.phrase_values import (
     CardTest, FollowCard, OwnCard, PokerHand, Price, Quantity, Ranks, Seat, TableCard, token_text,
 )
-from dealerschoice.rules.steps.vocab import Category, Cost, Face, Happening, Side
-from dealerschoice.rules.steps.vocab import Role
+from dealerschoice.rules.steps.vocab import Category, Cost, Face, Happening, Role, Side
 
 # the families import the values from here, beside the transformer they extend
 __all__ = ["CardTest", "FollowCard", "OwnCard", "Phrases", "PokerHand", "Price", "Quantity", "Ranks", "Seat", "TableCard"]

@@ -143,15 +143,11 @@ class PointsTarget(RuleStep):
 
     kind: ClassVar[str] = "points-target"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "the hands closest to a points total win (such as 7 and 27); the simulator ranks only poker hands"
+    simulated: ClassVar[bool] = True  # play/mechanics/ranking_play.py: the points ranking's targets
     low: int | None = None
     high: int | None = None
     no_bust: bool = False
     near_side_first: bool = False
-
-    def gap(self) -> Gap | None:
-        return None  # play/mechanics/ranking_play.py: the points ranking's targets
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,13 +182,9 @@ class PlaceWins(RuleStep):
 
     kind: ClassVar[str] = "place-wins"
     standing: ClassVar[bool] = True  # it decides the showdown wherever it is written
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "the second (or third) best hand wins, not the best; the simulator pays the best hand"
+    simulated: ClassVar[bool] = True  # play/mechanics/showdown.py `_placed`: the place's hands take the side
     place: int
     pot: HighLow = HighLow.HIGH
-
-    def gap(self) -> Gap | None:
-        return None  # play/mechanics/showdown.py `_placed`: the place's hands take the side
 
 
 @dataclass(frozen=True, slots=True)

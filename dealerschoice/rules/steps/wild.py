@@ -77,16 +77,11 @@ class WildVoid(RuleStep):
 
     kind: ClassVar[str] = "wild-void"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player's wild cards stop being wild when they hold some cards; the "
-                                 "simulator does not play wilds that depend on the rest of the hand yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/wild_play.py: judged with the hand at the showdown
     when: WildVoidWhen
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     jokers: bool = False
-
-    def gap(self) -> Gap | None:
-        return None  # play/mechanics/wild_play.py: judged with the hand at the showdown
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,15 +209,10 @@ class SuitFollowWild(RuleStep):
 
     kind: ClassVar[str] = "suit-follow-wild"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("cards of the suit of the last face-up card of a given rank are wild, and the suit "
-                                 "changes as such cards turn up; the simulator does not play that yet")
+    simulated: ClassVar[bool] = True  # play/turned_wilds.py
     follows: str
     ranks: tuple[str, ...] = ()
     watch: FollowWatch = FollowWatch.UP
-
-    def gap(self) -> Gap | None:
-        return None  # play/turned_wilds.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,14 +277,9 @@ class WildClimb(RuleStep):
 
     kind: ClassVar[str] = "wild-climb"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each card of the lowest rank not yet wild that turns up makes its rank wild too; "
-                                 "the simulator does not play wilds that grow during the hand yet")
+    simulated: ClassVar[bool] = True  # play/turned_wilds.py
     lowest: bool = True
     event: TriggerEvent = TriggerEvent.DEALT_UP
-
-    def gap(self) -> Gap | None:
-        return None  # play/turned_wilds.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,16 +310,11 @@ class WildCountValue(RuleStep):
 
     kind: ClassVar[str] = "wild-count-value"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a hand's category moves up or down with the number of wild cards it holds; the "
-                                 "simulator ranks hands as dealt")
+    simulated: ClassVar[bool] = True  # play/mechanics/ranking_play.py `_moved`: the high hand's category moves
     odd: bool
     change: int
     per: int
     round_up: bool = True
-
-    def gap(self) -> Gap | None:
-        return None  # play/mechanics/ranking_play.py `_moved`: the high hand's category moves
 
 
 def _turns_up(trigger: Trigger) -> bool:
