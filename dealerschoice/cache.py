@@ -28,6 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealerschoice.processes import die_with_parent
 from dealerschoice.store import (
     cache_root,
     code_key,
@@ -143,7 +144,8 @@ def _analyse_all(work: _Work, jobs: int) -> list[tuple[bool, object]]:
     _WORK = work
     try:
         size = -(-len(games) // (jobs * 4))
-        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
+                                 initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
             parts = pool.map(_analyse_slice, [(i, min(i + size, len(games))) for i in range(0, len(games), size)])
             return [result for part in parts for result in part]
     finally:

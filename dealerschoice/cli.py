@@ -13,7 +13,7 @@ import pkgutil
 import sys
 
 from dealerschoice import commands
-from dealerschoice.errors import CatalogError, UsageError
+from dealerschoice.errors import CatalogError, SearchError, UsageError
 
 
 def command_names() -> list[str]:
@@ -27,8 +27,9 @@ def command_modules(names: list[str] | None = None) -> dict:
 
 def make_parser(command: str | None = None) -> tuple[argparse.ArgumentParser, dict]:
     """The parser of every command, or of `command` alone: importing every command costs
-    ~40 ms of each run (the web server's modules, the rules coverage...)."""
-    parser = argparse.ArgumentParser(prog="python build.py", description="Dealer's Choice: poker variants to a static site.")
+    slows every run (the web server's modules, the rules coverage...)."""
+    parser = argparse.ArgumentParser(prog="python build.py",
+                                     description="Dealer's Choice: poker variants to a static site.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     modules = command_modules([command] if command else None)
     for name, module in modules.items():
@@ -50,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
             print(problem, file=sys.stderr)
         print(f"{len(error.problems)} error(s); nothing was written.", file=sys.stderr)
         return 1
+    except SearchError as error:  # the indexer failed, not the command line
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     except UsageError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
@@ -59,10 +63,21 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+def printable_output() -> None:
+    """Let every report print whatever the terminal's encoding: a catalog's undecodable byte is
+    carried in its text as a lone surrogate (to be quoted in the error that names it), and a
+    character the output encoding lacks is written as a backslash escape, not a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
 def run() -> None:
     """`python build.py` and `python -m dealerschoice`: `main`, then exit with its status.
     What the command made is frozen first: the interpreter's last collections would walk all
-    of it (~0.1 s after building 1,000 games, seconds at 20,000) just before the process ends."""
+    of it just before the process ends."""
+    printable_output()
     status = main()
     gc.freeze()
     sys.exit(status)

@@ -38,3 +38,12 @@ class CatalogError(Exception):
 
 class UsageError(Exception):
     """A bad command-line value: the message is shown as it is, exit status 2."""
+
+
+class SearchError(Exception):
+    """The search index could not be made (Pagefind failed, or no page had text to index): the
+    message names the shard and quotes Pagefind, exit status 1 (the command line was fine)."""
+
+    def __init__(self, message: str, shard: int | None = None):
+        self.shard = shard
+        super().__init__(message)

@@ -1,4 +1,5 @@
-"""load -> resolve -> analyse -> render -> write. Nothing else lives here."""
+"""load -> resolve -> analyse -> render -> write: `build_site` and its report. The stages'
+work is in their packages; writing the pages into the output folder is `write.pages`."""
 
 from __future__ import annotations
 
@@ -9,18 +10,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dealerschoice.cache import cached_analysis
-from dealerschoice.errors import CatalogError, Problem
+from dealerschoice.errors import CatalogError, Problem, UsageError
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.render.env import TEMPLATES
-from dealerschoice.render.incremental import Fingerprints, PageCache, site_key
-from dealerschoice.render.parallel import FolderMaker, default_jobs, render_pages
+from dealerschoice.render.incremental import site_key
+from dealerschoice.render.parallel import default_jobs
 from dealerschoice.render.prose import prose_store
 from dealerschoice.render.search import BUNDLE as SEARCH_BUNDLE
-from dealerschoice.render.search import GAMES, start_index
 from dealerschoice.render.site import SiteRenderer
 from dealerschoice.resolve import resolve
-from dealerschoice.store import cache_root, record_digests
-from dealerschoice.write import files_under, remove_stale, write_files, write_site
+from dealerschoice.store import cache_limit, cache_root, record_digests, trim
+from dealerschoice.write.folder import SiteFolder
+from dealerschoice.write.pages import Clock, Pages, Written, write_pages
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,19 +95,14 @@ def _long_lived_heap():
 def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates, analyse_options,
            odds, settled) -> BuildReport:
     started = time.perf_counter()
-    stages: dict[str, float] = {}
-    clock = _Clock(stages)
+    clock = Clock()
+    limit = _cache_limit()  # a bad setting stops the build before any work
     catalog = load_catalog(catalog_dir)
     clock.lap("load")
     resolved = resolve(catalog)
     settled()
     clock.lap("resolve")
-    problems = _unique([*catalog.notices, *resolved.problems])
-    if strict:
-        from dealerschoice.rules.unread import unread_rules  # read here only when asked: analyse reads them too
-        problems += unread_rules(resolved.games)
-    if strict and any(p.severity == "warning" for p in problems):
-        raise CatalogError([p for p in problems if p.severity == "warning"])
+    problems = _problems(catalog, resolved, strict)
     jobs = default_jobs() if jobs is None else max(1, jobs)
     digests = record_digests(resolved.games) if cache else None  # each game hashed once, for both caches
     analysis = _analysis(resolved, analyse_options, cache, jobs, digests)
@@ -114,106 +110,65 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     if odds is not False and analysis:
         analysis = _odds(resolved, analysis, odds or {}, cache, jobs)
         clock.lap("odds")
-    pages_key = site_key(Path(templates)) if cache else None
-    renderer = SiteRenderer(resolved, analysis, Path(templates),
-                            prose_store=prose_store(pages_key) if pages_key else None)
+    pages = _plan_pages(resolved, analysis, Path(templates), cache, digests)
+    clock.lap("plan")
+    # The previous site's folders are reused (see SiteFolder); of its search bundle, the
+    # indexer keeps the shards that did not change (see search_bundles.put_bundle).
+    bundle = {"kept": (SEARCH_BUNDLE,)} if search else {"regenerated": (SEARCH_BUNDLE,)}
+    with SiteFolder.open(out_dir, recycle=True, wait=wait, **bundle) as site:
+        clock.lap("write")
+        written = write_pages(site, pages, search=search, jobs=jobs, clock=clock)
+        out = site.commit()
+    if cache:
+        trim(cache_root(), limit)  # the oldest entries beyond the cache's limit
+    clock.lap("write")
+    return _report(out, written, problems, clock.stages, jobs, time.perf_counter() - started)
+
+
+def _cache_limit() -> int | None:
+    try:
+        return cache_limit()
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+
+def _problems(catalog, resolved, strict: bool) -> list[Problem]:
+    """The warnings and notes to report; with `strict`, CatalogError if there is a warning."""
+    problems = list(dict.fromkeys([*catalog.notices, *resolved.problems]))
+    if strict:
+        from dealerschoice.rules.unread import unread_rules  # read here only when asked: analyse reads them too
+        problems += unread_rules(resolved.games)
+        if any(p.severity == "warning" for p in problems):
+            raise CatalogError([p for p in problems if p.severity == "warning"])
+    return problems
+
+
+def _plan_pages(resolved, analysis: dict, templates: Path, cache: bool, digests: dict | None) -> Pages:
+    pages_key = site_key(templates) if cache else None
+    renderer = SiteRenderer(resolved, analysis, templates, prose_store=prose_store(pages_key) if pages_key else None)
     items = renderer.items()
     gc.freeze()  # the analysis and the renderer's tables too, before workers are forked
-    page_cache = keys = None
-    stats = indexing = None
-    sizes: dict[str, int] = {}  # every file of the new site, for the report (see finish)
-    clock.lap("plan")
+    return Pages(renderer, items, pages_key, digests)
 
-    def fill(tmp: Path, held: set[str]) -> None:
-        nonlocal stats, page_cache, keys
-        clock.lap("write")
-        folders = FolderMaker(tmp, items, held)  # meanwhile: fingerprints and the index pages
-        try:
-            if cache:
-                page_cache = PageCache(cache_root() / "pages")
-                prints = Fingerprints(renderer, pages_key, digests)
-                keys = {path: prints.key(path, kind, arg) for path, kind, arg in items}
-            clock.lap("plan")
-        except BaseException:
-            folders.join()
-            raise
 
-        def midway() -> None:  # every game page is written: the search index can start
-            nonlocal indexing
-            remove_stale(tmp, held, under=GAMES + "/")  # a stale game page must not be indexed
-            if search:
-                indexing = _start_search(tmp, search, cache, jobs, keys)
-
-        try:  # the folder maker goes on meanwhile; a page whose folder is not there makes it
-            stats = render_pages(renderer, items, tmp, jobs=jobs, cache=page_cache, keys=keys,
-                                 held=held, folders="on demand", midway=midway)
-            folders.done()
-            clock.lap("pages")
-            # after the pages: made while Pagefind indexes them
-            index = renderer.index_files([path for path, _, _ in items])
-            clock.lap("index")
-            write_files(tmp, index, held)
-        except BaseException:
-            if indexing is not None:
-                indexing.stop()  # before the folder it writes into is deleted
-            raise
-        finally:
-            folders.join()
-        clock.lap("write")
-
-    def finish(tmp: Path) -> None:
-        nonlocal indexing, sizes
-        clock.lap("write")
-        if search and indexing is None:
-            indexing = _start_search(tmp, search, cache, jobs, keys)
-        sizes = _sizes(tmp, skip=(SEARCH_BUNDLE,))  # for the report, while Pagefind runs
-        clock.lap("write")
-        if indexing is not None:
-            indexing.wait()
-        clock.lap("search")  # the part of Pagefind's time not hidden behind the other pages
-        sizes.update(_sizes(tmp / SEARCH_BUNDLE, SEARCH_BUNDLE + "/") if (tmp / SEARCH_BUNDLE).is_dir() else {})
-
-    # The previous site's folders are reused (see write_site); of its search bundle, the
-    # indexer keeps the shards that did not change (see search_bundles.put_bundle).
-    try:
-        bundle = {"kept": (SEARCH_BUNDLE,)} if search else {"regenerated": (SEARCH_BUNDLE,)}
-        out = write_site({}, out_dir, finish=finish, wait=wait, fill=fill, recycle=True, **bundle)
-    except BaseException:
-        if indexing is not None:
-            indexing.stop()  # failed between the pages and the search step: no stray process
-        raise
-    clock.lap("write")
+def _report(out: Path, written: Written, problems: list[Problem], stages: dict[str, float], jobs: int,
+            seconds: float) -> BuildReport:
+    stats, sizes = written.stats, written.sizes
     for stage in ("diagrams", "render"):
         stages[stage] = stats.seconds.get(stage, 0.0) / jobs
     games = {p: n for p, n in sizes.items() if p.startswith("games/") and p.endswith(".html")}
     largest = max(sorted(games.items()), key=lambda kv: kv[1], default=("", 0))
-    return BuildReport(
-        out_dir=out,
-        pages=sum(1 for p in sizes if p.endswith(".html")),
-        files=len(sizes),
-        bytes=sum(sizes.values()),
-        largest_page=largest,
-        seconds=time.perf_counter() - started,
-        problems=tuple(problems),
-        stages=stages,
-        rendered=tuple(sorted(stats.rendered)),
-        reused=stats.reused,
-        worker_peak_kb=stats.peak_kb,
-    )
-
-
-def _start_search(site: Path, search: bool | dict, cache: bool, jobs: int, keys: dict | None):
-    """Pagefind over the written game pages, its shards cached with the pages."""
-    options = {"cache_dir": cache_root() / "search" if cache else None, "jobs": jobs, "page_keys": keys,
-               **(search if isinstance(search, dict) else {})}
-    return start_index(site, **options)
+    return BuildReport(out_dir=out, pages=sum(1 for p in sizes if p.endswith(".html")), files=len(sizes),
+                       bytes=sum(sizes.values()), largest_page=largest, seconds=seconds, problems=tuple(problems),
+                       stages=stages, rendered=tuple(sorted(stats.rendered)), reused=stats.reused,
+                       worker_peak_kb=stats.peak_kb)
 
 
 def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int, digests: dict | None) -> dict:
     """The rules engine's results ({"games": {id: ...}}), cached per game; `False` skips them."""
     if options is False:
         return {}
-    return cached_analysis(resolved, options or {}, use_cache=cache, jobs=jobs, digests=digests)
+    return cached_analysis(resolved, options if isinstance(options, dict) else {}, use_cache=cache, jobs=jobs, digests=digests)
 
 
 def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None) -> dict:
@@ -221,23 +176,3 @@ def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None
     from dealerschoice.play.odds_cache import add_odds
     from dealerschoice.render.charts import attach_charts
     return attach_charts(add_odds(resolved.games, analysis, jobs=jobs, use_cache=cache, **options))
-
-
-def _sizes(folder: Path, prefix: str = "", skip: tuple[str, ...] = ()) -> dict[str, int]:
-    """Every file under `folder` (relative POSIX path) with its size."""
-    return {name: entry.stat(follow_symlinks=False).st_size for name, entry in files_under(folder, prefix, skip)}
-
-
-def _unique(problems: list[Problem]) -> list[Problem]:
-    return list(dict.fromkeys(problems))
-
-
-class _Clock:
-    def __init__(self, stages: dict[str, float]):
-        self.stages = stages
-        self.last = time.perf_counter()
-
-    def lap(self, stage: str) -> None:
-        now = time.perf_counter()
-        self.stages[stage] = self.stages.get(stage, 0.0) + now - self.last
-        self.last = now

@@ -167,3 +167,22 @@ def test_a_command_imports_only_its_own_module(capsys):
         main(["--help"])
     out = capsys.readouterr().out
     assert all(name in out for name in ("build", "check", "coverage", "export", "hand", "odds", "play", "serve"))
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "ascii"])
+def test_a_bad_byte_is_reported_whatever_the_output_encoding(encoding, tmp_path):
+    """The text around an undecodable byte is carried with the byte as a lone surrogate, which
+    no output encoding can write as it is: `check` quoting it must not crash (issue 22, 4)."""
+    import os
+    import subprocess
+    import sys
+
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "a.txt").write_bytes(b"Bad Game (#1)\n\nTags: dr\xffaw\n\nRules:\n\n1. Showdown, high hand wins.\n")
+    done = subprocess.run([sys.executable, "build.py", "check", "--catalog", str(tmp_path)], cwd=ROOT,
+                          capture_output=True, env={**os.environ, "PYTHONIOENCODING": encoding})
+    out = done.stdout.decode(encoding)
+    assert done.returncode == 1 and b"Traceback" not in done.stderr
+    assert f"{games / 'a.txt'}:3: invalid UTF-8 byte 0xFF at byte offset 23 (column 9)" in out
+    assert 'tag "dr\\udcffaw" is not allowed' in out  # the byte, escaped, where it was

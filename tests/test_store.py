@@ -153,3 +153,32 @@ def test_a_folder_is_moved_into_place_whole(tmp_path):
     with pytest.raises(OSError):  # a folder there already: it stays
         store.move_atomic(other, tmp_path / "final")
     assert sorted(os.listdir(tmp_path / "final")) == ["x"]
+
+
+def test_the_cache_is_trimmed_to_its_limit_after_a_build(tmp_path, monkeypatch):
+    """The store has a size limit: a build leaves it under the limit, the oldest entries gone
+    first, and a bad setting is an error before any work (issue 22, 9)."""
+    from dealerschoice.errors import UsageError
+    from dealerschoice.pipeline import build_site
+    from tests.render.conftest import CATALOG
+
+    cache = tmp_path / "cache"
+    old = cache / "leftovers" / "ab"
+    old.mkdir(parents=True)
+    for n in range(5):
+        (old / f"stale-{n}.html").write_bytes(b"x" * 400_000)
+        os.utime(old / f"stale-{n}.html", (1_000_000 + n, 1_000_000 + n))
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(cache))
+    monkeypatch.setenv("DEALERSCHOICE_CACHE_LIMIT", "lots")
+    with pytest.raises(UsageError, match='DEALERSCHOICE_CACHE_LIMIT="lots" is not a size'):
+        build_site(CATALOG, tmp_path / "site", search=False, odds=False)
+    assert not (tmp_path / "site").exists()
+    monkeypatch.delenv("DEALERSCHOICE_CACHE_LIMIT")
+    build_site(CATALOG, tmp_path / "site", search=False, odds=False)  # the default: 2 GB
+    assert len(list(old.iterdir())) == 5
+    monkeypatch.setenv("DEALERSCHOICE_CACHE_LIMIT", "1M")
+    build_site(CATALOG, tmp_path / "site2", search=False, odds=False)
+    total = sum(p.stat().st_size for p in cache.rglob("*") if p.is_file())
+    assert total <= 0.8 * 1024**2
+    assert not old.exists()  # the oldest went first, and their folder with them
+    assert (tmp_path / "site2" / "index.html").is_file()

@@ -18,7 +18,7 @@ ROOT = "dealerschoice"
 FLOORS: dict[str, int] = {
     # nothing of the project below them (see also ALONE); the package's own `__init__` runs
     # before every module, so it is here too
-    "errors": 0, "store": 0, "records": 0, "cards": 0, "__init__": 0,
+    "errors": 0, "store": 0, "processes": 0, "records": 0, "cards": 0, "__init__": 0,
     # on records
     "load": 1, "resolve": 1, "rules": 1,
     # steps -> a hand played out, on rules and cards
@@ -37,6 +37,7 @@ ALONE: dict[str, frozenset[str]] = {
     "records": frozenset({"records", "errors", "__init__"}),
     "store": frozenset({"store", "__init__"}),
     "errors": frozenset({"errors", "__init__"}),
+    "processes": frozenset({"processes", "__init__"}),
 }
 
 LINE_LIMIT = 400
@@ -44,9 +45,8 @@ LINE_LIMIT = 400
 # (split it by meaning), and comes off the list once under the limit. No new module may join.
 OVER_LIMIT: dict[str, int] = {
     "dealerschoice/cards/sets.py": 439,
-    "dealerschoice/rules/steps/board.py": 535,
+    "dealerschoice/rules/steps/board.py": 528,
     "dealerschoice/rules/steps/layout.py": 456,
-    "dealerschoice/rules/steps/showdown.py": 479,
 }
 
 

@@ -84,4 +84,5 @@ def test_a_pay_or_fold_doubling_with_no_cost_says_its_gap():
     """mypy found it: the gap of a pay-or-fold with no cost (it doubles per card up) read `None.replace`."""
     forced = Forced(Trigger("dealt-up", ranks=("3",)), "pay-or-fold", None, doubles_per_up=True)
     assert forced.gap().reason == ("a player who gets this card must pay a sum that doubles for each card of its "
-                                   "rank face up or fold; the simulator only plays paying the pot to stay in yet")
+                                   "rank face up, with no price named to double; the simulator does not play that "
+                                   "payment")

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from dealerschoice.cards.cards import Card, parse_cards
+from dealerschoice.cards.cards import Card
 from dealerschoice.cards.hands import Hand, as_cards, best_hand
 from dealerschoice.cards.highlow import clockwise_after
-from dealerschoice.cards.keys import high_score, rank_part, unpack
+from dealerschoice.cards.keys import high_score, rank_part
 from dealerschoice.cards.rules import BUG, DEFAULT_RULES, WILD, HandRules
 
 
@@ -32,6 +32,8 @@ def exposed_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) 
 def exposed_key(cards, rules: HandRules = DEFAULT_RULES, straights: bool = True) -> int:
     """Fast comparable score of up cards (bigger is better).
 
+    >>> from dealerschoice.cards import parse_cards
+    >>> from dealerschoice.cards.keys import unpack
     >>> exposed_key(parse_cards("2c 2d")) > exposed_key(parse_cards("As Ks Qs Js"))
     True
     >>> cards = parse_cards("9s 8s 7s 6s 5s 2d")

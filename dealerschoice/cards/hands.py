@@ -6,10 +6,24 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from dealerschoice.cards.cards import JOKER_CODE, RANK_NAMES, RANK_PLURALS, Card, parse_cards
-from dealerschoice.cards.keys import (CATEGORIES, FIVE_KIND, FLUSH, FULL_HOUSE, PAIR,
-                                      QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR, flush_part,
-                                      RANK_OF, high_score, plain_high_score,
-                                      restricted_score, unpack)
+from dealerschoice.cards.keys import (
+    CATEGORIES,
+    FIVE_KIND,
+    FLUSH,
+    FULL_HOUSE,
+    PAIR,
+    QUADS,
+    RANK_OF,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    TRIPS,
+    TWO_PAIR,
+    flush_part,
+    high_score,
+    plain_high_score,
+    restricted_score,
+    unpack,
+)
 from dealerschoice.cards.limited import best_over, restore
 from dealerschoice.cards.rules import BUG, DEFAULT_RULES, NATURAL, HandRules
 

@@ -68,7 +68,8 @@ def settle_high_low(amount: int, contenders: Sequence[Contender], seats: Sequenc
 
     Cards speak (`declared=False`): half to the best high, half to the best qualifying low
     (pass low=None for a hand that does not qualify); with no low, high takes it all. An odd
-    chip between the halves goes to the half of the first winner clockwise after the dealer.
+    chip between the halves goes to the high half; within a half, to the first tied winner
+    clockwise after the dealer (`split_pot`).
 
     Declared: players compete only for the side(s) they declared. A "both" declarer must beat
     every other high declarer AND every other low declarer outright (a tie loses); if so they
@@ -83,7 +84,7 @@ def settle_high_low(amount: int, contenders: Sequence[Contender], seats: Sequenc
     >>> settle_high_low(101, [c(1, "Ks Kd Kh 9c 2d"), c(2, "As 2c 3d 4h 6s")], [1, 2, 3], 3).shares
     {1: 51, 2: 50}
     >>> settle_high_low(101, [c(1, "Ks Kd Kh 9c 2d"), c(2, "As 2c 3d 4h 6s")], [1, 2, 3], 1).shares
-    {1: 50, 2: 51}
+    {1: 51, 2: 50}
     >>> settle_high_low(100, [c(1, "Ks Kd Kh 9c 2d", "high"), c(2, "As 2c 3d 4h 6s", "both")], [1, 2, 3], 3, True).shares
     {1: 100}
     >>> settle_high_low(100, [c(1, "Ks Kd Kh 9c 2d", "low"), c(2, "As 2c 3d 4h 5s", "both")], [1, 2, 3], 3, True).scoop
@@ -120,13 +121,10 @@ def _pay(amount, high, low, seats, dealer) -> PotResult:
     low_seats = tuple(c.seat for c in low)
     if not low_seats or not high_seats:
         return PotResult(split_pot(amount, high_seats or low_seats, seats, dealer), high_seats, low_seats)
-    # An odd chip between the halves follows the same rule as within a half: the half whose
-    # winner sits first clockwise after the dealer gets it.
-    first = next(s for s in clockwise_after(seats, dealer) if s in high_seats or s in low_seats)
-    big, small = amount - amount // 2, amount // 2
-    high_part, low_part = (big, small) if first in high_seats else (small, big)
+    # The odd chip between the halves goes to the high half (the usual rule, and what the
+    # hand-rankings page says); within a half, tied winners share it clockwise after the dealer.
     shares: dict[int, int] = {}
-    for part, winners in ((high_part, high_seats), (low_part, low_seats)):
+    for part, winners in ((amount - amount // 2, high_seats), (amount // 2, low_seats)):
         for seat, chips in split_pot(part, winners, seats, dealer).items():
             shares[seat] = shares.get(seat, 0) + chips
     return PotResult(shares, high_seats, low_seats)

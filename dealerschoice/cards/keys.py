@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.cards.limited import best_over
-from dealerschoice.cards.rules import DEFAULT_RULES, BUG, WILD, HandRules
+from dealerschoice.cards.rules import BUG, DEFAULT_RULES, WILD, HandRules
 
 (HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS,
  STRAIGHT_FLUSH, FIVE_KIND) = range(10)

@@ -1,21 +1,26 @@
 """Limited wilds: natural cards that may each be played as themselves or as a few other cards
 ("the two of clubs can be used as the three to six of clubs", "sixes can count as nines",
-"clubs may be called one rank higher or lower").
+"clubs may be called one rank higher or lower"), and groups of natural cards that may be
+played as wild cards (`WildGroup`: "any two cards that add to nine count as one wild", "pairs
+make each other wild", "each one-eyed jack can count as any two cards").
 
 A hand holding limited wilds is worth the best of its substitutions: every way of playing each
 limited card as itself or one of the cards it may stand for. A card stands for few cards and a
 hand holds few such cards, so trying them all is exact and cheap, and every evaluator (high,
-lows, Badugi, points...) takes the best of its own keys the same way.
+lows, Badugi, points...) takes the best of its own keys the same way. A hand's groups are
+tried the same way: every set of disjoint groups it holds, each used or not.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import product
 
 from dealerschoice.cards.cards import JOKER_CODE, Card
+from dealerschoice.cards.wild_groups import GroupUse, WildGroup, group_plays, part_plays
 
 
 @dataclass(frozen=True)
@@ -34,9 +39,14 @@ class Limited:
     """
 
     options: tuple[tuple[Card, tuple[Card, ...]], ...]
+    groups: tuple[WildGroup, ...] = ()  # groups of cards that may be played as wild cards
+    # the whole hand the groups are found in, when an evaluator judges parts of it (a
+    # three-card hand chosen out of five): `wild_groups.part_plays`
+    hand: tuple[Card, ...] = ()
+    dead: frozenset[Card] = frozenset()  # cards that never count in the hand ("spades are dead")
 
     def __post_init__(self) -> None:
-        for card, targets in self.options:
+        for card, _targets in self.options:
             if Card(card).is_joker:
                 raise ValueError("a joker has no rank or suit to limit: make it wild or a bug instead")
 
@@ -66,6 +76,17 @@ class Limited:
             out.append((c, tuple(Card.of(r, c & 3) for r in ranks)))
         return cls(tuple(out))
 
+    @classmethod
+    def grouped(cls, *groups: WildGroup, hand=()) -> Limited:
+        """Groups of natural cards a hand may play as wild cards (`WildGroup`); `hand`: the
+        whole hand, for an evaluator that judges parts of it."""
+        return cls((), tuple(groups), tuple(Card(c) for c in hand))
+
+    @classmethod
+    def dead_cards(cls, cards: Iterable[Card]) -> Limited:
+        """Cards that do not count in a hand: every evaluator judges the hand without them."""
+        return cls((), dead=frozenset(Card(c) for c in cards))
+
     def targets(self, card: Card) -> tuple[Card, ...]:
         return next((t for c, t in self.options if c == card), ())
 
@@ -81,10 +102,37 @@ def _check_ranks(ranks) -> None:
         raise ValueError(f"limited wild ranks must be 2..14 (14 = aces), not {bad}")
 
 
+class StandsFor(tuple):
+    """Per card code, the cards it may stand for, and the hand-wide wild `groups`: true when
+    either is there, so every evaluator takes its substitution path (`best_over`) for both."""
+
+    groups: tuple[WildGroup, ...]
+    hand: tuple[Card, ...]
+    dead: frozenset[Card]
+
+    def __new__(cls, table, groups: tuple[WildGroup, ...], hand: tuple[Card, ...] = (),
+                dead: frozenset[Card] = frozenset()):
+        made = super().__new__(cls, table)
+        made.groups = groups
+        made.hand = hand
+        made.dead = dead
+        return made
+
+    def __bool__(self) -> bool:
+        return bool(self.groups or self.dead) or any(self)
+
+
+@dataclass(frozen=True)
+class DeadUse:
+    """The dead cards a hand held, left out of it (for its description)."""
+
+    cards: tuple[Card, ...]
+
+
 def limited_table(limited: tuple[Limited, ...], kinds) -> tuple:
     """Per card code, the cards it may stand for; () when nothing is limited. A card that is
     wild (or a bug) already is left out, and so is a target that is itself wild: a limited
-    wild stands for natural cards only."""
+    wild stands for natural cards only. Wild groups come along (`StandsFor.groups`)."""
     if not limited:
         return ()
     table: list[tuple[Card, ...]] = [()] * (JOKER_CODE + 1)
@@ -94,15 +142,44 @@ def limited_table(limited: tuple[Limited, ...], kinds) -> tuple:
                 continue
             merged = table[card] + tuple(t for t in targets if not kinds[t] and t not in table[card])
             table[card] = merged
+    groups = tuple(g for entry in limited for g in entry.groups)
+    dead = frozenset().union(*(entry.dead for entry in limited))
+    if groups and kinds[JOKER_CODE] != 1:
+        raise ValueError("wild groups are played as jokers: the rules must have jokers wild, not bugs")
+    if groups or dead:
+        return StandsFor(table, groups, next((e.hand for e in limited if e.hand), ()), dead)
     return tuple(table) if any(table) else ()
 
 
-def substitutions(cards: tuple[Card, ...], rules) -> Iterator[tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]]:
-    """Every way to play the hand's limited wilds: (the cards as played, (card, played as) pairs).
+def substitutions(cards: tuple[Card, ...], rules) -> Iterator[tuple[tuple[Card, ...], tuple]]:
+    """Every way to play the hand's limited wilds and wild groups: (the cards as played, how:
+    (card, played as) pairs and the `GroupUse`s of the groups used).
 
     Under the common rule (`Duplicates.NOT_HELD`) a limited card never becomes a card the hand
     holds, nor the card another limited card became.
     """
+    table = rules._stands_for
+    dead = getattr(table, "dead", frozenset())
+    if dead and any(c in dead for c in cards):  # dead cards first: they count in no way of playing the hand
+        left_out = (DeadUse(tuple(c for c in cards if c in dead)),)
+        cards = tuple(c for c in cards if c not in dead)
+    else:
+        left_out = ()
+    groups = getattr(table, "groups", ())
+    if not groups:
+        for played, pairs in _single(cards, rules):
+            yield played, left_out + pairs
+        return
+    whole = table.hand
+    part = whole and len(cards) < len(whole) and not Counter(cards) - Counter(whole)
+    plays = part_plays(cards, whole, groups, rules.kinds()) if part else group_plays(cards, groups, rules.kinds())
+    for grouped, uses in plays:
+        for played, pairs in _single(grouped, rules):
+            yield played, left_out + uses + pairs
+
+
+def _single(cards: tuple[Card, ...], rules) -> Iterator[tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]]:
+    """Every way to play the hand's limited cards, one card for one card."""
     table = rules._stands_for
     at = [i for i, c in enumerate(cards) if table[c]]
     if not at:
@@ -137,22 +214,40 @@ def best_over(cards: tuple[Card, ...], rules, evaluate: Callable, key: Callable 
     return best, best_pairs
 
 
-def restore(hand, cards: tuple[Card, ...], pairs: tuple[tuple[Card, Card], ...]):
+def restore(hand, cards: tuple[Card, ...], pairs: tuple):
     """A `Hand` evaluated on substituted cards, told again with the cards really held: each
-    limited card used shows in `best` as itself, and in `wilds` with the card it was played as."""
+    limited card used shows in `best` as itself, and in `wilds` with the card it was played as;
+    a used wild group's wilds show as its cards (a group played as one wild: its first card),
+    and the description says what the group did ("4♠ 5♦ as one wild")."""
     if hand is None or not pairs:
         return hand if hand is None else dataclasses.replace(hand, cards=cards)
-    back = {became: card for card, became in pairs}
-    best, wilds, j = [], [], 0
+    uses = [p for p in pairs if isinstance(p, GroupUse)]
+    dead = [c for p in pairs if isinstance(p, DeadUse) for c in p.cards]
+    back = {p[1]: p[0] for p in pairs if not isinstance(p, (GroupUse, DeadUse))}
+    # the jokers the groups came in as, after the jokers really held (all play alike)
+    stand_ins = [(use, use.cards[min(k, len(use.cards) - 1)]) for use in uses for k in range(use.wilds)]
+    held_jokers = sum(1 for c in cards if c.is_joker)
+    best, wilds, j, jokers, shown = [], [], 0, 0, []
     for c in hand.best:
         if j < len(hand.wilds) and hand.wilds[j][0] == c:
-            best.append(c)
-            wilds.append(hand.wilds[j])
+            became = hand.wilds[j][1]
             j += 1
+            if c.is_joker and stand_ins:
+                jokers += 1
+                if jokers > held_jokers:
+                    use, c = stand_ins.pop(0)
+                    if use not in shown:
+                        shown.append(use)
+            best.append(c)
+            wilds.append((c, became))
         elif c in back:
             original = back.pop(c)
             best.append(original)
             wilds.append((original, c))
         else:
             best.append(c)
-    return dataclasses.replace(hand, cards=cards, best=tuple(best), wilds=tuple(wilds))
+    description = hand.description
+    said = [u.group.words(u.cards) for u in shown] + ([" ".join(map(str, dead)) + " dead"] if dead else [])
+    if said:
+        description += " (" + "; ".join(said) + ")"
+    return dataclasses.replace(hand, cards=cards, best=tuple(best), wilds=tuple(wilds), description=description)

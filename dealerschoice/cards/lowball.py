@@ -68,7 +68,8 @@ def _unpaired(style: int, mask: int, wilds: int, suit_masks=None) -> tuple | Non
     if five not in _STRAIGHT_MASKS and not _flush(five, suit_masks):
         return (HIGH,) + tuple(_POS_RANK[style][p] for p in _positions(five))
     # nothing better than that five can be made: the search starts after it
-    for five in _ORDER[_AFTER[five]:]:
+    for candidate in _ORDER[_AFTER[five]:]:
+        five = candidate  # the best five the cards can still make, tried in order
         if (five & ~mask).bit_count() > wilds:
             continue
         if _flush(five, suit_masks):

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations_with_replacement
 
-from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card, Deck, parse_cards
+from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card, Deck
 from dealerschoice.cards.hands import Hand, as_cards, best_hand
 from dealerschoice.cards.highlow import clockwise_after
 from dealerschoice.cards.limited import best_over, restore
@@ -51,6 +51,7 @@ def football_tiebreak(tied: Sequence[int], deck: Deck, seats: Sequence[int], dea
     """Settle a football tie: deal one card at a time to the tied players, clockwise after the
     dealer, until one gets a face card; returns that seat and the cards dealt (seat, card).
 
+    >>> from dealerschoice.cards import parse_cards
     >>> deck = Deck()
     >>> deck.cards = list(parse_cards("4s Qd 9h Kc"))
     >>> football_tiebreak([1, 3], deck, [1, 2, 3], dealer=2)

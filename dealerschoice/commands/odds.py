@@ -124,14 +124,16 @@ def progress_line(unit: str, stream=None):
 
 
 def add_build_arguments(parser) -> None:
-    """`build --no-odds` and `build --deals N`."""
-    from dealerschoice.play.odds import BUILD_DEALS, BUILD_TIERS, MIN_BUILD_DEALS
+    """`build --no-odds` and `build --deals N|auto`."""
+    from dealerschoice.play.odds import BUILD_DEALS, BUILD_TIERS, LEAST_DEALS, MIN_BUILD_DEALS, MOST_DEALS
     tiers = ", ".join(f"{deals} up to {most}" for most, deals in BUILD_TIERS[1:])
     parser.add_argument("--no-odds", action="store_true", help="skip the odds (what wins in each game)")
-    parser.add_argument("--deals", type=int, default=None, metavar="N",
+    parser.add_argument("--deals", default=None, metavar="N|auto",
                         help=f"deals simulated per game for the odds (default {BUILD_DEALS} for up to "
-                             f"{BUILD_TIERS[0][0]} runnable games, {tiers}, then {MIN_BUILD_DEALS}); cached by "
-                             "each game's steps, so a later build plays only the games that changed")
+                             f"{BUILD_TIERS[0][0]} runnable games, {tiers}, then {MIN_BUILD_DEALS}; auto: at "
+                             f"least {LEAST_DEALS:,}, more until every figure shown is within a point of the "
+                             f"true odds, at most {MOST_DEALS:,}); cached by each game's steps, so a later "
+                             "build plays only the games that changed")
 
 
 def build_options(args) -> dict | bool:
@@ -139,9 +141,15 @@ def build_options(args) -> dict | bool:
     if getattr(args, "no_odds", False):
         return False
     deals = getattr(args, "deals", None)
-    if deals is not None and deals < 1:
-        raise UsageError(f"--deals {deals}: give a number of deals, 1 or more (e.g. --deals 2000)")
     options: dict = {"progress": progress_line("deals")}
-    if deals is not None:
-        options["deals"] = deals
+    if deals == "auto":
+        options["until_margin"] = True
+    elif deals is not None:
+        try:
+            count = int(deals)
+        except (TypeError, ValueError):
+            count = 0
+        if count < 1:
+            raise UsageError(f"--deals {deals}: give a number of deals, 1 or more, or auto (e.g. --deals 2000)")
+        options["deals"] = count
     return options

@@ -9,7 +9,7 @@ import threading
 import time
 from pathlib import Path
 
-from dealerschoice.errors import CatalogError, UsageError
+from dealerschoice.errors import CatalogError, SearchError, UsageError
 from dealerschoice.pipeline import build_site
 from dealerschoice.render.env import TEMPLATES
 
@@ -67,7 +67,7 @@ def rebuild(args) -> bool:
             print(problem, file=sys.stderr)
         print(f"{len(error.problems)} error(s); {_still(args)}", file=sys.stderr, flush=True)
         return False
-    except UsageError as error:
+    except (UsageError, SearchError) as error:
         print(f"error: {error}; {_still(args)}", file=sys.stderr, flush=True)
         return False
     except Exception as error:  # noqa: BLE001 — the watcher must outlive any one bad build

@@ -15,7 +15,17 @@ import re
 from dealerschoice.errors import Problem
 from dealerschoice.load import messages as msg
 from dealerschoice.load.writer import (
-    ALIASES, BLANK, CHILDREN, HEADER, PARENT, RAW, RULE, RULES, TAGS, Layout, Segment,
+    ALIASES,
+    BLANK,
+    CHILDREN,
+    HEADER,
+    PARENT,
+    RAW,
+    RULE,
+    RULES,
+    TAGS,
+    Layout,
+    Segment,
     standard_line,
 )
 from dealerschoice.records import CatalogFile, Game, GameRef, Rule, Source

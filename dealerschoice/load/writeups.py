@@ -32,7 +32,7 @@ class _Line:
     kind: str  # "bullet", "number" or "text"
     text: str
     number: int | None = None
-    children: list["_Line"] = field(default_factory=list)
+    children: list[_Line] = field(default_factory=list)
 
     @property
     def flat(self) -> str:

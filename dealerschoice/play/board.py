@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from dealerschoice.cards.cards import CARD_TEXT
-from dealerschoice.play.table import CannotFollow
+from dealerschoice.cards.cards import CARD_TEXT, Card
+from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.play.transcript import BoardPlace, BoardRecord
 from dealerschoice.rules.steps import Deal
 from dealerschoice.rules.steps.board import BoardLayout, Layout, Line
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from dealerschoice.play.hand_limits import HandLimits
     from dealerschoice.play.program import Program
     from dealerschoice.play.simulate import PlayedHand
-    from dealerschoice.play.table import Held
     from dealerschoice.play.wilds import WildState
 
 
@@ -141,6 +140,7 @@ class Board:
 
     places: list[str] = field(default_factory=list)
     turned: list[str] = field(default_factory=list)
+    brought: bool = False  # the layout's joker from outside the deck has joined the table's cards
     turned_at: list[int] = field(default_factory=list, compare=False)  # the event of each turn (for the transcript)
     shape: BoardShape | None = field(default=None, compare=False)
     used: dict[int, tuple[str, ...]] = field(default_factory=dict, compare=False)  # seat -> places of its showdown hand
@@ -190,13 +190,33 @@ def board_of(hand: PlayedHand) -> Board:
     if len(board.places) > len(table):  # the cards were gathered in without a redeal call
         board.redealt()
     names = board.shape.names
+    joker = board.layout.joker if board.layout is not None else None
     while len(board.places) < len(table):
-        at = len(board.places)
+        at = len(board.places) - (joker in board.places)  # the joker lies at a place no deal names
         board.places.append(names[at] if at < len(names) else f"x{at + 1}")
+    if joker is not None and joker not in board.places and board.places:
+        _put_joker(hand, board, joker)
     spots = [s for _, s in hand.program.standing if isinstance(s, SpotWild)]
     if spots and board.layout is not None:
         _spot_wilds(hand, board, spots)
     return board
+
+
+def _put_joker(hand: PlayedHand, board: Board, place: str) -> None:
+    """"Put a joker in the center of the cross": a joker from outside the deck lies face up
+    at its place once the layout's cards are dealt (the first look at the board after the
+    deal; a redeal gathered it into the deck, where it is found again)."""
+    table = hand.table
+    joker = Card.joker()
+    if joker in table.deck and board.brought:
+        table.deck.remove(joker)
+    else:
+        table.bring_in(joker)
+        board.brought = True
+    table.board.append(Held(joker, up=True, dealt_up=True))
+    board.places.append(place)
+    hand.event(hand.progress.rule, "deal", f"A joker from outside the deck goes face up at the {place} place of the "
+                                           "board.")
 
 
 def spot_places(layout: Layout, spot) -> tuple[str, ...]:

@@ -36,6 +36,7 @@ from dealerschoice.rules.steps.board import (
     UseOptions,
 )
 from dealerschoice.rules.steps.layout import Spot
+from dealerschoice.rules.steps.table_rules import CommonsByDiscards
 from dealerschoice.rules.steps.vocab import Holding, LineKind, Part
 
 if TYPE_CHECKING:
@@ -45,7 +46,8 @@ if TYPE_CHECKING:
 
 Groups = list[tuple[tuple[str, ...], list]]  # (places, cards) of each group, place by card
 
-HAND_RULES = (BoardUse, OwnUse, OtherUse, UseOptions, BoardAnyLine, BoardPick, PickRequires, BoardShift)
+HAND_RULES = (BoardUse, OwnUse, OtherUse, UseOptions, BoardAnyLine, BoardPick, PickRequires, BoardShift,
+              CommonsByDiscards)
 
 
 
@@ -71,6 +73,7 @@ class HandLimits:
     requires: tuple[PickRequires, ...] = ()
     must: Spot | None = None  # a common card every hand uses, once it lies face up ("the last common card flipped")
     shift: BoardShift | None = None  # a common card a hand may move into line ("the center card up or down")
+    by_discards: CommonsByDiscards | None = None  # the commons usable follow the cards the player discarded
 
     def required(self, hand: PlayedHand, board: Board) -> Card | None:
         """The common card every hand must use (`must`), if the board shows it yet."""
@@ -122,6 +125,8 @@ class HandLimits:
         if self.options:
             return [way for option in self.options for way in option.ways(hand, board, seat)]
         parts = self.groups(hand, board)
+        if self.by_discards is not None:
+            parts = _first_commons(hand, seat, self.by_discards, parts)
         if self.other is None:
             return [(self.limits, parts)]
         other = self.other
@@ -277,6 +282,8 @@ def _limits_of(found: list, old: Use | None, flips: bool) -> HandLimits:
             fields["must"] = step.spot
         elif isinstance(step, BoardShift):
             fields["shift"] = step
+        elif isinstance(step, CommonsByDiscards):
+            fields["by_discards"] = step
         elif isinstance(step, BoardPick):  # the common cards come from one pool of picks
             picks = step.picks
             fields["one_group"] = True
@@ -288,6 +295,12 @@ def _limits_of(found: list, old: Use | None, flips: bool) -> HandLimits:
                 fields["one_group"] = True
             if step.table is not None:
                 fields["board_high"] = _lower(fields.get("board_high"), step.table)
+    if other is not None and not up and "own_high" not in fields and fields.get("down_high") is not None:
+        # "two of your down cards, and any one other player's three up cards": a hand made of
+        # those two sorts of cards has none of its own up cards: its own cards are all down
+        fields["own_high"] = fields["down_high"]
+        if other.high is not None:
+            fields["down_low"] = max(fields.get("down_low", 0), min(fields["down_high"], Limits().size - other.high))
     if up:  # "one down card and four up cards": the up cards are the own cards beyond the down ones
         down = fields.get("down_low", 0)
         if len(up) > 1 or fields.get("down_high") != down or "own_choices" in fields:
@@ -299,9 +312,18 @@ def _limits_of(found: list, old: Use | None, flips: bool) -> HandLimits:
         fields.update(own_low=max(fields.get("own_low", 0), old.hole), own_high=_lower(fields.get("own_high"), old.hole))
         if old.table is not None:
             fields.update(board_low=old.table, board_high=_lower(fields.get("board_high"), old.table))
-    must, shift = fields.pop("must", None), fields.pop("shift", None)
+    must, shift, by_discards = fields.pop("must", None), fields.pop("shift", None), fields.pop("by_discards", None)
     return HandLimits(Limits(**fields), use, flips, other, any_line, picks=picks, requires=requires, must=must,
-                      shift=shift)
+                      shift=shift, by_discards=by_discards)
+
+
+def _first_commons(hand: PlayedHand, seat: Seat, rule: CommonsByDiscards, parts: Groups) -> Groups:
+    """The groups cut to the commons a seat may use for the cards it threw at the last
+    discard ("if they discarded two they can use both commons"), counted from the first
+    common dealt."""
+    thrown = hand.turns.discarded.get(seat.number, 0)
+    usable = dict(rule.uses).get(thrown, rule.otherwise)
+    return [(places[:usable], cards[:usable]) for places, cards in parts]
 
 
 def _lower(a: int | None, b: int | None) -> int | None:

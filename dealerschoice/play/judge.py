@@ -17,9 +17,17 @@ from dealerschoice.cards.cards import CARD_TEXT
 from dealerschoice.play import board as boards
 from dealerschoice.play import making
 from dealerschoice.play.hand_limits import HandLimits, choose, hand_limits
-from dealerschoice.play.mechanics import conditions, ranking_play, wild_play
-from dealerschoice.play.turned_wilds import count_players, turned
+from dealerschoice.play.mechanics import (
+    conditions,
+    named_ranks,
+    own_wilds,
+    ranking_cards,
+    ranking_play,
+    table_hand,
+    wild_play,
+)
 from dealerschoice.play.transcript import Showing
+from dealerschoice.play.turned_wilds import count_players, turned
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -29,9 +37,13 @@ def usable_table(hand: PlayedHand, up_only: bool = False) -> list:
     """Table cards count in hands when a rule says so or when they have no other role."""
     if not hand.table.board:
         return []
+    if table_hand.in_play(hand):  # -- issue 17: the table's own hand is no player's; the commons are
+        return table_hand.commons(hand, up_only)
     cards = [h.card for h in hand.table.board if h.up or not up_only]
     if hand.rulebook.use is not None:
         return cards
+    if hand.rulebook.matching_role:  # the cards matched against are the table's; commons are everyone's
+        return table_hand.commons(hand, up_only)
     return [] if hand.rulebook.table_role else cards
 
 
@@ -40,7 +52,7 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown):
     a Use rule ("exactly two own cards") makes every allowed set a group."""
     if turned(hand).counts_players:  # -- issue 16: "the rank equal to the number of players left"
         count_players(hand)
-    if conditions.barred(hand, seat):  # -- issue 16: "you cannot win with ..."
+    if conditions.barred(hand, seat) or wild_play.too_few_live(hand, seat):  # -- issue 16: "you cannot win with ..."
         return None, None
     limited = hand_limits(hand.program)  # -- boards (issue 15): lines, own-card counts, other players' cards
     if limited is not None and showdown.hand != "two-card":
@@ -52,6 +64,8 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown):
     qualifiers = hand.rulebook.qualifiers
     limit = making.low_limit(qualifiers)
     ranked = ranking_play.ranking_of(hand)  # -- issue 16: None for standard poker hands
+    if ranked is not None and ranked.ordered is not None:  # -- issue 16: football hands count in turned order
+        groups = [ranking_cards.turned_order(seat, g) for g in groups]
     high = low = None
     for cards in groups:
         if not cards:
@@ -65,6 +79,7 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown):
             h = ranked.high_hand(cards, rules, lambda c, r: judged_high(hand, c, r))
         else:
             h = judged_high(hand, cards, rules)
+        h = named_ranks.top_named(hand, h)  # "the hand declared at the beginning of the game beats all other hands"
         if h is not None and hand.rulebook.best_hand and sorted(c.rank for c in cards) == sorted(
                 "23456789TJQKA".index(r) + 2 for r in hand.rulebook.best_hand.ranks):
             h = Hand("high", "best-hand", h.cards, h.cards, (), (99,), "The best hand: " + " ".join(
@@ -96,12 +111,18 @@ def _on_board(hand: PlayedHand, seat: Seat, limited: HandLimits):
     up = frozenset(i for i, h in enumerate(seat.cards) if h.up)
     qualifiers = hand.rulebook.qualifiers
     must = limited.required(hand, board)  # "every hand must use the last common card flipped"
+    used_wild = own_wilds.used_card_rules(hand.program)  # "the middle common card that you use is wild"
+    if used_wild:  # which card is wild depends on the group used: each group of a one-group way apart
+        ways = [(limits, [part]) for limits, parts in ways for part in parts] if all(
+            limits.one_group for limits, _ in ways) else ways
     found = []
     for side in ("high", "low"):
         best = None
         for limits, parts in ways:
             pool = own + [c for _, cards in parts for c in cards]
             rules = hand.rules_for(seat, side, pool)
+            if used_wild:
+                rules = own_wilds.with_used_card(rules, used_wild, [cards for _, cards in parts])
             choice = choose(own, up, [cards for _, cards in parts], limits, rules, side, must)
             if choice is not None and (best is None or choice.key > best[0].key):
                 best = (choice, rules, parts)
@@ -150,7 +171,7 @@ def describe(seat: int, pair, declared, mode: str = "high") -> str:
         text += f" {high.description}"
         if high.wilds:
             text += " [" + ", ".join(f"{w} as {b}" for w, b in high.wilds) + "]"
-    if low is not None and declared in ("low", "both"):
+    if low is not None and declared in ("low", "both") and mode != "high":  # "both" high and split card: no low
         text += f"; low {low.description}"
     return text
 

@@ -32,6 +32,7 @@ from dealerschoice.cards.hands import describe
 from dealerschoice.cards.keys import CATEGORIES, unpack
 from dealerschoice.play.fast import plan_for, play_plan
 from dealerschoice.play.fast.run import PlanCounts
+from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.program import NotRunnable, Program
 from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.play.table import SimulationError
@@ -41,11 +42,13 @@ from dealerschoice.rules.steps.vocab import UntilKind
 
 ODDS_VERSION = 3       # bump when the figures' meaning changes
 DEFAULT_DEALS = 2000
-# A build plays every game until its figures mean something: at least LEAST_DEALS deals, then
-# STEP_DEALS more at a time until the standard error of every figure the page shows is under
-# TARGET_SE (a point), or MOST_DEALS have been played (a rare side, e.g. few low winners).
+# `build --deals auto` plays every game until its figures mean something: at least LEAST_DEALS
+# deals, then STEP_DEALS more at a time until the standard error of every figure the page shows
+# is under TARGET_SE (a point), or MOST_DEALS have been played (a rare side, e.g. few low winners).
 LEAST_DEALS, STEP_DEALS, MOST_DEALS, TARGET_SE = 2000, 500, 10_000, 0.01
-BUILD_DEALS = 250      # a site build plays fewer (a whole catalog in seconds); `odds` plays more
+# Most games still need the full simulator (a few hundred deals a second), so 2,000 deals a game
+# is many minutes for a catalog: a build plays fewer unless asked (`build --deals auto`).
+BUILD_DEALS = 250
 # Bigger catalogs get fewer deals a game, in steps (so adding a game does not replay them all):
 # (most runnable games, deals a game); beyond the last, MIN_BUILD_DEALS.
 BUILD_TIERS = ((160, 250), (400, 100))
@@ -53,7 +56,7 @@ MIN_BUILD_DEALS = 50
 
 
 def build_deals(games: int) -> int:
-    """Deals a game for a site build of `games` runnable games (about 40,000 deals in all).
+    """Deals a game for a site build of `games` runnable games.
 
     >>> build_deals(80), build_deals(300), build_deals(1131)
     (250, 100, 50)
@@ -82,6 +85,7 @@ class OddsHand(PlayedHand):
 
     def __init__(self, program: Program, players: int, seed: int):
         super().__init__(program, players, seed)
+        self.piece(Stance).everyone_stays = True  # the odds' definition: everyone stays to the showdown
         self.plain = not self.wilds.steps and not self.rulebook.wild_changes  # nothing is ever wild
         self.skip_bets = not bets_matter(program) and not self.rulebook.scoring_only
 

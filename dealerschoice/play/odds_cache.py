@@ -7,11 +7,12 @@ source of the simulator, rules and cards packages), so an unchanged game is neve
 again; the cache lives in `$DEALERSCHOICE_CACHE/odds`, else `.cache/odds` in the project.
 
 The deals of each game are cut into chunks that run in any process; chunks of one game add
-up to the same tally whatever the number of processes. `deals=None` plays each game until its
-figures mean something (`odds.play_until`: at least 2,000 deals, stopping once every shown
-figure is within a point), one task a game. Tasks go to the workers dearest first (a game the
-fast path plans costs a fraction of one the simulator plays), so no worker is left with the
-longest game at the end.
+up to the same tally whatever the number of processes. `deals=None` (the build's default) plays
+each game until its figures mean something (as `odds.play_until`: at least 2,000 deals,
+stopping once every shown figure is within a point), in rounds of chunks: every game's first
+2,000, then 500 more for the games not yet within a point. Chunks go to the workers dearest
+first (a game the fast path plans costs a fraction of one the simulator plays), so no worker
+is left with the longest game at the end.
 """
 
 from __future__ import annotations
@@ -23,21 +24,12 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from dealerschoice.play import odds
 from dealerschoice.play.fast import plan_for
-from dealerschoice.play.odds import (
-    DEFAULT_DEALS,
-    LEAST_DEALS,
-    MOST_DEALS,
-    ODDS_VERSION,
-    TARGET_SE,
-    Tally,
-    build_deals,
-    play_deals,
-    play_until,
-    summary,
-)
+from dealerschoice.play.odds import DEFAULT_DEALS, ODDS_VERSION, Tally, build_deals, margin, play_deals, summary
 from dealerschoice.play.program import NotRunnable, Program, game_program
 from dealerschoice.play.simulate import default_players
+from dealerschoice.processes import die_with_parent
 from dealerschoice.rules.facts import derive_facts
 from dealerschoice.store import cache_root, code_key, package_files, try_write
 
@@ -64,7 +56,7 @@ def engine_version() -> str:
 def odds_key(program: Program, players: int, deals: int | None, seed: int) -> str:
     """The cache key: the game's steps (not its name or text), the table, the run, the engine."""
     steps = repr(([a.steps for a in program.actions], program.standing))
-    run = str(deals) if deals is not None else f"until {TARGET_SE} in {LEAST_DEALS}..{MOST_DEALS}"
+    run = str(deals) if deals is not None else f"until {odds.TARGET_SE} in {odds.LEAST_DEALS}..{odds.MOST_DEALS}"
     text = "\0".join((engine_version(), steps, str(players), run, str(seed)))
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
@@ -111,7 +103,7 @@ def catalog_odds(games: Iterable, deals: int | None = DEFAULT_DEALS, players: in
             results[game.id] = _labelled(found, game, table, seed)
         else:
             todo[game.id] = (game, program, table, key)
-    per_game = LEAST_DEALS if deals is None else deals  # what progress counts a game as
+    per_game = odds.LEAST_DEALS if deals is None else deals  # what progress counts a game as
     cached, total = len(results) * per_game, (len(results) + len(todo)) * per_game
     if progress:
         progress(cached, total)
@@ -159,46 +151,61 @@ def task_cost(program: Program, players: int) -> float:
 
 def _play_all(todo: dict[int, tuple], deals: int | None, seed: int, jobs: int | None,
               done: Callable[[int], None] | None = None) -> dict[int, Tally]:
-    if deals is None:  # one task a game: where it stops depends on its own figures
-        tasks = [(id, program, table, seed, 0, None) for id, (_, program, table, _) in todo.items()]
-    else:
-        tasks = [(id, program, table, seed, start, min(start + CHUNK, deals))
-                 for id, (_, program, table, _) in todo.items() for start in range(0, deals, CHUNK)]
-    # dearest first (stable: equal costs keep the games' order), so the workers end together
-    tasks.sort(key=lambda t: -task_cost(t[1], t[2]) * ((t[5] - t[4]) if t[5] is not None else LEAST_DEALS))
-    if not tasks:
+    """Every game's tally: `deals` each, or (None) as `odds.play_until` plays them, in rounds:
+    first every game's `LEAST_DEALS` in chunks, then `STEP_DEALS` more for each game whose
+    figures are not yet within `TARGET_SE`, up to `MOST_DEALS`. The margin is checked after
+    the same deals as `play_until` checks it, so a game stops at the same deal wherever it
+    runs; the chunks let a slow game's deals spread over every worker."""
+    if not todo:
         return {}
+    jobs = (os.cpu_count() or 1) if jobs is None else max(1, jobs)
     parts: dict[int, dict[int, Tally]] = {id: {} for id in todo}
     finished = 0
-    jobs = (os.cpu_count() or 1) if jobs is None else max(1, jobs)
-    if jobs == 1 or len(tasks) == 1:
-        results = map(_task, tasks)
-        pool = None
-    else:
-        pool = ProcessPoolExecutor(max_workers=min(jobs, len(tasks)))
-        results = pool.map(_task, tasks, chunksize=1)
+    pool = None
+    if jobs > 1 and (deals is None or len(todo) * deals > CHUNK):
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent, initargs=(os.getpid(),))
     try:
-        for id, start, tally in results:
-            parts[id][start] = tally
-            finished += tally.deals + tally.errors
-            if done:
-                done(finished)
+        if deals is not None:
+            ranges = {id: (0, deals) for id in todo}
+        else:  # read at call time: the odds module's settings (tests lower them)
+            ranges = {id: (0, min(odds.LEAST_DEALS, odds.MOST_DEALS)) for id in todo}
+        while ranges:
+            for id, start, tally in _run_round(todo, ranges, seed, pool):
+                parts[id][start] = tally
+                finished += tally.deals + tally.errors
+                if done:
+                    done(finished)
+            if deals is not None:
+                break
+            played = {id: stop for id, (_, stop) in ranges.items()}
+            ranges = {id: (reached, min(reached + odds.STEP_DEALS, odds.MOST_DEALS)) for id, reached in played.items()
+                      if reached < odds.MOST_DEALS and margin(_joined(parts[id])) >= odds.TARGET_SE}
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
-    out = {}
-    for id, chunks in parts.items():
-        total = Tally()
-        for start in sorted(chunks):
-            total.add(chunks[start])
-        out[id] = total
-    return out
+    return {id: _joined(chunks) for id, chunks in parts.items()}
+
+
+def _run_round(todo: dict[int, tuple], ranges: dict[int, tuple[int, int]], seed: int, pool):
+    """(id, start, tally) of each chunk of these deal ranges, dearest chunks first (stable:
+    equal costs keep the games' order), so the workers end together."""
+    tasks = [(id, todo[id][1], todo[id][2], seed, start, min(start + CHUNK, stop))
+             for id, (first, stop) in ranges.items() for start in range(first, stop, CHUNK)]
+    tasks.sort(key=lambda t: -task_cost(t[1], t[2]) * (t[5] - t[4]))
+    if pool is None or len(tasks) == 1:
+        return map(_task, tasks)
+    return pool.map(_task, tasks, chunksize=1)
+
+
+def _joined(chunks: dict[int, Tally]) -> Tally:
+    total = Tally()
+    for start in sorted(chunks):
+        total.add(chunks[start])
+    return total
 
 
 def _task(task) -> tuple[int, int, Tally]:
     id, program, players, seed, start, stop = task
-    if stop is None:
-        return id, start, play_until(program, players, seed)
     return id, start, play_deals(program, players, seed, start, stop)
 
 
@@ -209,11 +216,10 @@ def add_odds(games: Iterable, analysis: dict, deals: int | None = None, players:
     and `analysis["odds"]` ({id: figures}) for the comparison page. Game entries are copied,
     never changed in place (they may be shared with the analysis cache). `deals` None: as
     many a game as the catalog's size allows (`odds.build_deals`), or, with `until_margin`,
-    as many as its figures need (`odds.play_until`: at least 2,000)."""
+    as many as its figures need (at least 2,000, until every shown figure is within a point,
+    at most 10,000: `odds.play_until`)."""
     entries = analysis.get("games") or {}
     chosen = [g for g in games if (entries.get(g.id) or {}).get("runnable")]
-    # Most games still need the full simulator (a few hundred deals a second), so 2,000 deals
-    # a game is minutes for a catalog: the build keeps its sized default until they are fast.
     if deals is None and not until_margin:
         deals = build_deals(len(chosen))
     found = catalog_odds(chosen, deals, players, seed, jobs, progress, use_cache)

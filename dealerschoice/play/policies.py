@@ -1,6 +1,9 @@
-"""Simple, deterministic player choices: pass and discard the worst cards, stack to hide
-strength, declare by hand strength, call every bet (bet and raise on strong cards), fold
-only when forced. Nothing here is random; ties go to the lower card.
+"""The simulated players' choices, as the mechanics ask for them: what to keep, draw, pass
+and stack, how to bet, what to declare. The judgement is in `play.players` (issue 18): a
+draw keeps made hands and the cards that improve them and stands pat on a made hand; a
+pass gives up the cards worth least, card by card; bets follow a fast strength estimate
+against what the seat can see (`players.strength`); a declare goes to the side the hand can
+win. Nothing here is random; ties go to the lower card.
 """
 
 from __future__ import annotations
@@ -10,11 +13,15 @@ from functools import lru_cache, partial
 from itertools import combinations
 from math import comb
 
-from dealerschoice.cards import Card, HandRules, low_key
+from dealerschoice.cards import Card, HandRules
 from dealerschoice.cards.keys import high_score, score_category
 from dealerschoice.cards.lows import a5_score
+from dealerschoice.cards.modes import Mode
+from dealerschoice.play.players import baseline, declaring, keeping, passing, strength
+from dealerschoice.play.players import ranked as own_ranking
 
 PAIR, TWO_PAIR, TRIPS, STRAIGHT = 1, 2, 3, 4
+CAUTIOUS_STAKE = 12  # chips a loser pays (matching the pot) from which players go in only strong
 
 
 def order_key(card: Card) -> int:
@@ -63,7 +70,8 @@ def category(cards: Sequence[Card], rules: HandRules) -> int:
 # again and again (a repeat that passes or stacks the same cards each round, players whose
 # cards did not change): each answer is remembered, by value.
 _REMEMBERED = 8192
-EXHAUSTIVE = 200  # ways to choose the cards given up: beyond this, chosen one card at a time
+EXHAUSTIVE = 200  # ways to choose the cards given up (own rankings): beyond this, one card at a time
+KEEP_TRIED = 6  # cards a draw tries every kept set of (a draw from six: 64 sets); more, card by card
 
 
 def worst(cards: list[Card], count: int, keep_with: list[Card], rules: HandRules, goal: str = "high",
@@ -87,9 +95,103 @@ def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rul
     if count >= len(cards):
         return cards
     ordered = sorted(cards, key=order_key)
+    if own_ranking.keeps(ranked) and len(ordered) <= KEEP_TRIED:  # Badugi, 2-7, A-6: what to draw to
+        kept = best_keep_ranked(ordered, (len(ordered) - count,), keep_with,
+                                low_rules or rules if goal == "low" else rules, ranked)
+        left = list(ordered)
+        for card in kept:
+            left.remove(card)
+        return tuple(left)
+    if count == 1 and ranked is not None and ranked.ranking.mode == Mode.POINTS and ranked.size is None:
+        # a points hand replaces the card whose replacement does best (as `choices` decided to)
+        replaced = points_replace(ordered, keep_with, low_rules or rules if goal == "low" else rules, ranked)
+        if replaced is not None:
+            return (replaced,)
+    if ranked is not None:  # a game's own ranking: its scorer, every choice tried
+        return _worst_ranked(ordered, count, keep_with, rules, goal, low_rules, ranked)
+    if len(ordered) > KEEP_TRIED:
+        # a pass of three of seven: card by card (players.passing), no hand evaluated
+        return passing.give_up(ordered, count, keep_with, rules, goal, low_rules)
+    kept = best_keep(ordered, (len(ordered) - count,), keep_with, rules, goal, low_rules)
+    left = list(ordered)
+    for card in kept:
+        left.remove(card)
+    return tuple(left)
+
+
+def best_keep(ordered: Sequence[Card], sizes: Sequence[int], keep_with: Sequence[Card], rules: HandRules,
+              goal: str = "high", low_rules: HandRules | None = None) -> tuple[Card, ...]:
+    """The cards of `ordered` (in card order) a player keeps, `sizes` the counts they may
+    keep: the kept set worth most to draw to (`players.keeping.keep_value`, with the cards
+    `keep_with` that stay anyway); ties keep the higher cards.
+
+    >>> from dealerschoice.cards import parse_cards, format_cards
+    >>> format_cards(best_keep(sorted(parse_cards("Ah Ad Ac 8c Js"), key=order_key), (2, 3, 4, 5), [], HandRules()))
+    'A♥ A♦ A♣'
+    """
+    return _best_keep(tuple(ordered), tuple(sizes), tuple(keep_with), rules, goal, low_rules)
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def _best_keep(ordered: tuple[Card, ...], sizes: tuple[int, ...], keep_with: tuple[Card, ...], rules: HandRules,
+               goal: str, low_rules: HandRules | None) -> tuple[Card, ...]:
     places = range(len(ordered))
+    best: tuple[int, ...] = ()
+    best_value = None
+    for size in sizes:
+        # walked backwards, the combinations keep the higher cards first: a tie stays with them
+        for chosen in reversed(list(combinations(places, size))):
+            kept = keep_with + tuple(ordered[i] for i in chosen)
+            value = keeping.keep_value(kept, rules, goal, low_rules)
+            if best_value is None or value > best_value:
+                best, best_value = chosen, value
+    return tuple(ordered[i] for i in best)
+
+
+def best_keep_ranked(ordered: Sequence[Card], sizes: Sequence[int], keep_with: Sequence[Card], rules: HandRules,
+                     ranked) -> tuple[Card, ...]:
+    """As `best_keep`, under a game's own ranking (`players.ranked.keep_value`: Badugi keeps
+    its best badugi, a deuce-to-seven or ace-to-six low its unpaired low cards, and a made
+    hand stands pat); `rules` are the wild cards of the side the ranking ranks.
+
+    >>> from dealerschoice.cards import Ranking, parse_cards, format_cards
+    >>> from dealerschoice.play.mechanics.ranking_play import SideRanking
+    >>> badugi = SideRanking(Ranking("badugi"))
+    >>> format_cards(best_keep_ranked(sorted(parse_cards("As 2s 3d 4c"), key=order_key), (1, 2, 3, 4), [], HandRules(), badugi))
+    '3♦ 4♣ A♠'
+    """
+    return _best_keep_ranked(tuple(ordered), tuple(sizes), tuple(keep_with), rules, ranked)
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def _best_keep_ranked(ordered: tuple[Card, ...], sizes: tuple[int, ...], keep_with: tuple[Card, ...],
+                      rules: HandRules, ranked) -> tuple[Card, ...]:
+    places = range(len(ordered))
+    best: tuple[int, ...] = ()
+    best_value = None
+    for size in sizes:
+        for chosen in reversed(list(combinations(places, size))):  # ties keep the higher cards, as best_keep
+            value = own_ranking.keep_value(keep_with + tuple(ordered[i] for i in chosen), ranked, rules)
+            if best_value is None or value > best_value:
+                best, best_value = chosen, value
+    return tuple(ordered[i] for i in best)
+
+
+def points_replace(pool: Sequence[Card], keep_with: Sequence[Card], rules: HandRules, ranked) -> Card | None:
+    """The card a points hand replaces, or None to stand (`players.ranked.points_draw`)."""
+    return _points_replace(tuple(sorted(pool, key=order_key)), tuple(keep_with), rules, ranked)
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def _points_replace(pool: tuple[Card, ...], keep_with: tuple[Card, ...], rules: HandRules, ranked) -> Card | None:
+    return own_ranking.points_draw(pool, keep_with, ranked, rules)
+
+
+def _worst_ranked(ordered: list[Card], count: int, keep_with: tuple[Card, ...], rules: HandRules, goal: str,
+                  low_rules: HandRules | None, ranked) -> tuple[Card, ...]:
     if comb(len(ordered), count) > EXHAUSTIVE:
         return _worst_greedy(ordered, count, keep_with, rules, goal, low_rules, ranked)
+    places = range(len(ordered))
     score_of = scorer(rules, goal, low_rules, ranked)
     keep = list(keep_with)
     best, best_value = None, None
@@ -105,11 +207,12 @@ def _worst(cards: tuple[Card, ...], count: int, keep_with: tuple[Card, ...], rul
 def _worst_greedy(ordered: list[Card], count: int, keep_with: tuple[Card, ...], rules: HandRules, goal: str,
                   low_rules: HandRules | None, ranked=None) -> tuple[Card, ...]:
     """One card at a time, the one whose loss hurts least (lower first on ties): for hands too
-    big to try every choice (seventeen cards, six to pass: 12,376 ways)."""
+    big to try every choice under a game's own ranking (seventeen cards, six to pass)."""
     score_of = scorer(rules, goal, low_rules, ranked)
-    left, out = list(ordered), []
+    left: list[Card] = list(ordered)
+    out: list[Card] = []
     for _ in range(count):
-        best, best_value = None, None
+        best, best_value = left[0], None
         for card in left:
             score = score_of(list(keep_with) + [c for c in left if c is not card])
             if best_value is None or score > best_value:
@@ -186,36 +289,48 @@ def wants_redeal(strength: int) -> bool:
 
 def declare_high_low(cards: list[Card], high_rules: HandRules, low_rules: HandRules, choices,
                      aim: str = "high") -> str:
-    """Low with an eight-or-better low and no straight (a nine-or-better low and no two pair
-    for a player who has played for low); both with a straight or better and a seven-or-better
-    low (when allowed); high otherwise."""
+    """The side the hand can win (`players.declaring.declare`): low with a seven low, high
+    with a full house, both only when strong both ways and allowed."""
     return _declare_high_low(tuple(cards), high_rules, low_rules, tuple(choices), aim)
 
 
 @lru_cache(maxsize=_REMEMBERED)
 def _declare_high_low(cards: tuple[Card, ...], high_rules: HandRules, low_rules: HandRules,
                       choices: tuple[str, ...], aim: str) -> str:
-    low = low_key(cards, low_rules) if cards else None  # the key of best_low: no need for the Hand
-    low_top = -low[1] if low is not None and low[0] == 0 and len(low) == 6 else 99
-    strength = category(cards, high_rules)
-    if "both" in choices and strength >= STRAIGHT and low_top <= 7:
-        return "both"
-    if "low" in choices and low_top <= 8 and strength < STRAIGHT:
-        return "low"
-    if "low" in choices and aim == "low" and low_top <= 9 and strength < TWO_PAIR:
-        return "low"
-    return "high"
+    return declaring.declare(cards, high_rules, low_rules, choices, aim)
 
 
-def goes_in(known: list[Card], rules: HandRules) -> bool:
+def goes_in(known: list[Card], rules: HandRules, at_stake: int = 0) -> bool:
     """In with a pair or better (two pair with six cards or more), or an ace or king with
-    fewer than four cards."""
-    strength = category(known, rules)
+    fewer than four cards. `at_stake`: the chips a loser who went in pays (matching the pot):
+    from `CAUTIOUS_STAKE` on, a player goes in only with a pair of tens or better (trips with
+    six cards or more), so a pot that grows with each re-deal draws fewer players in.
+
+    With wild cards a hand counts as what it is worth above the game's usual best hand
+    (`players.baseline.shift`): a pair made with a wild in a game of two wild ranks is no
+    reason to go in, and an ace or king alone is none either.
+
+    >>> from dealerschoice.cards import parse_cards
+    >>> goes_in(parse_cards("4s 4d 9c"), HandRules()), goes_in(parse_cards("4s 4d 9c"), HandRules(), at_stake=20)
+    (True, False)
+    >>> wild = HandRules.parse("3,8")
+    >>> goes_in(parse_cards("Ks 3d 9c"), wild), goes_in(parse_cards("Ks 3d 8c"), wild)
+    (False, True)
+    """
+    cautious = at_stake >= CAUTIOUS_STAKE
+    lift = baseline.shift(rules, len(known)) if known else 0.0
+    if lift:  # wild cards: the hand counts as what it is worth against the game's usual best hand
+        worth = strength.standing(known, rules) - lift
+        strength_now, top = int(worth // 1), round(worth % 1 * 15)
+    else:
+        strength_now = category(known, rules)
+        top = high_score(known, rules) >> 16 & 15 if known else 0
     if len(known) >= 6:
-        return strength >= TWO_PAIR
-    if strength >= PAIR:
-        return True
-    return len(known) < 4 and any(c.is_joker or c.rank >= 13 or rules.is_wild(c) for c in known)
+        return strength_now >= (TRIPS if cautious else TWO_PAIR)
+    if strength_now >= PAIR:
+        return not cautious or strength_now > PAIR or top >= 10
+    return not cautious and not lift and len(known) < 4 and any(
+        c.is_joker or c.rank >= 13 or rules.is_wild(c) for c in known)
 
 
 def split_hands(cards: list[Card], small: int, rules: HandRules, must_be_lower: bool):

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 from dealerschoice.records import Game
 from dealerschoice.rules.grammar import ReadRule, read_game, step_gap
-from dealerschoice.rules.steps import Deck, RuleStep, Showdown, Unknown
-from dealerschoice.rules.steps.showdown import Leg
+from dealerschoice.rules.steps import Deck, RuleStep, Unknown
+from dealerschoice.rules.steps.endings import settles_the_pot
+from dealerschoice.rules.steps.final_hand import final_hand_showdown
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +104,11 @@ def game_program(game: Game, read: Sequence[ReadRule] | None = None) -> Program:
             else:
                 played.append(step)
         actions.append(Action(rule.number, rule.text, tuple(played)))
-    if not any(isinstance(s, (Showdown, Leg)) for a in actions for s in a.steps):  # a leg is a showdown too
+    if not any(settles_the_pot(s) for a in actions for s in a.steps) and not any(settles_the_pot(s) for _, s in standing):
         last = game.rules[-1] if game.rules else None
-        raise NotRunnable(Stop(last.number if last else None, last.text if last else "",
-                               "no rule says who wins the pot (no showdown)"))
+        implied = final_hand_showdown(s for _, s in standing)  # "...in your final hand": a showdown
+        if implied is None or last is None:
+            raise NotRunnable(Stop(last.number if last else None, last.text if last else "",
+                                   "no rule says who wins the pot (no showdown)"))
+        actions.append(Action(last.number, last.text, (implied,)))
     return Program(game, tuple(actions), tuple(standing), tuple(notes))

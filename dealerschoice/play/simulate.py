@@ -17,7 +17,16 @@ from dealerschoice.cards.cards import CARD_TEXT, RANK_PLURALS
 from dealerschoice.play import board as boards
 from dealerschoice.play import loops
 from dealerschoice.play.handlers import HANDLERS, load_mechanics
-from dealerschoice.play.mechanics import holding, wild_play
+from dealerschoice.play.mechanics import (
+    card_penalty,
+    fold_holders,
+    folded_pass,
+    holding,
+    side_deck,
+    table_hand,
+    watching,
+    wild_play,
+)
 from dealerschoice.play.program import NotRunnable, Program, Stop, game_program
 from dealerschoice.play.state import (
     ANTE,
@@ -59,11 +68,13 @@ def default_players(program: Program, facts: Facts | None = None) -> int:
 
 
 def simulate(game: Game | Program, players: int | None = None, seed: int = 1,
-             views: Collection[str] | None = None) -> Transcript:
+             views: Collection[str] | None = None, everyone_stays: bool = False) -> Transcript:
     """Play one hand; raises NotRunnable (the rule that stops the game) or SimulationError.
 
     `views`: the event kinds that carry a table view (default: every event but notes); a
     caller that shows only some (the site shows the table where cards moved) saves the rest.
+    `everyone_stays`: the players call instead of folding (the odds' definition; for a test of
+    a rule that must not depend on how the players bet).
 
     >>> from dealerschoice.records import Rule, Source
     >>> game = Game(1, "Five Card", (), (), (Rule(1, "Deal five cards down to each player.", 5),
@@ -76,7 +87,11 @@ def simulate(game: Game | Program, players: int | None = None, seed: int = 1,
     program = game if isinstance(game, Program) else game_program(game)
     if players is None:
         players = default_players(program)
-    return PlayedHand(program, players, seed, views).run()
+    hand = PlayedHand(program, players, seed, views)
+    if everyone_stays:
+        from dealerschoice.play.mechanics.betting import Stance  # a mechanic: loaded with the hand
+        hand.piece(Stance).everyone_stays = True
+    return hand.run()
 
 
 class PlayedHand:
@@ -149,6 +164,10 @@ class PlayedHand:
                 try:
                     jump = self.play(step, at)
                     holding.watch(self)  # issue 17: folds for cards held together, after every step
+                    fold_holders.watch(self)  # issue 16: folds for cards held once another turned up
+                    card_penalty.watch(self)  # issue 16: payments for a card dealt
+                    watching.after_step(self)  # issue 17: redeals on a card dealt or turned up, table pairs
+                    folded_pass.watch(self)  # issue 15: a folded hand goes on to a neighbour
                 except CannotFollow as error:
                     raise NotRunnable(Stop(action.number, action.text, str(error))) from None
                 if progress.pending_redeal and not progress.over:
@@ -182,6 +201,7 @@ class PlayedHand:
         return handler(self, step, at)
 
     def new_deal(self, first: bool = False) -> None:
+        side_deck.set_aside(self)  # issue 15: cards dealt from a deck of their own
         owed = sum(s.count or 0 for _, s in self.rulebook.flipped_discards)
         for seat in self.table.seats:
             seat.discard_owed = owed
@@ -220,6 +240,7 @@ class PlayedHand:
             seat.expected = 0
         state = self.wilds.state
         state.follow_rank = None
+        state.follow_each, state.follow_waits, state.last_up = None, frozenset(), ()  # each follow rule's own
         state.added.clear()
         state.cancelled.clear()
         for piece in self.pieces.values():
@@ -248,6 +269,8 @@ class PlayedHand:
     def rules_for(self, seat: Seat, side: str = "high", cards=None) -> HandRules:
         """The wild cards in force for this seat's hand of `cards` (default: all its cards)."""
         rules = self.wilds.rules.for_seat(self.wilds.state, self.table.board, seat, side, cards)
+        if seat.number == table_hand.TABLE_SEAT:  # "Threes are wild for the table": its own hand only
+            rules = table_hand.table_wilds(self, rules)
         # -- issue 16: limited wilds (bugs, "counts as") and voids count in every play decision,
         # not only at the showdown
         return wild_play.with_limits(self, rules, cards, seat)
@@ -289,9 +312,12 @@ class PlayedHand:
 
     def wild_words(self) -> str:
         wilds = self.wilds
-        if not (wilds.steps or wilds.state.added or wilds.state.board_wild or self.rulebook.deck.jokers):
+        if not (wilds.steps or wilds.state.added or wilds.state.board_wild or self.rulebook.deck.jokers
+                or wild_play.own_wilds_only(self)):
             return ""
-        rules = self.rules_for(self.table.seats[0])
+        seat = self.table.seats[0]  # the wilds for everyone: not the first player's own
+        rules = wild_play.with_limits(self, wilds.rules.for_seat(wilds.state, self.table.board, seat), None, seat,
+                                      own=False)
         words = wilds.words.get(rules)
         if words is None:
             words = wilds.words[rules] = self._wild_words(rules)
@@ -302,7 +328,8 @@ class PlayedHand:
         parts += [str(c) for c in sorted(rules.wild_cards)]
         if self.rulebook.deck.jokers:
             parts.append("jokers")
-        if any(s.per_player or s.source in PERSONAL_SOURCES for s in self.wilds.steps):
+        if any(s.per_player or s.source in PERSONAL_SOURCES for s in self.wilds.steps) or \
+                wild_play.own_wilds_only(self):
             parts.append("each player's own wilds")
         return ", ".join(parts)
 

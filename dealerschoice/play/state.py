@@ -40,10 +40,24 @@ from dealerschoice.rules.steps import (
     WildChange,
 )
 from dealerschoice.rules.steps.dealing import BuyTableCard
-from dealerschoice.rules.steps.dealing_events import ExtraCards
-from dealerschoice.rules.steps.passing import Steal
-from dealerschoice.rules.steps.vocab import UntilKind
-from dealerschoice.rules.steps.wager import HoldingFold
+from dealerschoice.rules.steps.dealing_deck import ShuffleDiscards
+from dealerschoice.rules.steps.dealing_events import (
+    ExtraCards,
+    TableCardsOn,  # -- issue 15
+)
+from dealerschoice.rules.steps.draw import (
+    DiscardMatching,
+    TableHandAuction,  # -- issue 17: a table hand sold at auction
+)
+from dealerschoice.rules.steps.other import FoldedKeep  # -- issue 17
+from dealerschoice.rules.steps.passing import Steal, TakeTableMatches
+from dealerschoice.rules.steps.showdown import WinsOutright  # -- issue 17: legs
+from dealerschoice.rules.steps.split_cards import (  # -- issue 16: table cards naming the split suit, the pot
+    ShowdownByTable,
+    SplitCardByTable,
+)
+from dealerschoice.rules.steps.vocab import FlipSource, OutrightEvent, UntilKind
+from dealerschoice.rules.steps.wager import BuyOrFold, HoldingFold
 
 # The stakes, as in the Anaconda guide: ante 1, bets and raises of 1 (the biggest bet, for a
 # rule that costs "the maximum bet"), one bet and at most three raises a round.
@@ -72,6 +86,11 @@ class Rulebook:
     extra_cards: tuple[tuple[int, ExtraCards], ...] = ()  # free cards for a card dealt up (triggers.py)
     holding_folds: tuple[tuple[int, HoldingFold], ...] = ()  # folds for cards held together (mechanics/holding.py)
     steals: tuple[tuple[int, Steal], ...] = ()  # cards taken from another player for a card dealt (stealing.py)
+    buy_or_fold: tuple[tuple[int, BuyOrFold], ...] = ()  # buy more cards or fold for a card dealt (extra_buys.py)
+    folded_keep: bool = False  # folded players keep their cards, turned face down (mechanics/holding.py)
+    # the cards dealt to the table are matched against (cards discarded, flipped or taken for
+    # matching them): those are no player's cards; only cards dealt as common cards are
+    matching_role: bool = False
 
     @classmethod
     def of(cls, program: Program) -> Rulebook:
@@ -85,7 +104,8 @@ class Rulebook:
         in_order = [s for a in program.actions for s in a.steps] + [s for _, s in program.standing]
         return cls(
             deck=program.deck,
-            wild_steps=tuple(_unique(steps_of(Wild))),
+            # wilds "for the table" hold in the table's own hand only (table_hand.table_wilds)
+            wild_steps=tuple(_unique(s for s in steps_of(Wild) if not s.table_hand)),
             forced=tuple(_unique_pairs(program.standing_of(Forced))),
             wild_changes=tuple(program.standing_of(WildChange)),
             redeal_triggers=tuple(program.standing_of(Redeal)),
@@ -97,16 +117,25 @@ class Rulebook:
             qualifiers=tuple(_unique(steps_of(Qualifier))),
             showdown_pots=frozenset(s.pot for s in steps_of(Showdown)),
             scoring_only=any(s.to == "winner" for s in steps_of(Settle))
-            or any(s.until.kind in (UntilKind.WINS, UntilKind.WINS_WITHIN) for s in steps_of(Repeat)),
+            or any(s.until.kind in (UntilKind.WINS, UntilKind.WINS_WITHIN) for s in steps_of(Repeat))
+            or any(s.event == OutrightEvent.LEGS for s in steps_of(WinsOutright)),  # -- issue 17: N legs win
             wins_needed=next((s.until.count for s in program.steps_of(Repeat) if s.until.kind == UntilKind.WINS),
-                             None),
+                             next((s.count for s in steps_of(WinsOutright) if s.event == OutrightEvent.LEGS), None)),
             # cards for sale on the table (BuyTableCard) are not common cards either
-            table_role=any((isinstance(s, Flip) and s.table_counts) or isinstance(s, (SplitCard, BuyTableCard))
+            table_role=any((isinstance(s, Flip) and s.table_counts) or isinstance(s, (SplitCard, SplitCardByTable, ShowdownByTable, BuyTableCard,
+                                                                                               TableHandAuction))
                            or (isinstance(s, Wild) and s.table_card is not None)
-                           or (isinstance(s, Forced) and s.trigger.table_rank is not None) for s in in_order),
+                           or (isinstance(s, Forced) and s.trigger.table_rank is not None) for s in in_order)
+            # -- issue 15: table cards dealt when a card turns up only mark wild ranks
+            or bool(program.standing_of(TableCardsOn)),
             extra_cards=tuple(program.standing_of(ExtraCards)),
             holding_folds=tuple(program.standing_of(HoldingFold)),
             steals=tuple(program.standing_of(Steal)),
+            buy_or_fold=tuple(program.standing_of(BuyOrFold)),
+            folded_keep=bool(program.standing_of(FoldedKeep)),
+            matching_role=any(isinstance(s, (DiscardMatching, TakeTableMatches))
+                              or (isinstance(s, Flip) and s.source == FlipSource.MATCHING_TABLE)
+                              or (isinstance(s, ShuffleDiscards) and s.pile) for s in in_order),
         )
 
 

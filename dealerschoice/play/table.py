@@ -177,6 +177,13 @@ class Table:
         self.turned.clear()
         self.rng.shuffle(self.deck)
 
+    def bring_in(self, card: Card) -> None:
+        """A card from outside the deck joins the game (a joker put on the board, issue 15): the
+        card check counts it from now on. The caller puts it where it lies."""
+        if self.distinct_deck is not None:
+            self.distinct_deck = None if card in self.distinct_deck else self.distinct_deck | {card}
+        self.sorted_deck = sorted(self.sorted_deck + [card])
+
     # chips ---------------------------------------------------------------------------
     def pay(self, seat: Seat, amount: int) -> None:
         seat.paid += amount

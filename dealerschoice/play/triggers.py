@@ -9,10 +9,17 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import Card, exposed_key
 from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS
 from dealerschoice.play import policies, turned_wilds
-from dealerschoice.play.mechanics import stealing
+from dealerschoice.play.mechanics import (
+    card_up_rules,
+    extra_buys,
+    outright,
+    redeals,
+    stealing,
+)
+from dealerschoice.play.mechanics.prices import forced_amount
 from dealerschoice.play.state import BET
 from dealerschoice.play.table import Held
-from dealerschoice.play.wilds import rank_value
+from dealerschoice.play.wild_basics import rank_value
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -51,6 +58,11 @@ def card_up(hand: PlayedHand, seat: Seat, held: Held, how: str) -> None:
     for _, steal in hand.rulebook.steals:  # issue 17: "they may take any one card from another player"
         if not seat.folded and held in seat.cards and _matches(hand, steal.trigger, seat, card, how, first):
             stealing.take_card(hand, seat, held, steal)
+    for _, buy in hand.rulebook.buy_or_fold:  # issue 17: "they must buy another card for max bet or fold"
+        if not seat.folded and not hand.progress.over and _matches(hand, buy.trigger, seat, card, how, first):
+            extra_buys.forced_buy(hand, seat, card, buy)
+    outright.card_up(hand, seat, card, how)  # issue 17: "If a player is ever dealt a face up joker ... they take the pot"
+    card_up_rules.card_up(hand, seat, held, how, lambda trigger: _matches(hand, trigger, seat, card, how, first))
 
 
 def table_card_up(hand: PlayedHand, held: Held) -> None:
@@ -148,6 +160,9 @@ def _follow(hand: PlayedHand, card: Card, how: str, seat: Seat) -> None:
     until the next card turns up, and one followed last of all leaves no follow wild. A rule
     "wild for the player it was dealt to" makes the rank wild for that player, for good."""
     state = hand.wilds.state
+    if _each_apart(hand.wilds.steps):
+        _follow_each(hand, card, how)
+        return
     for rule in hand.wilds.steps:
         if rule.source != "follow" or not (rule.follows or rule.follows_cards):
             continue
@@ -172,6 +187,51 @@ def _follow(hand: PlayedHand, card: Card, how: str, seat: Seat) -> None:
             else:
                 hand.event(hand.progress.rule, "wild", f"{card} follows {what}: {RANK_PLURALS[card.rank]} are "
                                                        "now wild.")
+
+
+def _each_apart(rules) -> bool:
+    """Whether the game's follow rules name their ranks each apart: several rules following
+    cards for everyone, or one naming the card turned up before the one followed."""
+    follows = [r for r in rules if r.source == "follow" and (r.follows or r.follows_cards) and not r.per_player]
+    return len(follows) > 1 or any(r.before for r in follows)
+
+
+def _follow_each(hand: PlayedHand, card: Card, how: str) -> None:
+    """Each follow rule on its own: one naming the card after the last card followed waits
+    for the next card it watches; one naming the card before takes the rank of the last card
+    up before it (none when the card followed is the first, or follows a joker)."""
+    state = hand.wilds.state
+    rules = hand.wilds.steps
+    named = list(state.follow_each or (None,) * len(rules))
+    waits = set(state.follow_waits)
+    before = dict(state.last_up)
+    for index, rule in enumerate(rules):
+        if rule.source != "follow" or not (rule.follows or rule.follows_cards) or rule.per_player:
+            continue
+        if not _watched(rule.watch, how):
+            continue
+        if _followed(rule, card):
+            if rule.before:
+                prior = before.get(rule.watch)
+                named[index] = None if prior is None or prior.is_joker else prior.rank
+                if prior is not None:
+                    hand.event(hand.progress.rule, "wild", f"{card} turns up after {prior}: " + (
+                        f"{RANK_PLURALS[prior.rank]} are now wild." if named[index] else "a joker names no rank."))
+                continue
+            was, named[index] = named[index], None
+            waits.add(index)
+            if was is not None:
+                hand.event(hand.progress.rule, "wild", f"{card} turns up: {RANK_PLURALS[was]} are no longer wild, "
+                                                       "the next card up names the new wild rank.")
+        elif index in waits:
+            waits.discard(index)
+            named[index] = None if card.is_joker else card.rank
+            hand.event(hand.progress.rule, "wild", f"{card} follows {_followed_words(rule)}: " + (
+                "no rank follows it this time." if card.is_joker else f"{RANK_PLURALS[card.rank]} are now wild."))
+    for watch in ("dealt", "flipped", "up"):
+        if _watched(watch, how):
+            before[watch] = card
+    state.follow_each, state.follow_waits, state.last_up = tuple(named), frozenset(waits), tuple(before.items())
 
 
 def _follow_for_one(hand: PlayedHand, rule, card: Card, seat: Seat) -> None:
@@ -234,6 +294,8 @@ def _act(hand: PlayedHand, forced, seat, card) -> None:
         hand.event(rule, "fold", f"{seat.name} must fold{what}.")
         hand.one_left()
     elif action in ("match-or-fold", "pay-or-fold"):
+        if action == "match-or-fold":
+            redeals.had_to_match(hand)  # "If no one has had to match the pot by this point, redeal."
         times = _sums(seat, card, forced.trigger.sum_to) if forced.trigger.sum_to and card is not None else 1
         for _ in range(max(1, times)):
             if seat.folded or hand.progress.over:
@@ -242,8 +304,8 @@ def _act(hand: PlayedHand, forced, seat, card) -> None:
                 count = hand.money.pay_count.get(seat.number, 0)
                 hand.money.pay_count[seat.number] = count + 1
                 amount = 0 if count == 0 else table.pot * (2 ** (count - 1))
-            else:
-                amount = table.pot
+            else:  # issue 17: the pot, a share of it, or a bet (doubled per card up): mechanics/prices.py
+                amount = forced_amount(hand, forced, seat, card)
             if amount > table.pot:  # the policy pays up to the size of the pot, never more
                 seat.folded = True
                 hand.event(rule, "fold", f"{seat.name} will not pay {amount}{what} and folds.")

@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import Card, HandRules
 from dealerschoice.cards.cards import RANK_PLURALS
 from dealerschoice.cards.keys import high_score
-from dealerschoice.play.wilds import WildState, rank_value
+from dealerschoice.play.mechanics import dice, named_ranks, neighbour_folds
+from dealerschoice.play.wild_basics import rank_value
+from dealerschoice.play.wilds import WildState
 from dealerschoice.rules.steps.wild import (
     ChosenWild,
     SuitFollowWild,
@@ -107,6 +109,9 @@ def card_turned(hand: PlayedHand, seat: Seat, card: Card, how: str, matches) -> 
             _reset(hand, step)
         elif matches(step.trigger):
             _shift(hand, piece, step)
+    dice.on_card_up(hand, seat, card, matches)  # "they may reroll the dice"
+    named_ranks.on_card_up(hand, card, how)  # "pass their cards ... for each card of the passing rank"
+    neighbour_folds.on_card_up(hand, seat, card, how)  # "the player to the right of the joker must fold"
     for index, step in enumerate(piece.ends):
         if not state.ended and matches(step.trigger):
             piece.fired[index] = piece.fired.get(index, 0) + 1

@@ -9,25 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
-from itertools import combinations
 
-from dealerschoice.cards import Card, HandRules, a5_score
-from dealerschoice.cards.keys import high_score
+from dealerschoice.cards import Card, HandRules
+from dealerschoice.play import held_wilds
 from dealerschoice.play.table import card_of
+from dealerschoice.play.wild_basics import NO_WILDS, RANK_VALUES, hand_rules, named_ranks
 from dealerschoice.rules.steps import Wild
-
-RANKS = "23456789TJQKA"
-_RANK_VALUES = frozenset(range(2, 15))  # a rank worked out past the ace or below the two is no rank
-
-
-def rank_value(char: str) -> int:
-    """The rank number of a rank character.
-
-    >>> rank_value("T"), rank_value("A")
-    (10, 14)
-    """
-    return RANKS.index(char) + 2
 
 
 @dataclass
@@ -59,6 +46,21 @@ class WildState:
     # and the ranks they make wild ("as are all cards of the same ranks"): play/board.py
     board_wild: frozenset[Card] = frozenset()
     board_wild_ranks: frozenset[int] = frozenset()
+    # the numbers the hand's dice show (play/mechanics/dice.py), for "the rank equal to the sum
+    # of the dice" and "the ranks equal to each die"; () before a roll
+    dice: tuple[int, ...] = ()
+    # ranks wild because the dealer named them for a role ("the passing rank is wild"):
+    # play/mechanics/named_ranks.py
+    named_wild: frozenset[int] = frozenset()
+    # a game of several follow rules, or one naming the card before the one followed ("The
+    # card dealt up after the last face up red queen is wild ..." and "The up card dealt
+    # before the last face up black queen is wild ..."): the rank each follow rule names, by
+    # its place among the wild rules (None: none yet), those waiting for the next card, and
+    # the last card up each way a rule watches ("dealt", "flipped", "up"); play/triggers.py.
+    # None: the one follow rank above (`follow_rank`)
+    follow_each: tuple[int | None, ...] | None = None
+    follow_waits: frozenset[int] = frozenset()
+    last_up: tuple[tuple[str, Card], ...] = ()
 
 
 def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], seat, side: str = "high",
@@ -66,12 +68,13 @@ def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], sea
     """HandRules for one seat's hand of `cards` (default: all their cards), high or low side.
     shown: the table cards face up (None: all of `table_cards`), for "the last / lowest
     common card", which nobody knows while it lies face down."""
-    if not rules and not state.added and not state.board_wild and not state.suit_cards:  # most games: nothing wild
-        return _NO_WILDS
+    if not rules and not state.added and not state.board_wild and not state.suit_cards and not state.named_wild:
+        # most games: nothing wild
+        return NO_WILDS
     if state.ended:  # a rule has ended every wild for the rest of the hand
-        return _NO_WILDS
+        return NO_WILDS
     cards = seat.all() if cards is None else cards
-    ranks: set[int] = set(state.added) | state.board_wild_ranks
+    ranks: set[int] = set(state.added) | state.board_wild_ranks | state.named_wild
     wild_cards: set[Card] = set(state.board_wild)
     for index, rule in enumerate(rules):
         if rule.hands not in ("any", side):
@@ -80,28 +83,39 @@ def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], sea
             continue
         if rule.cost is not None and index not in seat.wild_paid:
             continue
-        if rule.needs and not _holds_needed(rule, cards, ranks):
+        if rule.needs and not held_wilds.holds_needed(rule, cards, ranks):
             continue
         if rule.source in ("rank", "card") and held_only(rule):
-            wild_cards |= _held_wilds(rule, seat, cards)  # wild only as held (in the hole, face up)
+            wild_cards |= held_wilds.held_wilds(rule, seat, cards)  # wild only as held (in the hole, face up)
             continue
         if rule.most is not None and rule.source in ("rank", "card"):  # "can use one three as a wild"
-            wild_cards |= _most_wilds(rule, cards, side, ranks, wild_cards)
+            wild_cards |= held_wilds.most_wilds(rule, cards, side, ranks, wild_cards)
             continue
         if rule.source in _CHOSEN_SOURCES:  # the player names the best one for this hand
-            chosen_rank, chosen_card = _chosen(rule, seat, cards, side, ranks, wild_cards)
+            chosen_rank, chosen_card = held_wilds.chosen(rule, seat, cards, side, ranks, wild_cards)
             ranks |= chosen_rank
             wild_cards |= chosen_card
+            continue
+        # play/mechanics/row_wilds.py, draw_wilds.py, wild_play.py (the seat's own rank) add them
+        if rule.source == "follow" and state.follow_each is not None and not rule.per_player:
+            named = state.follow_each[index] if index < len(state.follow_each) else None
+            if named is not None:
+                ranks.add(named)
+            continue
+        if rule.per_row or rule.skipped_draw is not None or rule.source == "seat":
+            continue
+        if rule.opposite_colour:  # "Cards of the same rank but opposite color as the first table card"
+            wild_cards |= _other_colour(rule, table_cards)
             continue
         if rule.not_itself and rule.offset == 0 and rule.source in _PICKED_SOURCES:  # -- issue 16
             wild_cards |= _others_of_rank(rule, state, table_cards, shown)
             continue
         ranks |= _ranks(rule, state, table_cards, seat, cards, shown)
-        if rule.source in _CARD_SOURCES:
-            wild_cards |= _cards(rule, cards)
+        if rule.source in held_wilds.CARD_SOURCES:
+            wild_cards |= held_wilds.card_wilds(rule, cards)
     ranks -= state.cancelled
     wild_cards |= state.suit_cards
-    return _hand_rules(_RANK_VALUES.intersection(ranks), frozenset(wild_cards))
+    return hand_rules(RANK_VALUES.intersection(ranks), frozenset(wild_cards))
 
 
 # Sources that read more than the table, the wild state and the side: the holder's cards as
@@ -114,7 +128,7 @@ _CHOSEN_SOURCES = ("player-rank", "player-card", "player-card-rank")
 # sources that read only the table cards face up (the board's: play/mechanics/board.py)
 _SHOWN_SOURCES = ("table-last", "table-low", "table-high", "table-any")
 # sources that never read the table cards (any other, "table..." or new, does)
-_TABLE_FREE_SOURCES = ("rank", "card", "follow", "dealer") + _SEAT_SOURCES + _HAND_SOURCES
+_TABLE_FREE_SOURCES = ("rank", "card", "follow", "dealer", "dice-sum", "dice-each") + _SEAT_SOURCES + _HAND_SOURCES
 
 
 def held_only(rule: Wild) -> bool:
@@ -145,7 +159,7 @@ class WildRules:
     def for_seat(self, state: WildState, table: list, seat, side: str = "high",
                  cards: list[Card] | None = None) -> HandRules:
         """What `wild_rules` gives for these arguments; `table`: the cards held on the table."""
-        if not self.rules:  # most games (and _NO_WILDS then, unless a rule added wild ranks)
+        if not self.rules:  # most games (and NO_WILDS then, unless a rule added wild ranks)
             return wild_rules(self.rules, state, [], seat, side, cards)
         # only the rules that name a rank from the table cards read them
         table_cards = tuple(map(card_of, table)) if self.reads_table else ()
@@ -153,7 +167,7 @@ class WildRules:
         key = (side, table_cards, state.follow_rank, state.dealer_rank, frozenset(state.added),
                frozenset(state.cancelled), state.board_turned, shown, state.board_wild, state.board_wild_ranks,
                state.turned_up, state.ended, state.suit_cards, state.players_left, state.player_wilds,
-               seat.number if state.player_wilds else None)
+               seat.number if state.player_wilds else None, state.dice, state.named_wild, state.follow_each)
         if self.reads_hand or self.reads_seat:
             key += (tuple(seat.all() if cards is None else cards),)
         if self.reads_seat:  # everything of the seat's that a rule reads (see _ranks)
@@ -163,22 +177,6 @@ class WildRules:
         if found is None:
             found = self.answers[key] = wild_rules(self.rules, state, table_cards, seat, side, cards, shown)
         return found
-
-
-# HandRules are frozen values that are costly to build and few per game: build each once.
-_hand_rules = lru_cache(maxsize=1024)(HandRules)
-_NO_WILDS = _hand_rules(frozenset(), frozenset())
-
-
-@cache
-def _named_ranks(ranks: tuple[str, ...]) -> frozenset[int]:
-    """The ranks a rule names (few per catalog; asked for at every decision)."""
-    return frozenset(rank_value(r) for r in ranks)
-
-
-@cache
-def _named_cards(cards: tuple[str, ...]) -> frozenset[Card]:
-    return frozenset(Card.parse(c) for c in cards)
 
 
 # the table sources naming one table card, whose rank is wild ("the last common card")
@@ -202,6 +200,17 @@ def _table_pick(rule: Wild, state: WildState, table_cards, shown=None) -> Card |
     return (min if rule.source == "table-low" else max)(natural, key=lambda c: c.rank)
 
 
+def _other_colour(rule: Wild, table_cards) -> set[Card]:
+    """The cards of the named table card's rank in the other colour than it (none while the
+    table holds no natural card there)."""
+    at = (rule.table_card or 1) - 1
+    if at >= len(table_cards) or table_cards[at].is_joker:
+        return set()
+    card = table_cards[at]
+    red = card.suit in "hd"
+    return {Card.of(card.rank, s) for s in range(4) if (Card.of(card.rank, s).suit in "hd") != red}
+
+
 def _others_of_rank(rule: Wild, state: WildState, table_cards, shown=None) -> set[Card]:
     """"All cards of the same rank as the last common card are wild, but the last common card
     is not wild itself": the other cards of that rank, not the table card."""
@@ -212,7 +221,7 @@ def _others_of_rank(rule: Wild, state: WildState, table_cards, shown=None) -> se
 def _ranks(rule: Wild, state: WildState, table_cards, seat, cards, shown=None) -> AbstractSet[int]:
     source = rule.source
     if source in ("rank", "card"):
-        return _named_ranks(rule.ranks)
+        return named_ranks(rule.ranks)
     if source == "table":
         at = (rule.table_card or 1) - 1
         if at >= len(table_cards) or table_cards[at].is_joker:
@@ -254,6 +263,8 @@ def _ranks(rule: Wild, state: WildState, table_cards, seat, cards, shown=None) -
             pool = tuple(firsts.items())
         natural = [c.rank for _, c in pool if not c.is_joker]
         return {(min if source == "up-low" else max)(natural)} if natural else set()
+    if source in ("dice-sum", "dice-each"):
+        return dice_ranks(source, state.dice)
     if source == "players-left":
         left = state.players_left
         return {left} if left is not None and 2 <= left <= 14 else set()
@@ -268,103 +279,18 @@ def _ranks(rule: Wild, state: WildState, table_cards, seat, cards, shown=None) -
     return set()
 
 
-_CARD_SOURCES = ("card", "suited-run", "color-pair")  # the sources that make single cards wild
+def dice_ranks(source: str, dice: tuple[int, ...]) -> set[int]:
+    """The ranks the dice name: their sum ("dice-sum": 11 jacks, 12 queens; a sum past the ace
+    names no rank), or each die ("dice-each": a one is an ace, which counts as one).
+
+    >>> sorted(dice_ranks("dice-sum", (5, 6))), sorted(dice_ranks("dice-each", (1, 4)))
+    ([11], [4, 14])
+    """
+    if not dice:
+        return set()
+    if source == "dice-sum":
+        total = sum(dice)
+        return {total} if 2 <= total <= 14 else set()
+    return {14 if value == 1 else value for value in dice if 1 <= value <= 13}
 
 
-def _chosen(rule: Wild, seat, cards: list[Card], side: str, ranks: set[int],
-            wild_cards: set[Card]) -> tuple[set[int], set[Card]]:
-    """The rank (player-rank), own card (player-card) or own card and its rank
-    (player-card-rank) a player names wild for themselves: the one that makes `cards` the
-    best `side` hand with the wilds already in force; ties go to the lower card. Naming a
-    rank the hand does not hold changes nothing, so only held ranks are tried."""
-    score = high_score if side != "low" else a5_score
-    if rule.source == "player-rank":
-        options = sorted({c.rank for c in cards if not c.is_joker and c.rank not in ranks})
-        tries = [({r}, set()) for r in options]
-    else:
-        own = sorted(h.card for h in seat.cards if h.card in cards and not h.card.is_joker
-                     and not (rule.hole_only and h.up))
-        tries = [({c.rank}, set()) if rule.source == "player-card-rank" else (set(), {c}) for c in own]
-    best, best_score = (set(), set()), None
-    for extra_ranks, extra_cards in tries:
-        rules = _hand_rules(_RANK_VALUES.intersection(ranks | extra_ranks), frozenset(wild_cards | extra_cards))
-        value = score(cards, rules=rules)
-        if best_score is None or value > best_score:
-            best, best_score = (extra_ranks, extra_cards), value
-    return best
-
-
-def _most_wilds(rule: Wild, cards: list[Card], side: str, ranks: set[int], wild_cards: set[Card]) -> set[Card]:
-    """The cards of a rule's ranks (or its cards) a hand plays as wild when at most `most` of
-    them may be: the choice that makes the best `side` hand, fewer first on ties."""
-    named_ranks, named_cards = _named_ranks(rule.ranks), _named_cards(rule.cards)
-    held = sorted(c for c in cards if not c.is_joker and (c.rank in named_ranks or c in named_cards))
-    score = high_score if side != "low" else a5_score
-    best, best_score = set(), None
-    for size in range(min(rule.most, len(held)) + 1):
-        for chosen in combinations(held, size):
-            value = score(cards, rules=_hand_rules(_RANK_VALUES.intersection(ranks), frozenset(wild_cards | set(chosen))))
-            if best_score is None or value > best_score:
-                best, best_score = set(chosen), value
-    return best
-
-
-def _holds_needed(rule: Wild, cards: list[Card], wild_ranks: set[int]) -> bool:
-    """Whether a hand holds every card a rule needs ("If you have a four, threes are wild for
-    you"): a card of each rank named, as often as named; with `needs_wild`, of a rank already
-    wild for the hand by the rules before this one."""
-    held = [c.rank for c in cards if not c.is_joker]
-    for rank in rule.needs:
-        value = rank_value(rank)
-        if value not in held or (rule.needs_wild and value not in wild_ranks):
-            return False
-        held.remove(value)
-    return True
-
-
-def _held_wilds(rule: Wild, seat, cards: list[Card]) -> set[Card]:
-    """The seat's cards among `cards` a held-only rule makes wild: of its ranks or cards, and
-    held as it says (face down for `hole_only`, face up for `up_only`, dealt so for `dealt_face`)."""
-    ranks = _named_ranks(rule.ranks)
-    named = _named_cards(rule.cards)
-    found: set[Card] = set()
-    for held in seat.cards:
-        card = held.card
-        if card.is_joker:
-            if not rule.jokers:
-                continue
-        elif card.rank not in ranks and card not in named:
-            continue
-        if rule.hole_only and held.up or rule.up_only and not held.up:
-            continue
-        if rule.dealt_face is not None and held.dealt_up != (rule.dealt_face == "up"):
-            continue
-        if card in cards:
-            found.add(card)
-    return found
-
-
-def _cards(rule: Wild, cards: list[Card]) -> set[Card]:
-    found: set[Card] = set()
-    if rule.source == "card":
-        found |= _named_cards(rule.cards)
-    elif rule.source == "suited-run":
-        held = {(c.rank, c.suit) for c in cards if not c.is_joker}
-        for c in cards:
-            if c.is_joker:
-                continue
-            neighbours = {(c.rank - 1, c.suit), (c.rank + 1, c.suit)}
-            if c.rank == 14:
-                neighbours.add((2, c.suit))
-            if c.rank == 2:
-                neighbours.add((14, c.suit))
-            if neighbours & held:
-                found.add(c)
-    elif rule.source == "color-pair":
-        # a card pairs with another card (not a copy of itself) of its rank and colour
-        alike: dict[tuple[int, bool], set[Card]] = {}
-        for c in cards:
-            if not c.is_joker:
-                alike.setdefault((c.rank, c.suit in "hd"), set()).add(c)
-        found |= {c for c in cards if not c.is_joker and len(alike[c.rank, c.suit in "hd"]) > 1}
-    return found

@@ -17,7 +17,7 @@ class Step:
     number: int
     text: str
     line: int
-    children: tuple["Step", ...] = ()
+    children: tuple[Step, ...] = ()
     notes: tuple[str, ...] = ()
 
 

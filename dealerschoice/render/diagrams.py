@@ -27,6 +27,7 @@ Href = Callable[[int], "str | None"]
 
 MAX_SIBLINGS = 12  # a game's siblings shown before "+N more"
 MAX_DESCENDANTS = 40  # a game's descendants shown before "+N more"
+MAX_ANCESTORS = 8  # a game's ancestors shown (the root and the nearest) before "+N generations"
 MAX_FAMILY = 300  # nodes of a whole-family diagram before "+N more"
 TALL_RANK = 5  # a rank wider than this always lays out left to right
 WRAP = 24  # characters per label line
@@ -42,6 +43,8 @@ class LineageView(Protocol):
     def ancestors(self, id: int) -> list[int]: ...
     def descendants(self, id: int) -> list[int]: ...
     def siblings(self, id: int) -> list[int]: ...
+    def size_below(self, id: int) -> int: ...
+    def line_up(self, id: int, most: int) -> tuple[list[int], int]: ...
 
 
 @dataclass
@@ -52,6 +55,7 @@ class _Plan:
     edges: list[tuple[int, int]] = field(default_factory=list)
     more: list[tuple[int, int]] = field(default_factory=list)
     depth: dict[int, int] = field(default_factory=dict)
+    gap: tuple[int, int, int] | None = None  # (root, nearest shown ancestor, generations between)
 
     def add(self, node: int, depth: int, parent: int | None = None) -> None:
         self.nodes[node] = None
@@ -78,7 +82,7 @@ def game_diagrams(lineage: LineageView, game_ids: Iterable[int], href: Href) -> 
     for game_id in game_ids:
         name = _name(lineage.record(game_id))
         jobs[game_id] = (_game_plan(lineage, game_id), game_id,
-                         f"Family tree of {name} (#{game_id})", f"dc{game_id}")
+                         f"Family tree of {name}, #{game_id}", f"dc{game_id}")
     return _render_all(lineage, jobs, href)
 
 
@@ -91,24 +95,28 @@ def family_diagrams(lineage: LineageView, root_ids: Iterable[int], href: Href, *
         plan.add(root_id, 0)
         _grow(lineage, plan, root_id, 0, max_nodes - 1)
         name = _name(lineage.record(root_id))
-        jobs[root_id] = (plan, None, f"Family tree of {name} (#{root_id})", f"dcf{root_id}")
+        jobs[root_id] = (plan, None, f"Family tree of {name}, #{root_id}", f"dcf{root_id}")
     return _render_all(lineage, jobs, href)
 
 
 def _game_plan(lineage: LineageView, game_id: int) -> _Plan:
-    chain = list(reversed(lineage.ancestors(game_id))) + [game_id]
+    shown, gap = lineage.line_up(game_id, MAX_ANCESTORS)
+    chain = shown + [game_id]
     plan = _Plan()
     for depth, node in enumerate(chain):
-        plan.add(node, depth, chain[depth - 1] if depth else None)
+        linked = depth and not (gap and depth == 1)  # after a gap, a dotted "+N" edge instead
+        plan.add(node, depth + (1 if gap and depth else 0), chain[depth - 1] if linked else None)
+    if gap:
+        plan.gap = (chain[0], chain[1], gap)
     parent = lineage.parent(game_id)
     if parent is not None:
         siblings = lineage.siblings(game_id)
         for sibling in siblings[:MAX_SIBLINGS]:
-            plan.add(sibling, len(chain) - 1, parent)
+            plan.add(sibling, plan.depth[game_id], parent)
         hidden = siblings[MAX_SIBLINGS:]
         if hidden:
             plan.more.append((parent, len(hidden)))
-    _grow(lineage, plan, game_id, len(chain) - 1, MAX_DESCENDANTS)
+    _grow(lineage, plan, game_id, plan.depth[game_id], MAX_DESCENDANTS)
     return plan
 
 
@@ -125,7 +133,7 @@ def _grow(lineage: LineageView, plan: _Plan, start: int, depth: int, budget: int
         budget -= len(shown)
         hidden = kids[len(shown):]
         if hidden:
-            plan.more.append((node, sum(1 + len(lineage.descendants(k)) for k in hidden)))
+            plan.more.append((node, sum(1 + lineage.size_below(k) for k in hidden)))
 
 
 def _name(record) -> str:
@@ -181,6 +189,8 @@ def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | 
         lines.append(_edge_line(f"n{parent}", f"n{child}", f"e{parent}_{child}"))
     for parent, count in plan.more:
         lines.append(_more_lines(parent, count))
+    if plan.gap:
+        lines.append(_gap_lines(*plan.gap))
     lines.append("}\n")
     return "".join(lines)
 
@@ -216,6 +226,16 @@ def _more_lines(parent: int, count: int) -> str:
     return "".join(_SCRATCH.body)
 
 
+def _gap_lines(top: int, below: int, count: int) -> str:
+    """The "+N generations" node between the root and the nearest ancestors shown, dotted."""
+    gap = f"g{top}_{below}"
+    _SCRATCH.body.clear()
+    _SCRATCH.node(gap, label=f"+{count} generations", id=gap, shape="plaintext", style="", **{"class": "dc-more"})
+    _SCRATCH.edge(f"n{top}", gap, style="dotted", id=f"e{top}_{gap}")
+    _SCRATCH.edge(gap, f"n{below}", style="dotted", id=f"e{gap}_{below}")
+    return "".join(_SCRATCH.body)
+
+
 # The same node (and edge) recurs in every diagram of its family; quoting it is most of the
 # cost of the DOT text, so each line is made once, by the library itself, and reused.
 _SCRATCH = graphviz.Digraph()
@@ -242,6 +262,8 @@ def _rank_sizes(plan: _Plan) -> dict[int, int]:
     for parent, _ in plan.more:
         level = plan.depth[parent] + 1
         sizes[level] = sizes.get(level, 0) + 1
+    if plan.gap:
+        sizes[1] = sizes.get(1, 0) + 1
     return sizes
 
 

@@ -1,8 +1,9 @@
 """The example hands as HTML, built in Python: a game page shows hundreds of events and table
 states, and as template macros they were most of a 20,000-game site's render time.
 
-`example_deal` is one deal: the command that replays it, each event with its rule and the
-table where cards moved (`table_state`: players' up and down cards, red suits in bold, split
+`example_deal` is one deal: its players, each event with its rule and the
+table where cards moved (`table_state`: players' up and down cards as card faces (backs where
+no player may look), split
 hands, folds, declarations, unseen cards, the table and the pot), and the result.
 """
 
@@ -21,16 +22,34 @@ def _plain(value) -> str:
 
 
 def hand_cards(cards) -> str:
-    """Cards separated by spaces, hearts and diamonds in bold, as HTML text.
+    """Cards as plain text in one `.cs` span: example-hand.js draws each as a card face (a
+    span apiece in the HTML made game pages three times heavier); "" for no cards.
 
-    >>> hand_cards(["Q♥", "9♠", "<x>"])
-    '<b>Q♥</b> 9♠ &lt;x&gt;'
+    >>> hand_cards(["Q♥", "9♠", "<x>"]), hand_cards([])
+    ('<span class="cs">Q♥ 9♠ &lt;x&gt;</span>', '')
     """
-    return " ".join([_card_html(c) for c in cards])
+    if not cards:
+        return ""
+    return f'<span class="cs">{" ".join([_card_text(c) for c in cards])}</span>'
+
+
+def card_backs(count: int) -> str:
+    """`count` cards face down, drawn as backs by example-hand.js: what a player who may not
+    look at them sees.
+
+    >>> card_backs(2)
+    '<span class="cs back">2 face down</span>'
+    """
+    return f'<span class="cs back">{count} face down</span>'
 
 
 @lru_cache(maxsize=512)
-def _card_html(card: str) -> str:
+def _card_text(card: str) -> str:
+    return str(escape(card))
+
+
+def _board_card(card: str) -> str:
+    """A common card in its half-card place: text only (a face would not fit), red in bold."""
     text = str(escape(card))
     return f"<b>{text}</b>" if "♥" in card or "♦" in card else text
 
@@ -41,7 +60,7 @@ def table_state(state: dict) -> Markup:
     >>> print(table_state({"players": [{"seat": 1, "folded": False, "declared": None, "hands": [],
     ...     "up": ["A♦"], "down": [], "unseen": 2}], "table": [], "table_down": [], "pot": 3, "wild": ""}))
     <div class="ex-state"><p><span class="ex-seat">P1</span>
-    <span class="ex-label">up</span> <b>A♦</b> <span class="ex-label">down</span> — <span class="ex-tag">2 unseen</span></p>
+    <span class="ex-label">up</span> <span class="cs">A♦</span> <span class="ex-label">down</span> — <span class="ex-tag">2 unseen</span></p>
     <p class="ex-pot"><span class="ex-label">pot</span> 3</p></div>
     """
     out = ['<div class="ex-state">']
@@ -57,9 +76,12 @@ def table_state(state: dict) -> Markup:
             out.append('<span class="ex-label">hands</span> ')
             out.append(' <span class="ex-sep">|</span> '.join(hand_cards(h) or "—" for h in p["hands"]))
         else:
+            # no peeking: when no down card may be looked at, the reader sees backs too
+            blind = p["down"] and p["unseen"] >= len(p["down"])
+            down = card_backs(len(p["down"])) if blind else hand_cards(p["down"])
             out.append(f'<span class="ex-label">up</span> {hand_cards(p["up"]) or "—"} '
-                       f'<span class="ex-label">down</span> {hand_cards(p["down"]) or "—"}')
-            if p["unseen"]:
+                       f'<span class="ex-label">down</span> {down or "—"}')
+            if p["unseen"] and not blind:
                 out.append(f' <span class="ex-tag">{_plain(p["unseen"])} unseen</span>')
         out.append("</p>\n")
     out.append('<p class="ex-pot">')
@@ -106,7 +128,7 @@ def board_state(board: dict, upto: int, final: bool = False) -> Markup:
         words.append(p["card"] + (" (winning)" if win else ""))
         frame = "2px solid currentColor" if win else "1px solid #888"
         out.append(f'<span style="{area};border:{frame};border-radius:3px;text-align:center'
-                   f'{";font-weight:bold" if win else ""}">{_card_html(p["card"])}{"★" if win else ""}</span>')
+                   f'{";font-weight:bold" if win else ""}">{_board_card(p["card"])}{"★" if win else ""}</span>')
     label = escape(f"Common cards ({board['shape']}): " + ", ".join(words))
     return Markup(f'<div class="ex-board" role="img" aria-label="{label}" style="display:grid;grid-template-columns:'
                   f'repeat({cols},1.3rem);grid-auto-rows:1.2rem;gap:.15rem;margin:.3rem 0">\n'
@@ -130,7 +152,7 @@ def example_deal(deal: dict, index: int) -> Markup:
     ...     "events": [{"rule": None, "kind": "ante", "text": "Everyone antes 1.", "state": None},
     ...                {"rule": 2, "kind": "showdown", "text": "P1 wins with A♥.", "state": None}],
     ...     "amounts": [(1, 1), (2, -1)], "carried": 0}, 1))
-    <p class="ex-cmd">Deal 1: seed 3, 2 players (P2 deals). Reproduce it with <code>python build.py play X --seed 3</code></p>
+    <p class="ex-cmd">Deal 1: 2 players (P2 deals).</p>
     <ol class="ex-steps">
     <li class="ex-ante"><p><span class="ex-rule">Table</span> Everyone antes 1.</p></li>
     <li class="ex-showdown"><p><a class="ex-rule" href="#rule-2">Rule 2</a> P1 wins with A<span class="suit-red">♥</span>.</p></li>
@@ -138,8 +160,8 @@ def example_deal(deal: dict, index: int) -> Markup:
     <p class="ex-result"><strong>Result:</strong> P1 +1, P2 -1.</p>
     """
     players = escape(deal["players"])
-    out = [f'<p class="ex-cmd">Deal {escape(index)}: seed {escape(deal["seed"])}, {players} players (P{players} '
-           f'deals). Reproduce it with <code>{escape(deal["command"])}</code></p>\n']
+    # the seed and the command that replays it are for catalog keepers: game-analysis.html
+    out = [f'<p class="ex-cmd">Deal {escape(index)}: {players} players (P{players} deals).</p>\n']
     if any(event["kind"] == "hand" for event in deal["events"]):  # a series of hands (legs...): issue 17
         out.append('<h4 class="ex-hand">Hand 1</h4>\n')
     out.append('<ol class="ex-steps">\n')
@@ -160,7 +182,7 @@ def example_deal(deal: dict, index: int) -> Markup:
             out.append(f'\n{board_state(board, at, final=event["kind"] == "showdown")}')
         out.append("</li>\n")
     out.append('</ol>\n<p class="ex-result"><strong>Result:</strong> ')
-    out.append(", ".join(f"P{_plain(seat)} {escape('%+d' % amount)}" for seat, amount in deal["amounts"]))
+    out.append(", ".join(f"P{_plain(seat)} {escape(f'{amount:+d}')}" for seat, amount in deal["amounts"]))
     if deal["carried"]:
         out.append(f"; {escape(deal['carried'])} chips wait in the pot for the next deal")
     out.append(".</p>")

@@ -3,7 +3,7 @@
 The facts keep the database's codes (`rules/facts`; the corpus README): rounds 98 undefined,
 99 depends on the players, 100+N match the pot, 200+N more the players choose, 300+N more
 the deal causes; cards and max_seen 200+N (a repeat the players end deals any number of
-cards); players 98 (a player can be dealt any number of cards) and 0 (no rule deals the
+cards) and 99 (how many a player gets depends on the number of players); players 98 (a player can be dealt any number of cards) and 0 (no rule deals the
 players a card). A page shows the words, never a bare code.
 """
 
@@ -22,11 +22,16 @@ UNDEFINED, BY_PLAYERS, MATCH_POT, MORE_CHOSEN, MORE_DEALT = 98, 99, 100, 200, 30
 
 
 def _cards(value: int) -> str:
-    """cards and max_seen.
+    """cards and max_seen (99: cards dealt round the table until two match, so many as the
+    number of players makes).
 
     >>> _cards(7), _cards(202), _cards(0)
     ('7', '2, and any number more the players choose to take', 'none: no rule deals the players a card')
+    >>> _cards(99)
+    'depends on the number of players'
     """
+    if value == BY_PLAYERS:
+        return "depends on the number of players"
     if value >= MORE_DEALT:
         return f"{_count(value - MORE_DEALT)}, and more as the deal goes on"
     if value >= MORE_CHOSEN:

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 from markupsafe import Markup
 
-from dealerschoice.render.suits import suits
 from dealerschoice.render.prose import Entry
+from dealerschoice.render.suits import suits
 
 
 class TermLinker:

@@ -181,6 +181,8 @@ class Fingerprints:
             return digest(self.site, kind, path, self.names())
         if kind == "plain":
             return digest(self.site, kind, path)
+        if kind == "described":  # a write-up's game that matches no catalog game: its record in full
+            return digest(self.site, kind, path, repr(self.r.described[arg]))
         raise ValueError(f"unknown page kind {kind!r}")
 
     def names(self) -> str:

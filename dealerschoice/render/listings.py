@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from dealerschoice.records import Game
-from dealerschoice.render.pages import FamilyLink, GameLink, TagLink, family_size
+from dealerschoice.render.pages import SHOWN_ANCESTORS, FamilyLink, GameLink, TagLink, family_size
 from dealerschoice.render.paths import Paths
 from dealerschoice.render.prose import Entry
 from dealerschoice.render.suits import suits
@@ -33,16 +33,20 @@ class Letter:
 
 
 @dataclass(frozen=True, slots=True)
-class TreeNode:
+class TreeRow:
+    """One game of a family's indented list, in reading order. `parent`: a list of its
+    children follows; `closes`: how many lists end after it (its own and those it ends)."""
+
     link: GameLink
-    children: tuple[TreeNode, ...]
+    parent: bool
+    closes: int
 
 
 @dataclass(frozen=True, slots=True)
 class FamilyPage:
     root: GameLink
     link: FamilyLink
-    tree: TreeNode
+    rows: tuple[TreeRow, ...]
     diagram: Markup | None
 
 
@@ -194,10 +198,24 @@ def tag_pages(games: list[Game], paths: Paths, meanings: dict[str, Entry],
     return pages
 
 
-def family_tree(lineage, id: int, paths: Paths, summaries: Summaries | None = None) -> TreeNode:
-    record = lineage.record(id)
-    return TreeNode(GameLink(id, record.name, paths.game(id), line_of(summaries, id)),
-                    tuple(family_tree(lineage, kid, paths, summaries) for kid in lineage.children(id)))
+def family_rows(lineage, id: int, paths: Paths, summaries: Summaries | None = None) -> tuple[TreeRow, ...]:
+    """The family under `id` as the rows of an indented list, depth first. Flat, and made
+    without recursion, so that a family thousands of generations deep is a list like any other
+    (a nested structure would be walked recursively by the template too)."""
+    order: list[tuple[int, int, bool]] = []  # (game, depth, has children)
+    stack = [(id, 0)]
+    while stack:
+        node, depth = stack.pop()
+        kids = lineage.children(node)
+        order.append((node, depth, bool(kids)))
+        stack.extend((kid, depth + 1) for kid in reversed(kids))
+    rows = []
+    for n, (node, depth, has_kids) in enumerate(order):
+        after = order[n + 1][1] if n + 1 < len(order) else 0
+        record = lineage.record(node)
+        link = GameLink(node, record.name, paths.game(node), line_of(summaries, node))
+        rows.append(TreeRow(link, has_kids, 0 if has_kids else depth - after))
+    return tuple(rows)
 
 
 def family_links(lineage, paths: Paths) -> tuple[tuple[GameLink, FamilyLink], ...]:
@@ -228,7 +246,10 @@ def deck_chunks(games: list[Game], size: int = DECK_CHUNK) -> list[tuple[int, ..
 def deck_cards(games: list[Game], lineage, summaries: Summaries | None = None) -> tuple[DeckCard, ...]:
     cards = []
     for game in sorted(games, key=lambda g: sort_key(g.name)):
-        names = [lineage.record(a).name for a in reversed(lineage.ancestors(game.id))]
+        shown, gap = lineage.line_up(game.id, SHOWN_ANCESTORS)
+        names = [lineage.record(a).name for a in shown]
+        if gap:
+            names.insert(1, "…")
         summary = (summaries or {}).get(game.id) or {}
         cards.append(DeckCard(
             id=game.id,

@@ -88,7 +88,8 @@ class GamePage:
     aliases: tuple[str, ...]
     tags: tuple[TagLink, ...]
     rules: tuple[RuleLine, ...]
-    lineage: tuple[GameLink, ...]  # root first, parent last
+    lineage: tuple[GameLink, ...]  # root first, parent last (at most SHOWN_ANCESTORS)
+    lineage_gap: int  # generations left out after the root (a very deep family)
     parent: GameLink | None
     children: tuple[GameLink, ...]
     siblings: tuple[GameLink, ...]
@@ -99,6 +100,7 @@ class GamePage:
     guides: tuple[GuideView, ...]
     analysis: object = None  # the rules engine's results for this game, if any
     board: BoardFigure | None = None  # the drawing of a common-card layout, for games with one
+    summary: str = ""  # the game's one line from its steps (`rules.summary`), first on the page
 
 
 
@@ -140,13 +142,15 @@ class GamePages:
         lineage = self.lineage
         parent = lineage.parent(game.id)
         seen: set[str] = set()  # link each glossary term at its first use on the page
+        shown, gap = lineage.line_up(game.id, SHOWN_ANCESTORS)
         return GamePage(
             id=game.id,
             name=game.name,
             aliases=game.aliases,
             tags=tuple(TagLink(t, Paths.tag(t)) for t in game.tags),
             rules=tuple(RuleLine(r.number, self.linker.link(r.text, glossary, seen)) for r in game.rules),
-            lineage=self.links(reversed(lineage.ancestors(game.id))),
+            lineage=self.links(shown),
+            lineage_gap=gap,
             parent=self.link(parent) if parent is not None else None,
             children=self.links(lineage.children(game.id)),
             siblings=self.links(lineage.siblings(game.id)),
@@ -157,6 +161,7 @@ class GamePages:
             guides=self._guides(game.id),
             analysis=self.analysis.get(game.id),
             board=board_figure(self.analysis.get(game.id)),
+            summary=_summary_line(self.analysis.get(game.id)),
         )
 
     def _diff(self, game: Game) -> DiffView | None:
@@ -166,10 +171,10 @@ class GamePages:
         changes = tuple(c for c in diff.changes if c.kind != "same")
         same = len(diff.changes) - len(changes)
         if changes:
-            summary = f"Compared with {diff.parent.name} (#{diff.parent.id}): {diff.summary()}"
+            summary = f"Compared with {diff.parent.name}: {diff.summary()}"
             summary += f"; {same} rule{'s' if same != 1 else ''} the same." if same else "."
         else:
-            summary = f"Same rules as {diff.parent.name} (#{diff.parent.id})."
+            summary = f"Same rules as {diff.parent.name}."
         return DiffView(self.link(diff.parent.id), self.paths.game(diff.parent.id), summary, changes)
 
     def _diagram(self, id: int, root: str) -> Markup | None:
@@ -186,6 +191,16 @@ class GamePages:
         return tuple(GuideView(g, g.title, source_label(g.source.file)) for g in guides)
 
 
+def _summary_line(analysis) -> str:
+    """The summary line in one game's analysis results, or "" (an old cache has none).
+
+    >>> _summary_line({"summary": {"line": "5-card draw"}}), _summary_line(None), _summary_line({})
+    ('5-card draw', '', '')
+    """
+    summary = analysis.get("summary") if isinstance(analysis, Mapping) else None
+    return str(summary.get("line", "")) if isinstance(summary, Mapping) else ""
+
+
 def source_label(file: str) -> str:
     """How a page names the file a write-up came from.
 
@@ -194,6 +209,11 @@ def source_label(file: str) -> str:
     """
     parts = PurePath(file).parts
     return "/".join(parts[-2:])
+
+
+# Ancestors a page names, root first: beyond it, the root and the nearest ones, so that a
+# family thousands of generations deep does not make each page as long as the family.
+SHOWN_ANCESTORS = 8
 
 
 def family_size(lineage, root: int) -> int:

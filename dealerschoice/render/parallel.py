@@ -21,6 +21,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dealerschoice.processes import die_with_parent
 from dealerschoice.render.incremental import PageCache
 
 PARALLEL_FROM = 300  # pages; below this a process pool costs more than it saves
@@ -98,7 +99,8 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
                 if n == 0 and midway is not None:
                     midway()
         else:
-            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
+                                     initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
                 for n, phase in enumerate(phases):
                     size = max(1, -(-len(phase) // (jobs * SHARDS_PER_JOB)))
                     shards = [phase[i:i + size] for i in range(0, len(phase), size)]

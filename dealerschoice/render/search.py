@@ -1,16 +1,14 @@
 """Full-text search: Pagefind indexes the game pages, in shards, each cached by its content.
 
 Which text counts is decided by markup in the templates (`data-pagefind-body`,
-`data-pagefind-weight`, `data-pagefind-filter="tag"`, `data-pagefind-ignore`). Pagefind cannot
-update an index, and its memory grows with the pages it holds (about 100 KB a page), so the
-games are split by a hash of their folder name into shards of at most `SHARD_GAMES` (never
-more than `MAX_SHARDS`). Each shard is its own Pagefind bundle, made from small documents that
-hold only the indexed part of each page, and cached by those documents' bytes: after a
-one-game edit only that game's shard is indexed again. The search page merges the shards in
+`data-pagefind-weight`, `data-pagefind-filter="tag"`, `data-pagefind-ignore`). The games are
+split into shards (`search_plan`); each shard is its own Pagefind bundle (`search_run`), made
+from small documents that hold only the indexed part of each page (`search_docs`), and cached
+by those documents' bytes (`search_bundles.BundleCache`). The search page merges the shards in
 the browser (`mergeIndex`), reading their list from `pagefind/shards.json`.
 
 The build starts the indexing (`start_index`) as soon as every game page is written and waits
-for it (`Indexing.wait`) before the swap.
+for it (`Indexing.wait`) before the swap. Every failure is a `SearchError` naming the shard.
 """
 
 from __future__ import annotations
@@ -18,84 +16,76 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
 import tempfile
 import threading
 import time
-import zlib
 from collections.abc import Iterator
-from itertools import chain
+from concurrent.futures import Future
+from functools import partial
 from pathlib import Path
 
-from dealerschoice.errors import UsageError
+from dealerschoice.errors import SearchError
 from dealerschoice.render.search_bundles import (
-    bundle_folder, drop_places, link_tree, pagefind_command, pagefind_version, put_bundle, read_note,
+    KEEP_CACHED,
+    BundleCache,
+    bundle_folder,
+    drop_places,
+    pagefind_command,
+    pagefind_version,
+    put_bundle,
+    read_note,
     write_note,
 )
-from dealerschoice.render.search_canon import VERSION as CANON_VERSION
 from dealerschoice.render.search_canon import canonical_bundle
 from dealerschoice.render.search_docs import search_doc
-from dealerschoice.store import digest, move_atomic
+from dealerschoice.render.search_plan import GAMES, SHARD_GAMES, game_folders, plan_shards, shard_count, shard_of
+from dealerschoice.render.search_run import PagefindRuns
+
+__all__ = ["BUNDLE", "GAMES", "Indexing", "forget_documents", "index_site", "scratch_parent", "shard_count",
+           "shard_of", "start_index", "sweep_scratch"]
 
 BUNDLE = "pagefind"  # folder of the first shard's bundle; search.js loads pagefind.js from it
 SHARDS_FILE = "shards.json"  # in BUNDLE: the other shards' folders, for search.js to merge
-GAMES = "games"  # only game pages carry `data-pagefind-body`
-# a shard's Pagefind run: ~0.1 s for 125 games, but ~0.23 s for 250 (a one-game edit reruns one)
-SHARD_GAMES = 125
-MAX_SHARDS = 8  # the browser loads every shard's index chunks for each search
 SCRATCH = "/dev/shm"  # memory: where the shards' documents and bundles are made, when it has room
-SCRATCH_ROOM = 256 * 2**20  # bytes free (a shard of 2,500 games takes ~35 MB while it is made)
+SCRATCH_ROOM = 256 * 2**20  # bytes free that a large shard needs while it is made
 SCRATCH_PREFIX = ".dealerschoice-search-"
-KEEP_CACHED = 4 * MAX_SHARDS  # cached bundles kept (most recently used first)
-ALIASES = "by-pages"  # in the cache: shard keys by page fingerprints
 TIMEOUT = 600  # seconds, for the whole indexing
 
 
-def index_site(site_dir: Path, **options) -> None:
-    """Index the game pages of `site_dir` into `site_dir/pagefind/`. Raises UsageError on failure."""
-    start_index(site_dir, **options).wait()
+def index_site(site_dir: Path, **options) -> Indexing:
+    """Index the game pages of `site_dir` into `site_dir/pagefind/` (see `start_index`), and
+    wait for it; SearchError on failure."""
+    indexing = start_index(site_dir, **options)
+    indexing.wait()
+    return indexing
 
 
 def start_index(site_dir: Path, *, cache_dir: Path | None = None, shard_games: int = SHARD_GAMES,
-                jobs: int = 2, page_keys: dict[str, str] | None = None) -> Indexing:
-    """Start indexing `site_dir` (its game pages must be complete) and return at once.
+                jobs: int = 2, page_keys: dict[str, str] | None = None, pagefind: list[str] | None = None,
+                scratch: Path | None = None, keep_cached: int = KEEP_CACHED) -> Indexing:
+    """Start indexing `site_dir` (its game pages must be complete) and return once the first
+    Pagefind run has started (or nothing was left to run).
 
-    `cache_dir`: where shard bundles are kept between builds (None: no cache). `jobs`: Pagefind
-    processes run at once. `page_keys`: the page cache's fingerprints ({"games/x/index.html":
-    key}); with them a shard whose pages are all unchanged is found in the cache unread.
+    `cache_dir`: where shard bundles are kept between builds (None: no cache), the `keep_cached`
+    most recently used. `jobs`: Pagefind processes run at once. `page_keys`: the page cache's
+    fingerprints ({"games/x/index.html": key}); with them a shard whose pages are all unchanged
+    is found in the cache unread. `pagefind`: the command to run (default: the installed one).
+    `scratch`: the folder for the work files (default: memory when it has room, see
+    `scratch_parent`).
     """
-    return Indexing(Path(site_dir), cache_dir=cache_dir, shard_games=shard_games, jobs=jobs,
-                    page_keys=page_keys)
+    return Indexing(Path(site_dir), cache=BundleCache(cache_dir, "", keep_cached) if cache_dir else None,
+                    shard_games=shard_games, jobs=jobs, page_keys=page_keys, pagefind=pagefind,
+                    scratch=scratch)
 
 
-def shard_count(games: int, shard_games: int = SHARD_GAMES) -> int:
-    """How many shards `games` game pages are split into.
-
-    >>> shard_count(82), shard_count(125), shard_count(126), shard_count(1000), shard_count(20000)
-    (1, 1, 2, 8, 8)
-    """
-    return max(1, min(MAX_SHARDS, -(-games // max(1, shard_games))))
-
-
-def shard_of(folder: str, count: int) -> int:
-    """The shard of the game page in `folder` (its slug): stable while the count is.
-
-    >>> shard_of("anaconda", 1), shard_of("anaconda", 8) == shard_of("anaconda", 8)
-    (0, True)
-    """
-    return zlib.crc32(folder.encode("utf-8")) % count
-
-
-def scratch_parent(fallback: Path) -> Path:
-    """Where a build's search scratch goes: SCRATCH when it has room, else `fallback`.
-    The shards' documents and bundles live for one Pagefind run each, and making files in
-    memory is several times faster than on a disk: for a one-game edit's shard, writing its 125
-    documents took 0.05-0.09 s on this project's bench disk and 0.005 s in memory, and Pagefind's
-    run (writing a bundle of ~140 files) 0.19 s and 0.12 s."""
+def scratch_parent(fallback: Path, memory: str = SCRATCH, room: int = SCRATCH_ROOM) -> Path:
+    """Where a build's search scratch goes: the `memory` folder when it has `room` bytes free,
+    else `fallback`. The shards' documents and bundles live for one Pagefind run each, and
+    making many small files in memory is several times faster than on a disk."""
     try:
-        room = os.statvfs(SCRATCH)
-        if room.f_bavail * room.f_frsize >= SCRATCH_ROOM and os.access(SCRATCH, os.W_OK | os.X_OK):
-            return Path(SCRATCH)
+        free = os.statvfs(memory)
+        if free.f_bavail * free.f_frsize >= room and os.access(memory, os.W_OK | os.X_OK):
+            return Path(memory)
     except (OSError, AttributeError):  # no such folder; no statvfs (Windows)
         pass
     return fallback
@@ -116,49 +106,46 @@ def sweep_scratch(folder: Path, now: float | None = None) -> None:
 
 
 class Indexing:
-    """Pagefind runs over the shards, going on (in a thread) while the build renders the rest."""
+    """The shards indexed, going on (in a thread) while the build renders the rest.
 
-    def __init__(self, site_dir: Path, *, cache_dir: Path | None, shard_games: int, jobs: int,
-                 page_keys: dict[str, str] | None = None):
+    After `wait`: `ran` shards were indexed by Pagefind (the others came from the cache),
+    `pages` game pages had text to index, and `read` pages were read back from the site.
+    """
+
+    def __init__(self, site_dir: Path, *, cache: BundleCache | None, shard_games: int, jobs: int,
+                 page_keys: dict[str, str] | None, pagefind: list[str] | None, scratch: Path | None):
         self.site_dir = site_dir
-        self.page_keys = page_keys if cache_dir else None
-        self.cache_dir = cache_dir
+        self.cache = cache
+        self.page_keys = page_keys if cache else None
         self.shard_games = shard_games
-        self.jobs = max(1, jobs)
-        self.command = pagefind_command()
-        self.version = ""  # Pagefind's, looked up by the thread (see _run)
+        self.runs = PagefindRuns(pagefind or pagefind_command(), jobs)
         self.error: BaseException | None = None
-        self.stopped = False
-        self.ran = 0  # shards Pagefind indexed (the others came from the cache)
-        self.pages = 0
-        self.made_docs: dict[str, str | None] = {}  # by page fingerprint (see _LAST_DOCS)
-        self.running: list[subprocess.Popen] = []
-        self.lock = threading.Lock()
-        scratch = scratch_parent(site_dir.parent)
-        sweep_scratch(scratch)
-        self.work = Path(tempfile.mkdtemp(prefix=SCRATCH_PREFIX, dir=scratch))
+        self.ran = self.pages = self.read = 0
+        self.made_docs: dict[str, str | None] = {}  # by page fingerprint (see _KEPT)
+        parent = scratch or scratch_parent(site_dir.parent)
+        sweep_scratch(parent)
+        self.work = Path(tempfile.mkdtemp(prefix=SCRATCH_PREFIX, dir=parent))
         # The caller waits until the first Pagefind run has started: that shard's documents are
-        # made with nothing else of the build competing (a one-game edit: ~20 ms sooner).
+        # made with nothing else of the build competing.
         self.started = threading.Event()
         self.thread = threading.Thread(target=self._guarded, name="search-index", daemon=True)
         self.thread.start()
         self.started.wait(TIMEOUT)
 
     def wait(self) -> None:
-        """Wait for every shard; UsageError if Pagefind failed or there was nothing to index."""
+        """Wait for every shard; SearchError if Pagefind failed or there was nothing to index."""
         self.thread.join(TIMEOUT)
         if self.thread.is_alive():
             self.stop()
-            raise UsageError(f"search index: Pagefind took over {TIMEOUT // 60} minutes on "
-                             f"{self.site_dir}; stopped it")
+            raise SearchError(f"search index: Pagefind took over {TIMEOUT // 60} minutes on "
+                              f"{self.site_dir}; stopped it")
         shutil.rmtree(self.work, ignore_errors=True)
         if self.error is not None:
             raise self.error
 
     def stop(self) -> None:
-        """Abandon the indexing (the build failed)."""
-        self.stopped = True
-        self._kill_running()
+        """Abandon the indexing (the build failed): its Pagefind runs are killed."""
+        self.runs.stop()
         self.thread.join()
         shutil.rmtree(self.work, ignore_errors=True)
 
@@ -168,57 +155,32 @@ class Indexing:
             self._run()
         except BaseException as error:  # handed to wait()
             self.error = error
-            self._kill_running()  # a shard's documents failed while another shard was indexed
         finally:
+            self.runs.stop()  # after a failure, the runs still going are killed
             self.started.set()  # nothing was left to run, or it failed first
 
-    def _kill_running(self) -> None:
-        with self.lock:
-            running = list(self.running)
-        for process in running:
-            process.kill()
-            process.wait()  # reaped: no zombie left behind
-
     def _run(self) -> None:
-        self.version = pagefind_version(self.command)  # once: every shard's key holds it
-        root = self.site_dir / GAMES
-        folders = sorted(p for p in (os.listdir(root) if root.is_dir() else ())
-                         if os.path.isfile(os.path.join(root, p, "index.html")))
-        count = shard_count(len(folders), self.shard_games)
-        members: dict[int, list[str]] = {s: [] for s in range(count)}
-        for folder in folders:
-            members[shard_of(folder, count)].append(folder)
+        if self.cache:
+            self.cache.version = pagefind_version(self.runs.command)  # once: every shard's key holds it
         bundles: dict[int, Path] = {}
-
-        def todo():  # drawn on as Pagefind runs go: the next shard's documents are made meanwhile
-            for shard, names in members.items():
-                alias = self._alias(names)
-                key = read_note(alias)
-                if key and self._cached(key):  # no page of the shard changed: not even read
-                    bundles[shard] = self._use(key)
-                    self.pages += len(names)
-                    continue
-                key, docs = self._docs(names)
-                if key is None:
-                    continue  # no page in it has anything to index
-                if self._cached(key):  # pages changed, but not the text they give the index
-                    bundles[shard] = self._use(key)
-                    write_note(alias, key)
-                    continue
-                self._write_docs(shard, docs)
-                yield shard, key, alias
-
-        for shard, key, alias, out in self._index(todo()):
-            shutil.rmtree(self.work / "docs" / str(shard), ignore_errors=True)
-            if self.cache_dir:
-                bundles[shard] = self._store(out, key)
-                shutil.rmtree(out, ignore_errors=True)  # scratch may be memory: freed shard by shard
-            else:
-                bundles[shard] = out
+        started: dict[int, tuple[str, Path | None, Future[Path]]] = {}
+        members = plan_shards(game_folders(self.site_dir), self.shard_games)
+        for shard, key, alias, docs in self._todo(members, bundles):
+            self._write_docs(shard, docs)
+            label = shard_label(shard, len(members), list(docs), self.site_dir)
+            finish = partial(self._finish, shard, key)
+            docs_folder, out = self.work / "docs" / str(shard), self.work / "bundles" / str(shard)
+            future = self.runs.start(shard, label, docs_folder, out, finish)
+            started[shard] = (key, alias, future)
+            self.started.set()
+        self.runs.wait()
+        for shard, (key, alias, future) in started.items():
+            bundles[shard] = future.result()
             write_note(alias, key)
+            self.ran += 1
         if self.pages == 0:
-            raise UsageError(f"search index: found no pages to index in {self.site_dir}; the game "
-                             "pages need a `data-pagefind-body` element.")
+            raise SearchError(f"search index: found no pages to index in {self.site_dir}; the game "
+                              "pages need a `data-pagefind-body` element.")
         target = self.site_dir / BUNDLE
         # the first shard with pages is pagefind/ itself (search.js loads pagefind.js from it)
         for place, shard in enumerate(sorted(bundles)):
@@ -227,56 +189,85 @@ class Indexing:
         extra = [bundle_folder(place) for place in range(1, len(bundles))]
         (target / SHARDS_FILE).unlink(missing_ok=True)
         (target / SHARDS_FILE).write_text(json.dumps({"merge": extra}) + "\n", encoding="utf-8")
-        self._prune()
+        if self.cache:
+            self.cache.prune()
         self._keep_docs()
+
+    def _todo(self, members: dict[int, list[str]], bundles: dict[int, Path]
+              ) -> Iterator[tuple[int, str, Path | None, dict[str, str]]]:
+        """The shards Pagefind must index, with their documents: drawn on as runs start, so the
+        next shard's documents are made while the earlier ones are indexed. A shard found in
+        the cache goes straight into `bundles`."""
+        cache = self.cache
+        for shard, names in members.items():
+            alias = self._alias(names)
+            key = read_note(alias)
+            if cache and key and cache.has(key):  # no page of the shard changed: not even read
+                bundles[shard] = cache.use(key)
+                self.pages += len(names)
+                continue
+            docs = self._docs(names)
+            if not docs:
+                continue  # no page in it has anything to index
+            key = cache.key("docs", docs.items()) if cache else ""
+            if cache and cache.has(key):  # pages changed, but not the text they give the index
+                bundles[shard] = cache.use(key)
+                write_note(alias, key)
+                continue
+            yield shard, key, alias, docs
+
+    def _finish(self, shard: int, key: str, out: Path) -> Path:
+        """A shard's bundle, just made: its bytes settled, kept in the cache (scratch may be
+        memory: freed shard by shard)."""
+        shutil.rmtree(self.work / "docs" / str(shard), ignore_errors=True)
+        canonical_bundle(out)  # the same input gives the same bytes
+        if not self.cache:
+            return out
+        kept = self.cache.store(out, key)
+        shutil.rmtree(out, ignore_errors=True)
+        return kept
 
     def _alias(self, folders: list[str]) -> Path | None:
         """Where the shard's documents' key is noted under its pages' fingerprints (a page's
         bytes follow from its fingerprint); None without a fingerprint for every page."""
-        if not self.page_keys or not self.cache_dir:
+        if not self.page_keys or not self.cache:
             return None
         prints = [(folder, self.page_keys.get(f"{GAMES}/{folder}/index.html")) for folder in folders]
         if any(page is None for _, page in prints):
             return None
-        return self.cache_dir / ALIASES / self._key("pages", prints)
+        return self.cache.alias(prints)  # type: ignore[arg-type]
 
-    def _key(self, kind: str, pairs) -> str:
-        """A shard's cache key: Pagefind's version, our post-processing's, and each page's
-        document (`kind` "docs") or fingerprint ("pages"), by folder."""
-        return digest(self.version, CANON_VERSION, kind,
-                      *chain.from_iterable((folder, str(len(text)), text) for folder, text in pairs))[:32]
-
-    def _cached(self, key: str) -> bool:
-        return bool(self.cache_dir) and (self.cache_dir / key / "pagefind-entry.json").is_file()
-
-    def _use(self, key: str) -> Path:
-        os.utime(self.cache_dir / key)  # most recently used: kept longest
-        return self.cache_dir / key
-
-    def _docs(self, folders: list[str]) -> tuple[str | None, dict[str, str]]:
-        """The shard's search documents by folder, and their key (None: nothing to index)."""
-        docs = {}
+    def _docs(self, folders: list[str]) -> dict[str, str]:
+        """The shard's search documents by folder (pages with nothing to index left out)."""
+        docs: dict[str, str] = {}
+        doc: str | None
         for folder in folders:
-            if self.stopped:
-                raise UsageError("search index: stopped")
+            if self.runs.stopped:
+                raise SearchError("search index: stopped")
             page = self.page_keys.get(f"{GAMES}/{folder}/index.html") if self.page_keys else None
-            doc = _LAST_DOCS.get(page, _NOT_KEPT) if page else _NOT_KEPT
-            if doc is _NOT_KEPT:
-                doc = search_doc((self.site_dir / GAMES / folder / "index.html").read_text(encoding="utf-8"))
+            if page and page in _KEPT:
+                doc = _KEPT[page]
+            else:
+                path = self.site_dir / GAMES / folder / "index.html"
+                try:
+                    doc = search_doc(path.read_text(encoding="utf-8"))
+                except (OSError, UnicodeDecodeError) as error:
+                    raise SearchError(f"search index: cannot read {path} ({error})") from None
+                self.read += 1
             if page:
                 self.made_docs[page] = doc
             if doc is not None:
                 docs[folder] = doc
         self.pages += len(docs)
-        return (self._key("docs", docs.items()) if docs else None), docs
+        return docs
 
     def _keep_docs(self) -> None:
         """Keep the documents of this build's pages for the next build in this process."""
         if self.page_keys:
-            kept = {key: _LAST_DOCS[key] for key in self.page_keys.values() if key in _LAST_DOCS}
-            _LAST_DOCS.clear()
-            _LAST_DOCS.update(kept)
-            _LAST_DOCS.update(self.made_docs)
+            kept = {key: _KEPT[key] for key in self.page_keys.values() if key in _KEPT}
+            _KEPT.clear()
+            _KEPT.update(kept)
+            _KEPT.update(self.made_docs)
 
     def _write_docs(self, shard: int, docs: dict[str, str]) -> None:
         for folder, doc in docs.items():
@@ -284,88 +275,23 @@ class Indexing:
             target.mkdir(parents=True)
             (target / "index.html").write_text(doc, encoding="utf-8")
 
-    def _index(self, todo: Iterator[tuple[int, str, Path | None]]):
-        """Run Pagefind on the shards `todo` yields, `jobs` at a time; yields (shard, key,
-        alias, bundle). The next shard is drawn as soon as a run starts: making a shard's
-        documents (~0.4 s at 2,500 pages) goes on while the earlier shards are indexed."""
-        pending = iter(todo)
-        ready = next(pending, None)
-        active: list[tuple] = []
-        while ready is not None or active:
-            while ready is not None and len(active) < self.jobs and not self.stopped:
-                shard, key, alias = ready
-                out = self.work / "bundles" / str(shard)
-                log = tempfile.TemporaryFile()  # not a pipe: nobody reads it until the end
-                command = [*self.command, "--site", str(self.work / "docs" / str(shard)),
-                           "--output-path", str(out), "--keep-index-url"]
-                try:
-                    process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log,
-                                               stderr=subprocess.STDOUT)
-                except OSError as error:
-                    log.close()
-                    raise UsageError(f"search index: could not run Pagefind ({error}); "
-                                     "install it with: pip install 'pagefind[bin]'") from None
-                with self.lock:
-                    self.running.append(process)
-                self.started.set()
-                active.append((process, shard, key, alias, out, log))
-                ready = next(pending, None)  # the next shard's documents, made while this one runs
-            if self.stopped:
-                raise UsageError("search index: stopped")
-            done = [a for a in active if a[0].poll() is not None]
-            if not done:
-                time.sleep(0.01)
-                continue
-            for item in done:
-                active.remove(item)
-                process, shard, key, alias, out, log = item
-                with self.lock:
-                    self.running.remove(process)
-                log.seek(0)
-                output = log.read().decode("utf-8", "replace")
-                log.close()
-                if process.returncode != 0:
-                    errors = [line for line in output.splitlines() if "rror" in line] or [output.strip()]
-                    raise UsageError(f"search index: Pagefind failed on {self.site_dir} (exit "
-                                     f"{process.returncode}): " + " ".join(dict.fromkeys(errors))
-                                     + "\nCheck that `pagefind[bin]` is installed in this Python environment.")
-                canonical_bundle(out)  # the same input gives the same bytes
-                self.ran += 1
-                yield shard, key, alias, out
 
-    def _store(self, bundle: Path, key: str) -> Path:
-        """Keep `bundle` in the cache under `key` (whole or not at all); its cached folder."""
-        final = self.cache_dir / key
-        self.cache_dir.mkdir(parents=True, exist_ok=True)
-        part = Path(tempfile.mkdtemp(prefix=".part-", dir=self.cache_dir))
-        try:
-            link_tree(bundle, part / "b")
-            move_atomic(part / "b", final)
-        except OSError:  # another build stored the same bundle first: theirs is as good
-            if not (final / "pagefind-entry.json").is_file():
-                raise
-        finally:
-            shutil.rmtree(part, ignore_errors=True)
-        return final
+def shard_label(shard: int, count: int, folders: list[str], site_dir: Path) -> str:
+    """How a failure names a shard: its number, and its first games.
 
-    def _prune(self) -> None:
-        """Drop all but the KEEP_CACHED most recently used bundles."""
-        if not self.cache_dir or not self.cache_dir.is_dir():
-            return
-        entries = sorted((e for e in os.scandir(self.cache_dir)
-                          if e.is_dir() and not e.name.startswith(".") and e.name != ALIASES),
-                         key=lambda e: e.stat().st_mtime, reverse=True)
-        for entry in entries[KEEP_CACHED:]:
-            shutil.rmtree(entry.path, ignore_errors=True)
-        aliases = self.cache_dir / ALIASES
-        if aliases.is_dir():
-            for entry in os.scandir(aliases):
-                if not self._cached(read_note(Path(entry.path)) or "-"):
-                    os.unlink(entry.path)
+    >>> shard_label(2, 8, ["anaconda", "baseball", "chicago", "dogs"], Path("site"))
+    'shard 2 of 8 (4 games: anaconda, baseball, chicago...) in site'
+    """
+    more = "..." if len(folders) > 3 else ""
+    return f"shard {shard} of {count} ({len(folders)} games: {', '.join(folders[:3])}{more}) in {site_dir}"
+
+
+def forget_documents() -> None:
+    """Forget the search documents kept from earlier builds in this process (see _KEPT)."""
+    _KEPT.clear()
 
 
 # `serve` builds again after each save: the search documents of the previous build's game
 # pages are kept by the pages' fingerprints (a page's bytes follow from its fingerprint), so
 # the edited game's shard is made again without reading its other pages back.
-_LAST_DOCS: dict[str, str | None] = {}
-_NOT_KEPT = object()
+_KEPT: dict[str, str | None] = {}

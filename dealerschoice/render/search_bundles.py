@@ -1,16 +1,90 @@
-"""Pagefind's side of the search index, as files: the program to run, where each shard's bundle
-goes in the site (hard-linked from the cache, left alone when it is there already), and the
-small notes the cache keeps."""
+"""Pagefind's side of the search index, as files: the program to run, the cache of shard
+bundles (`BundleCache`), and where each shard's bundle goes in the site (hard-linked from the
+cache, left alone when it is there already)."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import sys
+import tempfile
 import time
+from collections.abc import Iterable
+from itertools import chain
 from pathlib import Path
 
-from dealerschoice.store import write_atomic
+from dealerschoice.render.search_canon import VERSION as CANON_VERSION
+from dealerschoice.store import digest, move_atomic, write_atomic
+
+ENTRY = "pagefind-entry.json"  # a bundle's first file; a cached bundle is whole when it has it
+ALIASES = "by-pages"  # in the cache: shard keys by page fingerprints
+KEEP_CACHED = 32  # cached bundles kept (most recently used first): four catalogs' worth of shards
+
+
+class BundleCache:
+    """Shard bundles kept between builds in `folder`, each under the key of the documents it was
+    made from (`key`); a note under the pages' fingerprints (`alias`) finds a shard's key
+    without reading its pages. `version` is Pagefind's: another Pagefind, other keys.
+
+    >>> cache = BundleCache(Path(tempfile.mkdtemp()), "pf-1")
+    >>> docs = [("anaconda", "<p>Pass three.</p>")]
+    >>> key = cache.key("docs", docs)
+    >>> len(key), cache.has(key), key == BundleCache(cache.folder, "pf-2").key("docs", docs)
+    (32, False, False)
+    """
+
+    def __init__(self, folder: Path, version: str, keep: int = KEEP_CACHED):
+        self.folder = folder
+        self.version = version
+        self.keep = keep
+
+    def key(self, kind: str, pairs: Iterable[tuple[str, str]]) -> str:
+        """A shard's key: Pagefind's version, our post-processing's, and each page's document
+        (`kind` "docs") or fingerprint ("pages"), by folder."""
+        return digest(self.version, CANON_VERSION, kind,
+                      *chain.from_iterable((folder, str(len(text)), text) for folder, text in pairs))[:32]
+
+    def alias(self, prints: list[tuple[str, str]]) -> Path:
+        """Where a shard's key is noted under its pages' (folder, fingerprint) pairs."""
+        return self.folder / ALIASES / self.key("pages", prints)
+
+    def has(self, key: str) -> bool:
+        return (self.folder / key / ENTRY).is_file()
+
+    def use(self, key: str) -> Path:
+        """The cached bundle `key`, marked most recently used (kept longest)."""
+        os.utime(self.folder / key)
+        return self.folder / key
+
+    def store(self, bundle: Path, key: str) -> Path:
+        """Keep `bundle` under `key` (whole or not at all); its cached folder."""
+        final = self.folder / key
+        self.folder.mkdir(parents=True, exist_ok=True)
+        part = Path(tempfile.mkdtemp(prefix=".part-", dir=self.folder))
+        try:
+            link_tree(bundle, part / "b")
+            move_atomic(part / "b", final)
+        except OSError:  # another build stored the same bundle first: theirs is as good
+            if not (final / ENTRY).is_file():
+                raise
+        finally:
+            shutil.rmtree(part, ignore_errors=True)
+        return final
+
+    def prune(self) -> None:
+        """Drop all but the `keep` most recently used bundles, and notes naming a dropped one."""
+        if not self.folder.is_dir():
+            return
+        entries = sorted((e for e in os.scandir(self.folder)
+                          if e.is_dir() and not e.name.startswith(".") and e.name != ALIASES),
+                         key=lambda e: e.stat().st_mtime, reverse=True)
+        for entry in entries[self.keep:]:
+            shutil.rmtree(entry.path, ignore_errors=True)
+        aliases = self.folder / ALIASES
+        if aliases.is_dir():
+            for entry in os.scandir(aliases):
+                if not self.has(read_note(Path(entry.path)) or "-"):
+                    os.unlink(entry.path)
 
 
 def bundle_folder(shard: int) -> str:
@@ -55,9 +129,8 @@ def put_bundle(bundle: Path, folder: Path, *, top: bool = False) -> None:
     >>> sorted(p.name for p in site.iterdir())
     ['pagefind-entry.json', 'shard-1']
     """
-    entry = "pagefind-entry.json"
     try:
-        if os.path.samefile(folder / entry, bundle / entry):  # linked whole, or not at all
+        if os.path.samefile(folder / ENTRY, bundle / ENTRY):  # linked whole, or not at all
             return
     except OSError:
         pass
@@ -109,7 +182,7 @@ def pagefind_command() -> list[str]:
 
 def pagefind_version(command: list[str]) -> str:
     """What stands for Pagefind's version in the cache keys: its program file when run
-    directly (a stat, where reading the package metadata took ~13 ms of every build)."""
+    directly (a stat: reading the package metadata is slower, and happens every build)."""
     if len(command) == 1:
         try:
             info = os.stat(command[0])

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from markupsafe import Markup
 
+from dealerschoice.render.described import described_pages
 from dealerschoice.render.diagrams import family_diagrams, game_diagrams
 from dealerschoice.render.env import TEMPLATES, make_env
 from dealerschoice.render.filter import filter_data
@@ -25,8 +26,9 @@ from dealerschoice.render.listings import (
     deck_cards,
     deck_chunks,
     family_links,
-    family_tree,
+    family_rows,
     kind_groups,
+    line_of,
     summaries_of,
     tag_counts,
     tag_pages,
@@ -90,6 +92,9 @@ class SiteRenderer:
                                                                     self.summaries)}
         self.families = {link.href: (root, link) for root, link in family_links(self.lineage, self.paths)}
         self.chunks = deck_chunks(self.games)
+        # write-ups and variants that match no game: a page each (`described.html`)
+        self.described = {page.href: page for page in described_pages(resolved)} \
+            if (templates / "described.html").is_file() else {}
         self.by_id = {game.id: game for game in self.games}
         self._builder: GamePages | None = None
         self._a_to_z = None
@@ -105,6 +110,7 @@ class SiteRenderer:
         out += [(href, "tag", href) for href in self.tag_pages]
         out += [(href, "family", root.id) for href, (root, _) in self.families.items()]
         out += [(deck_chunk_path(n), "deck", n) for n in range(len(self.chunks))]
+        out += [(href, "described", href) for href in self.described]
         out += [(path, "listing", path) for path in LISTINGS if self._has(path)]
         out += [(path, "plain", path) for path in PLAIN if self._has(path)]
         return out
@@ -141,8 +147,10 @@ class SiteRenderer:
             elif kind == "family":
                 root, link = self.families[path]
                 diagram = Markup(family_svgs[arg]) if arg in family_svgs else None
-                page = FamilyPage(root, link, family_tree(self.lineage, arg, self.paths, self.summaries), diagram)
+                page = FamilyPage(root, link, family_rows(self.lineage, arg, self.paths, self.summaries), diagram)
                 yield path, self._page("family.html", path, section="families", page=page)
+            elif kind == "described":
+                yield path, self._page("described.html", path, section="games", page=self.described[arg])
             elif kind == "deck":
                 yield path, self._deck_chunk(path, arg)
             elif kind in ("listing", "plain"):
@@ -177,7 +185,7 @@ class SiteRenderer:
         cards = {str(card.id): template.render(c=card) for card in deck_cards(games, self.lineage, self.summaries)}
         text = json.dumps(cards, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
         text = text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
-        return f"window.dcDeckCards&&dcDeckCards({number},{text});\n".encode("utf-8")
+        return f"window.dcDeckCards&&dcDeckCards({number},{text});\n".encode()
 
     def _page(self, template: str, path: str, **context) -> bytes:
         context.setdefault("section", "")
@@ -232,6 +240,8 @@ class SiteRenderer:
             from dealerschoice.render.charts import odds_rows
             page("odds.html", "odds/index.html", section="odds", rows=odds_rows(self.analysis["odds"], self.paths.game))
         out["catalog.json"] = self._catalog_json()
+        if self.site.has_search:
+            out[SEARCH_NAMES] = self._search_names()
         out["sitemap.xml"] = _sitemap([*out, *item_paths])
         out.update(self._static())
         return out
@@ -241,10 +251,24 @@ class SiteRenderer:
         data = catalog_json(self.resolved, facts)  # the same document as `export --format json`
         return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
+    def _search_names(self) -> bytes:
+        """Every game's name and aliases with its page, for search.js: an exact or near-exact
+        name or alias is put first, before Pagefind's word-by-word ranking (which cannot tell
+        "Anaconda" from the eight games whose names contain it)."""
+        rows = [[game.id, self.paths.game(game.id), game.name, list(game.aliases), line_of(self.summaries, game.id),
+                 list(game.tags)]
+                for game in self.games]
+        rows += [[None, page.href, page.name, list(page.other_names), f"described in {page.source_label}", []]
+                 for page in self.described.values()]
+        return json.dumps({"games": rows}, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
     def _static(self) -> dict[str, bytes]:
         folder = self.templates / "static"
         return {"static/" + file.relative_to(folder).as_posix(): file.read_bytes()
                 for file in sorted(folder.rglob("*")) if file.is_file()}
+
+
+SEARCH_NAMES = "search/names.json"  # read by static/search.js
 
 
 def deck_chunk_path(number: int) -> str:

@@ -13,9 +13,9 @@ from contextlib import contextmanager
 from dealerschoice.errors import CatalogError, Problem
 from dealerschoice.records import Catalog, Game  # noqa: F401 (Game: the doctests use it)
 from dealerschoice.resolve.diff import RuleChange, RuleDiff, RuleDiffs, rule_diff
-from dealerschoice.resolve.links import Links, link_sources
 from dealerschoice.resolve.lineage import Lineage, lineage_graph
 from dealerschoice.resolve.lineage_checks import lineage_problems
+from dealerschoice.resolve.links import Links, link_sources
 from dealerschoice.resolve.names import normal_name
 from dealerschoice.resolve.resolved import Resolved
 from dealerschoice.resolve.tags import tag_problems

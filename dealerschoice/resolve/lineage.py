@@ -93,6 +93,7 @@ class Lineage:
         self._depth: dict[int, int] = {}
         self._root: dict[int, int] = {}
         self._below: dict[int, tuple[int, ...]] = {}
+        self._sizes: dict[int, int] | None = None
         self._roots: tuple[int, ...] | None = None
 
     @classmethod
@@ -136,6 +137,59 @@ class Lineage:
         if id not in self._below:  # pages ask for whole families again and again
             self._below[id] = tuple(self._sorted(nx.descendants(self.graph, id)))
         return list(self._below[id])
+
+    def size_below(self, id: int) -> int:
+        """How many records are below `id` at any depth: `len(descendants(id))`, counted once
+        for every record bottom up, so that asking it of every game is linear, however deep.
+
+        >>> from dealerschoice.records import GameRef, Source
+        >>> chain = [Game(n, f"G{n}", (), (), (), GameRef(n - 1, f"G{n - 1}") if n else None, Source("g", n))
+        ...          for n in range(4)]
+        >>> [Lineage.of(chain).size_below(n) for n in range(4)]
+        [3, 2, 1, 0]
+        """
+        self._check(id)
+        if self._sizes is None:
+            self._sizes = self._count_below()
+        return self._sizes[id]
+
+    def _count_below(self) -> dict[int, int]:
+        sizes: dict[int, int] = {}
+        for start in self.graph:
+            if start in sizes:
+                continue
+            stack, entered = [start], {start}
+            while stack:  # post-order without recursion; a cycle's member is counted once
+                node = stack[-1]
+                waiting = [k for k in self._children[node] if k not in sizes and k not in entered]
+                if waiting:
+                    entered.update(waiting)
+                    stack.extend(waiting)
+                    continue
+                stack.pop()
+                sizes[node] = sum(1 + sizes.get(k, 0) for k in self._children[node])
+        return sizes
+
+    def line_up(self, id: int, most: int) -> tuple[list[int], int]:
+        """The ancestors of `id` to show, root first, at most `most` of them: the root and the
+        nearest `most - 1` when there are more, with the count of generations left out between.
+
+        >>> from dealerschoice.records import GameRef, Source
+        >>> chain = [Game(n, f"G{n}", (), (), (), GameRef(n - 1, f"G{n - 1}") if n else None, Source("g", n))
+        ...          for n in range(10)]
+        >>> Lineage.of(chain).line_up(9, 4), Lineage.of(chain).line_up(3, 4)
+        (([0, 6, 7, 8], 5), ([0, 1, 2], 0))
+        """
+        if most < 2 or self.depth(id) <= most:
+            return list(reversed(self.ancestors(id))), 0
+        near: list[int] = []
+        node = self._parent.get(id)
+        while node is not None and len(near) < most - 1:
+            near.append(node)
+            node = self._parent.get(node)
+        top = self.root(id)
+        near = [n for n in near if n != top]
+        return [top, *reversed(near)], self.depth(id) - len(near) - 1
 
     def siblings(self, id: int) -> list[int]:
         """The other children of the same parent; a root has none."""

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from dealerschoice.errors import Problem
 from dealerschoice.records import Game, GameRef, Source, Stub
-from dealerschoice.resolve.names import edit_distance, normal_name
+from dealerschoice.resolve.names import edit_distance, look_alike_name, normal_name
 
 
 def lineage_problems(games: Iterable[Game], stubs: Iterable[Stub] = ()) -> list[Problem]:
@@ -55,13 +55,30 @@ def lineage_problems(games: Iterable[Game], stubs: Iterable[Stub] = ()) -> list[
                 "differ only in punctuation, case or accents; both are kept, but a write-up or guide "
                 "naming them is linked to neither: make the names differ in their words if they are "
                 "different games"), "warning"))
+    problems += _look_alike_problems(by_normal.values())
     names = _NameIndex(by_id.values(), stubs)
     problems += _parent_problems(games, by_id, names)
     problems += _cycle_problems(games, by_id)
     return sorted(problems, key=lambda p: (p.file, p.line or 0))
 
 
-def _parent_problems(games: list[Game], by_id: dict[int, Game], names: "_NameIndex") -> list[Problem]:
+def _look_alike_problems(games: Iterable[Game]) -> list[Problem]:
+    """Names that differ in their letters but look the same (Latin-looking Cyrillic or Greek
+    letters): a warning naming both, since a reader cannot tell the two games apart."""
+    problems = []
+    by_look: dict[str, Game] = {}
+    for game in games:  # one per normal name: those that differ only in punctuation are warned of already
+        alike = by_look.setdefault(look_alike_name(game.name), game)
+        if alike is not game and alike.id != game.id:
+            problems.append(Problem(game.source.file, game.source.line, (
+                f'"{game.name} (#{game.id})" looks like "{alike.name} (#{alike.id})" (at {_place(alike.source)}) '
+                "but is spelt with other letters (Cyrillic or Greek letters that look Latin): "
+                "readers cannot tell them apart; retype the name in one alphabet, or make the names differ"),
+                "warning"))
+    return problems
+
+
+def _parent_problems(games: list[Game], by_id: dict[int, Game], names: _NameIndex) -> list[Problem]:
     problems: list[Problem] = []
     absent: dict[int, list[tuple[Game, str]]] = {}  # absent parent id -> (game, name it gives), in order
     for game in games:

@@ -64,11 +64,13 @@ class Links:
 class _Index:
     def __init__(self, games: Iterable[Game]):
         self.keys: dict[str, list[tuple[int, Game]]] = {}
+        seen: set[tuple[str, int]] = set()  # (key, game id): a set, as thousands may share a key
         for game in games:
             for rank, name in enumerate((game.name, *game.aliases)):
-                hits = self.keys.setdefault(normalise_name(name), [])
-                if all(g.id != game.id for _, g in hits):
-                    hits.append((min(rank, 1), game))
+                key = normalise_name(name)
+                if (key, game.id) not in seen:
+                    seen.add((key, game.id))
+                    self.keys.setdefault(key, []).append((min(rank, 1), game))
 
     def match(self, names: Iterable[str]) -> tuple[Game | None, list[Game]]:
         """The game the first matching name names, or (None, the tied games)."""

@@ -26,3 +26,23 @@ def edit_distance(a: str, b: str) -> int:
         for j, y in enumerate(b, 1):
             prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
     return row[-1]
+
+
+# Cyrillic and Greek letters drawn like Latin ones: a name that mixes them in reads as a Latin
+# name while matching nothing by it ("Аnаcondа" with Cyrillic а beside "Anaconda").
+_LOOKALIKES = str.maketrans(
+    "АВЕКМНОРСТХУІЈЅаеорсхуіјѕԁһӏк" "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαιονρυχ",
+    "ABEKMHOPCTXYIJSaeopcxyijsdhlk" "ABEZHIKMNOPTYXaiovpux",
+)
+
+
+def look_alike_name(text: str) -> str:
+    """`normal_name` with the Cyrillic and Greek letters that look Latin read as Latin: two
+    names with the same result look the same to a reader.
+
+    >>> look_alike_name("Аnаcondа") == look_alike_name("Anaconda") == "anaconda"
+    True
+    >>> look_alike_name("Дурак")
+    'дypak'
+    """
+    return normal_name(text.translate(_LOOKALIKES))

@@ -10,8 +10,8 @@ from functools import cached_property
 from dealerschoice.errors import Problem
 from dealerschoice.records import Catalog, Game, Stub
 from dealerschoice.resolve.diff import RuleDiff
-from dealerschoice.resolve.links import Links
 from dealerschoice.resolve.lineage import Lineage, name_key
+from dealerschoice.resolve.links import Links
 from dealerschoice.resolve.names import normal_name
 
 

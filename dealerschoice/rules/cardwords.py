@@ -31,7 +31,10 @@ NAMED_CARDS: dict[str, tuple[str, ...]] = {
 }
 _COLOURS = {"red": "hd", "black": "sc"}
 
-_alts = lambda words: "|".join(sorted(words, key=len, reverse=True))
+def _alts(words) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
 RANK = rf"(?:{_alts(RANK_WORDS)}|[2-9]'?s?)"
 SUIT = rf"(?:{_alts(SUIT_WORDS)})"
 _NAMED = rf"(?:{_alts(NAMED_CARDS)})s?"

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from dealerschoice.records import Game
 from dealerschoice.rules.grammar import ReadRule, read_game
-from dealerschoice.rules.steps import Showdown, Unknown
-from dealerschoice.rules.steps.showdown import Leg
+from dealerschoice.rules.steps import Unknown
+from dealerschoice.rules.steps.endings import settles_the_pot
+from dealerschoice.rules.steps.final_hand import final_hand_showdown
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +91,9 @@ def game_stop(game: Game, rules: Iterable[ReadRule]) -> Blocked | None:
     for rule in rules:
         for step, gap in rule.blocking:
             return Blocked(game, rule.number, gap.reason, step.kind)
-    if not any(isinstance(s, (Showdown, Leg)) for rule in rules for s in rule.steps):
+    # the settlement of each declared direction wins the pots too (issue 17: play/mechanics/pots.py)
+    steps = [s for rule in rules for s in rule.steps]
+    if not any(settles_the_pot(s) for s in steps) and final_hand_showdown(s for s in steps if s.standing) is None:
         return Blocked(game, None, "no rule says who wins the pot (no showdown)")
     return None
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 from dealerschoice.records import Game, Rule
 from dealerschoice.rules.read.family import Ambiguous
 from dealerschoice.rules.read.reader import read_words
-from dealerschoice.rules.read.words import run_words, split_sentences
+from dealerschoice.rules.read.words import respellings, run_words, split_sentences
 from dealerschoice.rules.steps import Gap, RuleStep, TableRule, Unknown
 
 _LONGEST_RUN = 5
@@ -58,13 +58,46 @@ def read_runs(text: str) -> tuple[Run, ...]:
                     break
                 continue
             if reading is not None:
+                # a longer run read with confused words put right is still the longer run
+                respelt = _respelt_run(sentences, at, longer_than=length)
+                if respelt is not None:
+                    runs.append(respelt[0])
+                    at += respelt[1]
+                    break
                 runs.append(Run(" ".join(part), f"grammar:{reading.family}", reading.steps))
                 at += length
                 break
         else:
+            respelt = _respelt_run(sentences, at)
+            if respelt is not None:
+                runs.append(respelt[0])
+                at += respelt[1]
+                continue
             runs.append(Run(sentences[at], "unknown", (Unknown(sentences[at]),)))
             at += 1
     return tuple(runs)
+
+
+def _respelt_run(sentences: list[str], at: int, longer_than: int = 0) -> tuple[Run, int] | None:
+    """The run at `at`, of more than `longer_than` sentences, that no family reads as written
+    but one reads with commonly confused words put right (`words.respellings`), longest
+    first, and how many sentences it takes; its reader says what was put right
+    ("grammar:wild, respelt you>your").
+
+    >>> [(r.who, [s.kind for s in r.steps]) for r in read_runs("You hand can only use on horizontal row of common cards.")]
+    [('grammar:board, respelt on>one', ['board-use'])]
+    """
+    for length in range(min(_LONGEST_RUN, len(sentences) - at), longer_than, -1):
+        part = sentences[at:at + length]
+        for respelt, fixes in respellings(run_words(part)):
+            try:
+                reading = read_words(respelt)
+            except Ambiguous:
+                continue
+            if reading is not None:
+                said = " ".join(f"{wrote}>{meant}" for wrote, meant in fixes)
+                return Run(" ".join(part), f"grammar:{reading.family}, respelt {said}", reading.steps), length
+    return None
 
 
 @lru_cache(maxsize=4096)

@@ -36,11 +36,13 @@ from dealerschoice.rules.steps import (
 )
 from dealerschoice.rules.steps.board import BoardLayout
 from dealerschoice.rules.steps.special import WildChange
+from dealerschoice.rules.steps.split_cards import ShareShowdown, ShowdownByTable
 from dealerschoice.rules.steps.vocab import (
     Choice,
     DealCondition,
     Face,
     Pot,
+    ShareWith,
     TableCards,
     Target,
     WildSource,
@@ -283,6 +285,12 @@ def _showdown(steps: list[RuleStep], guts: bool) -> str | None:
                  Pot.LOW_IF_HEADS_UP: "high, low heads-up"}[Pot(step.pot)]
         if declares and step.pot == Pot.HIGH_LOW:
             words = "high-low declare"
+        if isinstance(step, ShowdownByTable):
+            words = "a table card decides high or low"
+        elif isinstance(step, ShareShowdown):
+            shares = {ShareWith.LOW: "the low hand", ShareWith.SPLIT_HAND: "a split hand",
+                      ShareWith.DECLARED_SPLIT_CARD: "the split card"}
+            words += ", shared with " + " and ".join(shares[ShareWith(part)] for part in step.with_)
         if words not in said:
             said.append(words)
     if declares and "high-low declare" not in said:

@@ -10,7 +10,6 @@ from dealerschoice.records import Game
 from dealerschoice.rules.grammar import read_sentences
 from dealerschoice.rules.steps import Unknown
 
-
 _BAD_BYTE = re.compile("[\udc80-\udcff]")  # how the loader keeps bytes that are not UTF-8
 
 

@@ -12,7 +12,8 @@ This package knows nothing of games; `dealerschoice.cache` (the analysis) sits a
 - `files`: the folder, atomic writes and moves, pickles, pruning old entries;
 - `keys`: code keys (source files and versions) and data digests (records as they read);
 - `sources`: the source files a module runs, read from the files, for a code key;
-- `kept`: `Kept`, a dictionary kept as an append-only file (what the rules reader read).
+- `kept`: `Kept`, a dictionary kept as an append-only file (what the rules reader read);
+- `limit`: the store's size limit (`$DEALERSCHOICE_CACHE_LIMIT`), trimmed after each build.
 """
 
 from dealerschoice.store.files import (
@@ -34,8 +35,9 @@ from dealerschoice.store.keys import (
     record_digests,
     shown,
 )
+from dealerschoice.store.limit import LIMIT_ENV, Trimmed, cache_limit, trim
 from dealerschoice.store.sources import module_sources
 
-__all__ = ["CACHE_ENV", "Kept", "cache_root", "code_key", "digest", "drop_oldest", "module_sources",
+__all__ = ["CACHE_ENV", "LIMIT_ENV", "Kept", "Trimmed", "cache_limit", "trim", "cache_root", "code_key", "digest", "drop_oldest", "module_sources",
            "move_atomic", "package_files", "prune", "read_pickle", "record_digests", "shown", "try_write",
            "write_atomic", "write_pickle"]

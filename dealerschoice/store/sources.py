@@ -22,7 +22,7 @@ def module_sources(*modules: str) -> frozenset[Path]:
     imports each to register its steps). Found by reading the files, not by importing them.
 
     >>> sorted(p.relative_to(_PROJECT).as_posix() for p in module_sources("dealerschoice.store.kept"))
-    ['dealerschoice/__init__.py', 'dealerschoice/store/__init__.py', 'dealerschoice/store/files.py', 'dealerschoice/store/kept.py', 'dealerschoice/store/keys.py', 'dealerschoice/store/sources.py']
+    ['dealerschoice/__init__.py', 'dealerschoice/store/__init__.py', 'dealerschoice/store/files.py', 'dealerschoice/store/kept.py', 'dealerschoice/store/keys.py', 'dealerschoice/store/limit.py', 'dealerschoice/store/sources.py']
     """
     found: set[Path] = set()
     todo = [(name, False) for name in modules]

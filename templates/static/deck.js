@@ -146,5 +146,19 @@
     }
     update();
   });
+  // The filter box: only the games whose name (or summary) has every word typed stay listed;
+  // picked games stay picked while hidden.
+  const filter = document.getElementById("deck-filter");
+  const plain = (text) => text.normalize("NFKD").replace(/[\u0300-\u036f'\u2019]/g, "").toLowerCase();
+  if (filter) {
+    filter.addEventListener("input", () => {
+      const words = plain(filter.value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      boxes.forEach((box) => {
+        const item = box.closest("li");
+        const text = plain(item.textContent);
+        item.hidden = !words.every((w) => text.includes(w));
+      });
+    });
+  }
   update(false);
 })();

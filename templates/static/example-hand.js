@@ -13,6 +13,52 @@
     return b;
   }
 
+  // Cards come as text ("A♥ 4♦ 9♠" in a .cs span, or "5 face down" for backs): drawn here as
+  // card faces (.pc, in example-hand.css), once per span. Without the script they stay text.
+  function drawCards(root) {
+    root.querySelectorAll(".cs:not([data-drawn])").forEach(function (set) {
+      const back = set.classList.contains("back");
+      const words = set.textContent.trim().split(/\s+/);
+      const faces = back ? new Array(parseInt(words[0], 10) || 0).fill("") : words;
+      set.textContent = "";
+      faces.forEach(function (card, i) {
+        const face = document.createElement("span");
+        face.className = back ? "pc back" : (/[♥♦]/.test(card) ? "pc r" : "pc");
+        if (back) {
+          face.setAttribute("role", "img");
+          face.setAttribute("aria-label", "face down");
+        } else {
+          face.textContent = card;
+        }
+        if (i) set.append(" ");
+        set.append(face);
+      });
+      set.setAttribute("data-drawn", "");
+    });
+  }
+
+  // The pot a step's text states, the latest from step `from` (exclusive) to `to`, or null.
+  function latestPot(list, from, to) {
+    for (let i = to; i > from; i--) {
+      const said = /\bpot (?:is |of )?(\d+)\b/i.exec(list[i].querySelector("p").textContent);
+      if (said) return said[1];
+    }
+    return null;
+  }
+
+  function setPot(line, pot) {
+    const label = line.querySelector(".ex-label:last-of-type");
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    let node, last = null, after = false;
+    while ((node = walker.nextNode())) {
+      if (node.parentNode.classList && node.parentNode.classList.contains("ex-label") &&
+          node.textContent === "pot") { after = true; continue; }
+      if (after && /\d/.test(node.textContent)) { last = node; break; }
+    }
+    if (last) last.textContent = last.textContent.replace(/\d+/, pot);
+    return label;
+  }
+
   function setUp(box) {
     // every deal becomes a plain block; only one shows at a time
     const deals = Array.from(box.querySelectorAll("[data-deal]")).map(function (deal) {
@@ -57,6 +103,7 @@
 
     function render() {
       deals.forEach(function (deal, i) { deal.hidden = i !== dealAt; });
+      if (!stepping) drawCards(deals[dealAt]);  // the whole list shows: all its cards
       const list = items();
       step = Math.max(0, Math.min(step, list.length - 1));
       box.toggleAttribute("data-stepping", stepping);
@@ -73,7 +120,17 @@
       if (text) now.appendChild(text.cloneNode(true));
       for (let i = step; i >= 0; i--) {  // the table as it stands at this step
         const state = list[i].querySelector(".ex-state");
-        if (state) { now.appendChild(state.cloneNode(true)); break; }
+        if (state) {
+          const panel = state.cloneNode(true);
+          // a bet moves chips, not cards: the table shown is an earlier step's, so its pot is
+          // the one the latest step's text gives ("Pot 20.")
+          const pot = latestPot(list, i, step);
+          const shown = panel.querySelector(".ex-pot");
+          if (pot !== null && shown) setPot(shown, pot);
+          drawCards(panel);
+          now.appendChild(panel);
+          break;
+        }
       }
       if (step === list.length - 1) {
         const result = deals[dealAt].querySelector(".ex-result");

@@ -16,6 +16,42 @@
     return node;
   }
 
+  // Names reduced as the catalog reduces them (records.game.name_words): case, accents and
+  // apostrophes ignored, punctuation a separator; and "&" read as "and", roman numerals as
+  // numbers, so "Anaconda 2" finds "Anaconda II".
+  var ROMAN = { i: "1", ii: "2", iii: "3", iv: "4", v: "5", vi: "6", vii: "7", viii: "8", ix: "9", x: "10" };
+  function normal(text) {
+    var t = String(text || "").replace(/['\u2019\u2018`\u00b4]/g, "").replace(/&/g, " and ");
+    t = t.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    var words = t.match(/[\p{L}\p{N}]+/gu) || [];
+    return words.map(function (w, i) { return i > 0 && ROMAN[w] ? ROMAN[w] : w; }).join(" ");
+  }
+
+  // Letters added, dropped or changed to make one name the other (names are short).
+  function distance(a, b) {
+    var row = [], i, j;
+    for (j = 0; j <= b.length; j++) row.push(j);
+    for (i = 1; i <= a.length; i++) {
+      var prev = row[0];
+      row[0] = i;
+      for (j = 1; j <= b.length; j++) {
+        var here = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = here;
+      }
+    }
+    return row[b.length];
+  }
+
+  // How close a query is to one name: 0 the same, 1 the same bar a typo or two (one per six
+  // letters: "screw your neighbor" finds the catalog's "Screw Your Neigbor"), null not close.
+  function closeness(query, name) {
+    if (query === name) return 0;
+    var allowed = Math.floor(Math.max(query.length, name.length) / 6);
+    if (!allowed || Math.abs(query.length - name.length) > allowed) return null;
+    return distance(query, name) <= allowed ? 1 : null;
+  }
+
   function boxNote(form) {
     var note = form.querySelector(".search-note");
     if (!note) {
@@ -55,7 +91,9 @@
   }
 
   var pagefind = null;
+  var names = null;  // search/names.json: [id, page, name, aliases, summary] per game
   var shown = [];
+  var skip = [];  // pages already listed by name
   var seq = 0;
 
   function selectedTags() {
@@ -84,20 +122,65 @@
     head.appendChild(a);
     if (data.meta && data.meta.id) head.appendChild(el("span", { "class": "game-id" }, " #" + data.meta.id));
     item.appendChild(head);
+    if (data.meta && data.meta.summary) item.appendChild(el("p", { "class": "summary" }, data.meta.summary));
     if (data.meta && data.meta.aliases) item.appendChild(el("p", { "class": "aliases muted" }, data.meta.aliases));
-    var excerpt = el("p", { "class": "excerpt" });
-    excerpt.innerHTML = data.excerpt;  // Pagefind escapes page text; only <mark> is markup
-    item.appendChild(excerpt);
+    if (data.excerpt) {
+      var excerpt = el("p", { "class": "excerpt" });
+      excerpt.innerHTML = data.excerpt;  // Pagefind escapes page text; only <mark> is markup
+      item.appendChild(excerpt);
+    }
     var tags = (data.filters && data.filters.tag) || [];
     if (tags.length) item.appendChild(el("p", { "class": "muted search-tags" }, "Tags: " + tags.join(", ")));
     return item;
   }
 
+  // The games whose name or an alias is (near enough) the query, best first: name before
+  // alias, exact before a typo. Tags narrow them as they narrow Pagefind's results.
+  function byName(query, tags) {
+    if (!query || !names) return [];
+    var found = [];
+    names.forEach(function (row) {
+      var best = null;
+      [row.name].concat(row.aliases).forEach(function (name, i) {
+        var close = closeness(query, normal(name));
+        if (close === null) return;
+        var score = close * 2 + (i === 0 ? 0 : 1);
+        if (best === null || score < best.score) best = { score: score, alias: i === 0 ? "" : name };
+      });
+      if (best !== null) found.push({ row: row, score: best.score, alias: best.alias, url: row.url });
+    });
+    found = found.filter(function (f) {
+      return tags.every(function (t) { return !f.row.tags || f.row.tags.indexOf(t) >= 0; });
+    });
+    // catalog games before described ones (no id), then by id: a stable order
+    found.sort(function (a, b) { return a.score - b.score || (a.row.id || 1e9) - (b.row.id || 1e9); });
+    return found;
+  }
+
+  function pageUrl(url) {
+    // Pagefind's URLs are root-relative, with or without the file name
+    return url.replace(/^\//, "").replace(/(^|\/)$/, "$1index.html");
+  }
+
+  function namedData(found) {
+    var row = found.row;
+    return { url: "/" + row.url, meta: { title: row.name, id: row.id === null ? "" : String(row.id), summary: row.summary,
+      aliases: row.aliases.length ? "Also known as: " + row.aliases.join(", ") : "" },
+      excerpt: "", filters: { tag: row.tags || [] } };
+  }
+
   function showMore() {
     var batch = shown.splice(0, PAGE);
-    return Promise.all(batch.map(function (r) { return r.data(); })).then(function (datas) {
-      datas.forEach(function (d) { list.appendChild(render(d)); });
+    return Promise.all(batch.map(function (r) {
+      return r.named ? Promise.resolve(namedData(r.named)) : r.data();
+    })).then(function (datas) {
+      var dropped = 0;
+      datas.forEach(function (d, i) {
+        if (!batch[i].named && skip.indexOf(pageUrl(d.url)) >= 0) { dropped += 1; return; }
+        list.appendChild(render(d));
+      });
       more.hidden = shown.length === 0;
+      return dropped;
     });
   }
 
@@ -113,16 +196,24 @@
       return Promise.resolve();
     }
     var options = tags.length ? { filters: { tag: tags } } : {};
-    return pagefind.debouncedSearch(query || null, options, 150).then(function (found) {
+    var wanted = normal(query);
+    return pagefind.debouncedSearch(wanted || null, options, 150).then(function (found) {
       if (found === null || mine !== seq) return;  // a newer search replaced this one
       list.textContent = "";
-      shown = found.results.slice();
-      var n = found.results.length;
+      var named = byName(wanted, tags);
+      // the games found by name come first; Pagefind's own hit on the same page is dropped
+      // when its data is loaded (a raw Pagefind result does not know its page yet)
+      skip = named.map(function (row) { return row.url; });
+      shown = named.map(function (row) { return { named: row }; }).concat(found.results);
+      var total = shown.length;
       var what = (query ? "“" + query + "”" : "") + (query && tags.length ? " " : "") +
         (tags.length ? "tagged " + tags.join(" and ") : "");
-      status.textContent = n === 0 ? "No game matches " + what + "." :
-        (n === 1 ? "1 game matches " : n + " games match ") + what + ".";
-      return showMore();
+      return showMore().then(function (dropped) {
+        if (mine !== seq) return;
+        var n = total - dropped;
+        status.textContent = n === 0 ? "No game matches " + what + "." :
+          (n === 1 ? "1 game matches " : n + " games match ") + what + ".";
+      });
     });
   }
 
@@ -149,7 +240,8 @@
 
   status.textContent = "Loading the search index…";
   var bundle = new URL(root + "pagefind/", location.href).href;
-  var settings = { baseUrl: "/", excerptLength: 24 };
+  // A hit in the name or an alias counts far above one in the rules (Pagefind's meta weights).
+  var settings = { baseUrl: "/", excerptLength: 24, ranking: { metaWeights: { title: 10, aliases: 8 } } };
   // A large catalog is indexed in shards (pagefind/shards.json lists the others): one search
   // over all of them, results and tag counts merged by Pagefind.
   function shards() {
@@ -157,7 +249,16 @@
       return response.ok ? response.json() : { merge: [] };
     }).then(function (list) { return list.merge || []; }, function () { return []; });
   }
-  Promise.all([import(bundle + "pagefind.js"), shards()]).then(function (loaded) {
+  function loadNames() {
+    return fetch(root + "search/names.json").then(function (response) {
+      return response.ok ? response.json() : { games: [] };
+    }).then(function (data) {
+      names = (data.games || []).map(function (g) {
+        return { id: g[0], url: g[1], name: g[2], aliases: g[3] || [], summary: g[4] || "", tags: g[5] };
+      });
+    }, function () { names = []; });
+  }
+  Promise.all([import(bundle + "pagefind.js"), shards(), loadNames()]).then(function (loaded) {
     pagefind = loaded[0];
     return pagefind.options(settings).then(function () {
       return Promise.all(loaded[1].map(function (folder) {
@@ -170,7 +271,7 @@
     buildTags(filters);
     form.addEventListener("submit", function (event) { event.preventDefault(); run(); });
     input.addEventListener("input", run);
-    more.addEventListener("click", showMore);
+    more.addEventListener("click", function () { showMore(); });
     app.setAttribute("data-ready", "true");
     return run();
   }).catch(function (error) {

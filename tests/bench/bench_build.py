@@ -59,7 +59,17 @@ def child(spec: dict) -> dict:
     return {"seconds": seconds, "stages": report.stages, "pages": report.pages, "files": report.files,
             "bytes": report.bytes, "rendered": len(report.rendered), "reused": report.reused,
             "peak_self_mib": own / 1024, "peak_worker_mib": report.worker_peak_kb / 1024,
-            "peak_children_mib": children / 1024, "largest": report.largest_page, "edits": edits}
+            "peak_children_mib": children / 1024, "largest": report.largest_page, "edits": edits,
+            "game_pages": game_page_bytes(Path(spec["out"]))}
+
+
+def game_page_bytes(site: Path) -> dict:
+    """The game pages' HTML weight (issue 19: median at most 40 KB, every page at most 80 KB)."""
+    sizes = sorted((page.stat().st_size, page.parent.name) for page in (site / "games").glob("*/index.html"))
+    if not sizes:
+        return {"count": 0, "median": 0, "largest": 0, "largest_page": ""}
+    return {"count": len(sizes), "median": sizes[len(sizes) // 2][0], "largest": sizes[-1][0],
+            "largest_page": sizes[-1][1]}
 
 
 def build(catalog: Path, out: Path, cache: Path, **spec) -> dict:
@@ -167,6 +177,10 @@ def run(sizes=SIZES) -> None:
                   f"({result['bytes'] / 1e6:.0f} MB), {result['pages'] / result['wall']:.0f} pages/s, "
                   f"{n / result['wall']:.0f} game pages/s", flush=True)
             print(f"        stages: {stage_line(result)}")
+            weight = result["game_pages"]
+            print(f"        game pages: median {weight['median']:,} bytes of HTML, largest {weight['largest']:,} "
+                  f"({weight['largest_page']}) {met(weight['median'] <= 40_000 and weight['largest'] <= 80_000)} "
+                  f"(at most 40,000 median, 80,000 each)")
             print(f"        peak memory: build {result['peak_self_mib']:.0f} MiB, largest worker "
                   f"{result['peak_worker_mib']:.0f} MiB, largest child (a worker or a Pagefind shard) "
                   f"{result['peak_children_mib']:.0f} MiB; aim < 1 GiB for every process: "

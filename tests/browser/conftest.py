@@ -97,7 +97,7 @@ def context_for(browser, base_url):
         return context
 
     yield make
-    for context, offsite in made:
+    for context, _offsite in made:
         context.close()
     seen = [url for _, offsite in made for url in offsite.seen]
     assert not seen, f"pages requested other hosts: {seen}"

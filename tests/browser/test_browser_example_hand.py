@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 
@@ -66,3 +68,69 @@ def test_no_serious_accessibility_violations(context_for, page_url, scheme, step
     bad = [f"{v['id']}: {v['help']} ({v['nodes'][0]['target']})" for v in results.response["violations"]
            if v["impact"] in ("serious", "critical")]
     assert not bad, "\n".join(bad)
+
+
+POT = re.compile(r"\bpot (?:is |of )?(\d+)\b", re.I)
+
+
+def _games_with_bets(site_dir, count):
+    """Game pages whose first example deal states the pot in its text (betting rounds)."""
+    found = []
+    for page in sorted((site_dir / "games").glob("*/index.html")):
+        text = page.read_text(encoding="utf-8")
+        first = text.split("<details class=\"ex-deal", 1)[0]
+        if "data-example-hand" in text and re.search(r"\. Pot \d+\.", first):
+            found.append(page.parent.name)
+    assert len(found) >= count, found
+    return found[:count]
+
+
+def test_the_panel_pot_is_the_text_pot_at_every_step(page, base_url, site_dir):
+    checked = 0
+    for slug in _games_with_bets(site_dir, 5):
+        page.goto(f"{base_url}games/{slug}/index.html")
+        box = page.locator("[data-example-hand]")
+        steps = box.locator(".ex-deal").first.locator(".ex-steps > li").count()
+        pot = None
+        for step in range(steps):
+            now = box.locator(".ex-now")
+            said = POT.search(now.locator("> p").first.inner_text())
+            panel = now.locator(".ex-state .ex-pot")
+            if panel.count():
+                shown = re.search(r"pot (\d+)", panel.inner_text()).group(1)
+                if said:
+                    assert shown == said.group(1), (slug, step + 1, now.inner_text())
+                    checked += 1
+                pot = shown
+            if step < steps - 1:
+                box.get_by_role("button", name="Next step").click()
+        assert pot is not None, slug
+    assert checked >= 5
+
+
+def test_the_result_is_hidden_until_the_last_step(page, page_url):
+    page.goto(page_url)
+    box = page.locator("[data-example-hand]")
+    assert box.locator(".ex-position").inner_text().startswith("Step 1 of ")
+    assert [r.is_visible() for r in box.locator(".ex-result").all()] == [False] * box.locator(".ex-result").count()
+    assert "Result:" not in box.inner_text()
+    box.get_by_role("button", name="Next step").focus()
+    page.keyboard.press("End")
+    assert box.locator(".ex-now .ex-result").is_visible()
+
+
+def test_no_peek_games_show_backs_not_faces(page, base_url, resolved, paths):
+    game = resolved.game(100)
+    assert "no-peek" in game.tags
+    page.goto(base_url + paths.game(100))
+    box = page.locator("[data-example-hand]")
+    box.get_by_role("button", name="Show all").click()
+    first = box.locator(".ex-deal").first
+    blind = first.locator(".ex-state", has=page.locator(".pc.back")).first
+    backs = blind.locator("p").first.locator(".pc.back")
+    assert backs.count() == 5  # P1's five down cards, which nobody may look at
+    assert blind.locator("p").first.locator(".pc:not(.back)").count() == 0
+    assert backs.first.get_attribute("aria-label") == "face down" and backs.first.inner_text() == ""
+    assert backs.first.bounding_box()["height"] >= 18  # a card, not a 13 px glyph
+    faces = page.locator(".ex-state .pc:not(.back)").first
+    assert faces.bounding_box()["height"] >= 18

@@ -6,7 +6,7 @@ Kept independent of dealerschoice.cards.keys on purpose (no shared tables or log
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 
 RANKS = tuple(range(2, 15))
@@ -52,12 +52,12 @@ def eval_five(ranks, flush: bool, wheel: bool = True, straights: bool = True) ->
     return (out[0],) + out[1] + (0,) * (5 - len(out[1]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _eval_sorted(ranks: tuple, flush: bool) -> tuple:
     return eval_five(ranks, flush)
 
 
-@lru_cache(maxsize=None)
+@cache
 def best_with_wilds(naturals: tuple, suited: bool, wilds: int, bugs: int) -> tuple:
     """Best of every substitution of the wilds and bugs among one subset's cards.
 
@@ -123,7 +123,7 @@ def low_badness(ranks) -> tuple:
     return (category,) + tuple(r for r, c in groups for _ in range(c))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _best_low_subset(naturals: tuple, wilds: int) -> tuple:
     return min(low_badness(naturals + extra)
                for extra in combinations_with_replacement(range(1, 14), wilds))

@@ -1,7 +1,8 @@
 """Parsing, printing and decks."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealerschoice.cards.cards import JOKER, Card, Deck, format_cards, parse_cards, standard_deck
 from dealerschoice.errors import UsageError

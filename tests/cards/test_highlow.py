@@ -1,6 +1,7 @@
 """High-low: cards speak with a qualifier, declarations, and the odd chip."""
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealerschoice.cards.hands import best_hand
 from dealerschoice.cards.highlow import Contender, clockwise_after, settle_high_low, split_pot
@@ -32,10 +33,10 @@ def test_cards_speak_splits_high_and_qualified_low():
     result = settle_high_low(21, [player(1, "Ks Kd Kh 9c 2d Qs Jd"), player(2, "As 2c 3d 4h 6s Kc Qc"),
                                   player(3, "7s 6d 5c 4c 2h Ts Td")], SEATS, dealer=5)
     assert result.high_winners == (1,) and result.low_winners == (2,)
-    assert result.shares == {1: 11, 2: 10}   # seat 1 is first after the dealer: the odd chip
+    assert result.shares == {1: 11, 2: 10}   # the odd chip between the halves: the high half
     result = settle_high_low(21, [player(1, "Ks Kd Kh 9c 2d Qs Jd"), player(2, "As 2c 3d 4h 6s Kc Qc")],
                              SEATS, dealer=1)
-    assert result.shares == {1: 10, 2: 11}
+    assert result.shares == {1: 11, 2: 10}   # whoever sits first after the dealer
 
 
 def test_cards_speak_without_qualifying_low_high_scoops():
@@ -49,7 +50,7 @@ def test_cards_speak_tied_lows_share_the_low_half():
     assert result.shares == {1: 15, 2: 8, 3: 7}
     result = settle_high_low(31, [player(1, "Ks Kd Kh 9c Td"), player(2, "As 2c 3d 4h 7s"),
                                   player(3, "Ah 2d 3c 4s 7d")], SEATS, dealer=1)
-    assert result.shares == {1: 15, 2: 8, 3: 8}   # seat 2 is first after the dealer
+    assert result.shares == {1: 16, 2: 8, 3: 7}   # the high half's odd chip; seat 2 first after the dealer
 
 
 def test_declared_both_must_win_both_outright():

@@ -5,7 +5,8 @@ import random
 from itertools import product
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealerschoice.cards.cards import Card, parse_cards, standard_deck
 from dealerschoice.cards.hands import best_hand

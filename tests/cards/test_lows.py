@@ -3,7 +3,8 @@
 import random
 from itertools import combinations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pokerkit import RegularLookup, Standard2Lookup
 
 from dealerschoice.cards.cards import JOKER, Card, standard_deck

@@ -5,7 +5,8 @@ import random
 from functools import cmp_to_key
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pokerkit import BadugiHand
 
 from dealerschoice.cards.badugi import badugi_hand

@@ -3,8 +3,14 @@
 import random
 
 from dealerschoice.cards.cards import Card, standard_deck
-from dealerschoice.cards.odd_ranks import (football_points, highest_unmatched, is_three_five_seven,
-                                           suit_in_hole, three_card_hand, two_card_hand)
+from dealerschoice.cards.odd_ranks import (
+    football_points,
+    highest_unmatched,
+    is_three_five_seven,
+    suit_in_hole,
+    three_card_hand,
+    two_card_hand,
+)
 from dealerschoice.cards.rules import HandRules
 
 

@@ -4,7 +4,8 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealerschoice.cards.cards import Card, parse_cards
 from dealerschoice.cards.modes import Mode, Ranking, rank_hand

@@ -3,7 +3,8 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealerschoice.cards.cards import JOKER, Card, parse_cards, standard_deck
 from dealerschoice.cards.hands import best_hand

@@ -8,11 +8,11 @@ out of cards, with that reason, and nothing else may stop a game."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealerschoice.play.program import NotRunnable
-from tests.play.played_rules import balanced, mark_played, play
+from tests.play.played_rules import balanced, play
 from tests.rules.corpus import SKIP_REASON, present
 
 pytestmark = pytest.mark.skipif(not present(), reason=SKIP_REASON)
@@ -23,10 +23,9 @@ GAMES = (806, 1020, 81, 1131, 818, 815, 288, 87, 459, 289, 414, 804, 480, 108, 4
          337, 340, 758, 361, 779, 335, 981, 258, 675, 151, 679, 8, 379, 380, 386, 790, 50, 304, 514, 691)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None)
 @given(game_id=st.sampled_from(GAMES), players=st.integers(2, 7), seed=st.integers(0, 10**6))
-def test_cards_hand_sizes_and_chips_hold_for_any_seed_and_table(monkeypatch, game_id, players, seed):
-    mark_played(monkeypatch)  # the same patch for every example: step forms these handlers play
+def test_cards_hand_sizes_and_chips_hold_for_any_seed_and_table(game_id, players, seed):
     try:
         hand = play(game_id, players, seed)
     except NotRunnable as error:
@@ -42,11 +41,9 @@ LATER_GAMES = (52, 433, 435, 436, 437, 438, 440, 809, 733, 984, 276, 505, 844, 2
                468, 31, 828, 424, 807)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None)
 @given(game_id=st.sampled_from(LATER_GAMES), players=st.integers(2, 7), seed=st.integers(0, 10**6))
-def test_the_later_rules_hold_the_invariants_too(monkeypatch, game_id, players, seed):
-    from tests.play.played_rules import mark_legs_played
-    mark_legs_played(monkeypatch)
+def test_the_later_rules_hold_the_invariants_too(game_id, players, seed):
     try:
         hand = play(game_id, players, seed)
     except NotRunnable as error:

@@ -14,19 +14,22 @@ from hypothesis import strategies as st
 from dealerschoice.play.program import NotRunnable, game_program
 from dealerschoice.play.simulate import default_players, simulate
 from dealerschoice.rules.steps import Wild
-from dealerschoice.rules.steps.showdown import (
-    CannotWin,
-    CardValues,
-    NoQualified,
-    Ranking,
-    TopHand,
-    WinNeeds,
-)
+from dealerschoice.rules.steps.other import Reroll
+from dealerschoice.rules.steps.passing import PassPerRank
+from dealerschoice.rules.steps.ranking_rules import LiveCardsToWin, SplitCardByCount
+from dealerschoice.rules.steps.showdown import CannotWin, CardValues, NoQualified, Ranking, TopHand, WinNeeds
+from dealerschoice.rules.steps.split_cards import HoleSplitCard, NamedSplitCard, ShareShowdown, SplitCardByTable
+from dealerschoice.rules.steps.table_rules import DeadSuit
+from dealerschoice.rules.steps.wager import NeighbourFold
 from dealerschoice.rules.steps.wild import (
     ChosenWild,
+    DealtOwnWild,
+    HeldSetWild,
     LimitedWild,
+    NamedRankWild,
     SuitFollowWild,
     WildClimb,
+    WildCombo,
     WildsEnd,
     WildShift,
     WildVoid,
@@ -36,14 +39,18 @@ from tests.rules import corpus as dev
 
 # the wild sources issue 16 plays (the others were played before it)
 NEW_SOURCES = {"follow", "high-card", "low-card", "last-dealt", "table-any", "player-rank", "player-card",
-               "player-card-rank", "up-low", "up-high", "players-left"}
+               "player-card-rank", "up-low", "up-high", "players-left", "dice-sum", "dice-each"}
 KINDS = (LimitedWild, WildVoid, Ranking, CardValues, TopHand, CannotWin, WinNeeds, NoQualified, WildShift, WildsEnd,
-         WildClimb, SuitFollowWild, ChosenWild)
+         WildClimb, SuitFollowWild, ChosenWild,
+         ShareShowdown, NamedSplitCard, HoleSplitCard, SplitCardByTable, SplitCardByCount,  # split hands and cards
+         WildCombo, HeldSetWild, NamedRankWild, PassPerRank, Reroll,  # round 4: groups, sets, named ranks, dice,
+         DealtOwnWild, DeadSuit, LiveCardsToWin, NeighbourFold)  # own wilds, dead cards, folds for a card up
 
 
 def plays_issue_16(program) -> bool:
     return any(program.steps_of(kind) for kind in KINDS) or any(
-        s.source in NEW_SOURCES or s.hole_only or s.up_only or s.needs for s in program.steps_of(Wild))
+        s.source in NEW_SOURCES or s.hole_only or s.up_only or s.needs or s.per_row or s.dealt_face
+        or s.opposite_colour or s.skipped_draw is not None for s in program.steps_of(Wild))
 
 
 @cache

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from dealerschoice.cli import main
-from dealerschoice.records import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 BAD = "tests/fixtures/bad"

@@ -6,6 +6,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealerschoice.load.guide import card_runs, parse_guide
 
@@ -95,7 +97,6 @@ def test_card_runs_ignores_non_cards():
     assert card_runs("Bet 10 chips; the 1♠ is no card; 10♥ and J♦.") == (("10♥", "J♦"),)
 
 
-from hypothesis import given, settings, strategies as st
 
 _PIECES = st.sampled_from(["", " ", "01 /", "02 /", "7 / Title", "Words", "Q♠", "10♥ and 2♦",
                            "← aside →", "Heading", "A sentence.", "\r"])

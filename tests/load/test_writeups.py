@@ -6,6 +6,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealerschoice.load.writeups import parse_writeups, split_names
 
@@ -229,7 +231,6 @@ def test_split_names(label, expected):
     assert split_names(label) == expected
 
 
-from hypothesis import given, settings, strategies as st
 
 _PIECES = st.sampled_from(["", "  ", "     ", "\t", "• ", "1. ", "12) ", "- ", "Name", "(A, B)",
                            "Wild Cards:", "The Game:", "Variants:", "x: y", "High-Low Split",

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 
 import pytest
 
 from dealerschoice.cli import main, make_parser
-from dealerschoice.commands.odds import build_options, progress_line
+from dealerschoice.commands.odds import add_build_arguments, build_options, progress_line
+from dealerschoice.errors import UsageError
 from tests.odds.conftest import STUD_CATALOG
 
 CATALOG = ["--catalog", str(STUD_CATALOG)]
@@ -58,7 +60,15 @@ def test_build_flags():
     args = parser.parse_args(["build", "--deals", "900"])
     assert build_options(args)["deals"] == 900
     args = parser.parse_args(["build"])
-    assert "deals" not in build_options(args)  # the catalog's size decides (odds.build_deals)
+    assert "deals" not in build_options(args) and "until_margin" not in build_options(args)  # sized by the catalog
+    args = parser.parse_args(["build", "--deals", "auto"])
+    assert build_options(args)["until_margin"] is True  # each game until within a point (odds.play_until)
+    with pytest.raises(UsageError, match=r"--deals lots: give a number of deals, 1 or more, or auto"):
+        build_options(parser.parse_args(["build", "--deals", "lots"]))
+    build = argparse.ArgumentParser()
+    add_build_arguments(build)
+    assert ("(default 250 for up to 160 runnable games, 100 up to 400, then 50; auto: at least 2,000, more until "
+            "every figure shown is within a point of the true odds, at most 10,000)") in " ".join(build.format_help().split())
 
 
 class Terminal(io.StringIO):

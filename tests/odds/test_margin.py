@@ -7,7 +7,7 @@ import pytest
 
 from dealerschoice.play import odds
 from dealerschoice.play.odds import Tally, margin, margin_words, play_deals, play_until, summary
-from dealerschoice.play.odds_cache import catalog_odds, odds_key, task_cost
+from dealerschoice.play.odds_cache import catalog_odds, odds_key, runnable, task_cost
 
 
 def test_margin_is_the_largest_shown_error():
@@ -40,14 +40,33 @@ def test_plays_on_in_steps_until_within_target(stud, monkeypatch):
     assert capped.deals == 300
 
 
-def test_build_default_is_until_within_a_point(stud, monkeypatch):
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_until_within_a_point_in_rounds_stops_where_play_until_does(stud, monkeypatch, jobs):
+    """The rounds of chunks (first every game's least deals, then steps for the games not yet
+    within the target) stop each game where `play_until` stops it, on any number of workers."""
     monkeypatch.setattr(odds, "LEAST_DEALS", 400)
+    monkeypatch.setattr(odds, "STEP_DEALS", 100)
     monkeypatch.setattr(odds, "MOST_DEALS", 800)
-    from dealerschoice.play import odds_cache
-    monkeypatch.setattr(odds_cache, "play_until", lambda p, n, s: play_until(p, n, s, least=400, most=800))
-    found = catalog_odds(stud.games, deals=None, players=5, jobs=1, use_cache=False)
-    assert all(400 <= f["deals"] <= 800 and f["deals"] % 100 == 0 for f in found.values())
-    assert all(f["margin"] < 0.01 or f["deals"] == 800 for f in found.values())
+    monkeypatch.setattr(odds, "TARGET_SE", 0.02)
+    found = catalog_odds(stud.games, deals=None, players=5, jobs=jobs, use_cache=False)
+    expected = {g.id: summary(play_until(p, 5, 1, least=400, most=800, target=0.02)) for g, p in runnable(stud.games)}
+    assert {id: {k: v for k, v in f.items() if k in expected[id]} for id, f in found.items()} == expected
+    assert sorted(f["deals"] for f in found.values()) == [500, 600, 600]  # none within 2 points at 400: one or two steps more
+    assert all(f["margin"] < 0.02 for f in found.values())
+
+
+def test_a_site_build_plays_until_within_a_point_when_asked(stud, monkeypatch):
+    """`add_odds(until_margin=True)` (`build --deals auto`) plays each game until within a
+    point; without a deal count the build plays as many as the catalog's size allows."""
+    from dealerschoice.play.odds_cache import add_odds
+    monkeypatch.setattr(odds, "LEAST_DEALS", 300)
+    monkeypatch.setattr(odds, "MOST_DEALS", 300)  # so the test stays quick: the least is the most
+    entries = {g.id: {"runnable": True} for g, _ in runnable(stud.games)}
+    found = add_odds(stud.games, {"games": entries}, players=4, jobs=1, use_cache=False, until_margin=True)
+    assert sorted(f["deals"] for f in found["odds"].values()) == [300, 300, 300]
+    monkeypatch.setattr(odds, "BUILD_TIERS", ((160, 40),))
+    sized = add_odds(stud.games, {"games": entries}, players=4, jobs=1, use_cache=False)
+    assert sorted(f["deals"] for f in sized["odds"].values()) == [40, 40, 40]
 
 
 def test_adaptive_runs_have_their_own_cache_key(stud):

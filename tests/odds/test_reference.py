@@ -81,3 +81,68 @@ def test_deals_the_table_cannot_follow_are_counted_not_fatal():
     assert figures["unplayed"] == 20 and figures["deals"] == 0 and figures["errors"] == 0
     figures = summary(play_deals(game_program(game), 7, seed=1, stop=20))
     assert figures["unplayed"] == 0 and figures["deals"] == 20
+
+
+# Issue 21: five games at 20,000 deals each, ours against eval7 on as many independent deals.
+# Hold'em and Omaha come from the development corpus; the studs from this folder's catalog.
+FULL = 20000
+
+
+def board_mix(hole: int, players: int, deals: int, seed: int, use_exactly: int | None = None) -> dict[str, float]:
+    """Winning-category frequencies for `hole` cards each and five common cards; with
+    `use_exactly`, a hand uses exactly that many hole cards (Omaha: two) and three common."""
+    from itertools import combinations
+
+    rng = random.Random(seed)
+    deck = list(eval7.Deck().cards)
+    wins: Counter = Counter()
+    for _ in range(deals):
+        rng.shuffle(deck)
+        board = deck[players * hole:players * hole + 5]
+        best = 0
+        for seat in range(players):
+            own = deck[seat * hole:(seat + 1) * hole]
+            if use_exactly is None:
+                score = eval7.evaluate(own + board)
+            else:
+                score = max(eval7.evaluate(list(two) + list(three)) for two in combinations(own, use_exactly)
+                            for three in combinations(board, 5 - use_exactly))
+            best = max(best, score)
+        wins[EVAL7_CATEGORIES[eval7.handtype(best)]] += 1
+    return {c: k / deals for c, k in wins.items()}
+
+
+def six_card_stud():
+    """Written here (test data, not catalog text): two down, three up, one down."""
+    from dealerschoice.records import Game, Rule, Source
+    sentences = ("Deal two cards face down and one card face up to each player.",
+                 "Normal betting round, with the player with the high hand showing opening.",
+                 "Deal one card face up to each player.", "Deal one card face up to each player.",
+                 "Deal one card face down to each player.", "Showdown, high hand wins.")
+    return Game(9147, "Six Card Stud", (), ("stud",), tuple(Rule(n, text, n + 4) for n, text in enumerate(sentences, 1)),
+                None, Source("test", 1))
+
+
+def corpus_game(name: str):
+    from tests.rules.corpus import SKIP_REASON, corpus, present
+    if not present():
+        pytest.skip(SKIP_REASON)
+    return next(g for g in corpus().games if g.name == name)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, players, reference", [
+    ("Seven Card Stud", 7, lambda n, seed: reference_mix(7, 7, n, seed)),
+    ("Five Card Stud", 6, lambda n, seed: reference_mix(5, 6, n, seed)),
+    ("Six Card Stud", 7, lambda n, seed: reference_mix(6, 7, n, seed)),
+    ("Texas Hold'em", 6, lambda n, seed: board_mix(2, 6, n, seed)),
+    ("Omaha Hold'em", 6, lambda n, seed: board_mix(4, 6, n, seed, use_exactly=2)),
+])
+def test_five_games_at_twenty_thousand_deals_agree_with_eval7(stud, name, players, reference):
+    if name == "Six Card Stud":
+        game = six_card_stud()
+    else:
+        game = stud.by_name(name) if name in ("Seven Card Stud", "Five Card Stud") else corpus_game(name)
+    figures = summary(play_deals(game_program(game), players, seed=11, stop=FULL))
+    assert figures["deals"] == FULL and figures["errors"] == 0 and figures["showdowns"] == FULL
+    assert_agree(figures["winning_categories"], FULL, reference(FULL, seed=len(name)), FULL)

@@ -25,7 +25,7 @@ def test_every_game_is_analysed(resolved, analysis):
     assert set(analysis["games"]) == {g.id for g in resolved.games}
     assert analysis["runnable"] >= 80
     unknown = {id for id, data in analysis["games"].items() if data["steps"]["unknown"]}
-    assert unknown == set()  # football hands (#562) are read as points steps, which block it
+    assert unknown == set()  # football hands (#562) are read as points steps
     for data in analysis["games"].values():
         assert data["runnable"] == bool(data["deals"])
         assert data["runnable"] or data["stop"] or data["error"]

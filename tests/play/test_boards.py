@@ -44,6 +44,17 @@ def played(game, players: int, seed: int) -> PlayedHand:
     return hand
 
 
+def reached(game, players: int, seed: int) -> PlayedHand:
+    """A hand that gets to its showdown: from `seed` on, the first one not ended by folds
+    before every common card is out (the simulated players fold weak hands)."""
+    program = game if hasattr(game, "actions") else game_program(game)
+    for at in range(seed, seed + 60):
+        hand = played(program, players, at)
+        if hand.outcome.result.showdowns:
+            return hand
+    pytest.fail(f"no hand of {program.game.name} reached its showdown in 60 seeds from {seed}")
+
+
 def winner_checks(hand: PlayedHand, lines: list[tuple[str, ...]], own_counts=range(6)) -> int:
     """The last showdown's high winner: their hand is the best any legal selection makes (one
     of `lines`, own cards in `own_counts`), their common cards lie in one line, and they took
@@ -191,7 +202,7 @@ def test_the_lowest_common_card_counts_only_cards_turned_up():
 @needs_corpus
 def test_criss_cross_turns_the_cross_clockwise_and_plays_one_bar():
     game = corpus_game(980)
-    hand = played(game, 5, 3)
+    hand = reached(game, 5, 3)
     board = hand.piece(Board)
     assert board.layout.shape == Shape.CROSS
     assert board.places == ["r1c2", "r2c1", "r2c2", "r2c3", "r3c2"]
@@ -204,7 +215,7 @@ def test_criss_cross_turns_the_cross_clockwise_and_plays_one_bar():
 
 @needs_corpus
 def test_tic_tac_holdem_plays_rows_columns_and_diagonals():
-    hand = played(corpus_game(687), 6, 2)
+    hand = reached(corpus_game(687), 6, 2)
     board = hand.piece(Board)
     assert board.layout.shape == Shape.SQUARE and len(board.places) == 9
     assert board.turned == ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"]
@@ -250,15 +261,12 @@ def test_iron_cross_ii_plays_the_middle_and_one_end_of_one_set():
 
 @needs_corpus
 @pytest.mark.parametrize(("number", "rule", "reason"), [
-    (734, 16, "no rule says who wins the pot (no showdown)"),
-    (985, 17, "no rule says who wins the pot (no showdown)"),
-    (854, 2, "stack"),
-    (688, 9, "no grammar rule reads the sentence"),  # its flops, turns and river are played now
+    # its flops, turns and river are played now; a pot shared by each flop's best hand is not
+    (688, 9, "the simulator plays one showdown over the whole board"),
 ])
 def test_named_games_that_still_stop_say_which_rule(number, rule, reason):
-    """Elevator and Elevator Shaft name no showdown (their centre card moved into line is
-    played now: it stops them no more), Roll'em waits for stacks of fixed sizes: each stops at
-    its rule (the last rule, with no showdown), with the reason."""
+    """A named board game that still stops says at which rule and why. (Elevator and Elevator
+    Shaft name no showdown, but their rules say what a final hand is: they end in one.)"""
     with pytest.raises(NotRunnable) as stop:
         game_program(corpus_game(number))
     assert stop.value.stop.rule == rule
@@ -424,7 +432,7 @@ def test_zanetti_sound_plays_one_down_card_and_four_up_cards():
 def test_grand_maw_hands_are_five_down_cards_or_three_and_a_row():
     rows = {("r1c1", "r1c2", "r1c3", "r1c4", "r1c5"), ("r2c1", "r2c2", "r2c3", "r2c4", "r2c5")}
     for seed in range(1, 6):
-        hand = played(corpus_game(1087), 4, seed)
+        hand = reached(corpus_game(1087), 4, seed)
         board = hand.piece(Board)
         for seat in hand.table.active():
             used = board.used[seat.number]
@@ -437,7 +445,7 @@ def test_grand_maw_hands_are_five_down_cards_or_three_and_a_row():
 @needs_corpus
 def test_tablatura_counts_the_last_common_card_in_either_row():
     for seed in range(1, 6):
-        hand = played(corpus_game(998), 4, seed)
+        hand = reached(corpus_game(998), 4, seed)
         board = hand.piece(Board)
         assert board.places[-1] == "x1"  # the 13th card, dealt alone
         last = board.held_at(hand, "x1").card
@@ -450,7 +458,7 @@ def test_tablatura_counts_the_last_common_card_in_either_row():
 
 @needs_corpus
 def test_chowaha_teddy_prime_picks_one_flop_one_turn_and_the_river():
-    hand = played(corpus_game(927), 5, 2)
+    hand = reached(corpus_game(927), 5, 2)
     board = hand.piece(Board)
     assert board.shape.dealt_sets == (("s1.1", "s1.2", "s1.3"), ("s2.1", "s2.2", "s2.3"), ("s3.1", "s3.2", "s3.3"),
                                       ("s1.4",), ("s2.4",))
@@ -474,7 +482,7 @@ def test_floater_ii_plays_one_pair_of_commons_and_the_floater():
 @needs_corpus
 def test_pendulum_takes_one_card_of_two_deals_and_the_single_card_with_the_three():
     for seed in (1, 2, 3, 4):
-        hand = played(corpus_game(969), 5, seed)
+        hand = reached(corpus_game(969), 5, seed)
         board = hand.piece(Board)
         deal_of = dict(zip(board.shape.names, board.shape.rules))  # rules 2, 4, 6, 8 deal 1, 2, 3, 2 cards
         for seat in hand.table.active():
@@ -587,11 +595,12 @@ def test_every_hand_uses_the_last_common_card_flipped():
 
 @needs_corpus
 def test_pyramid_ii_hands_all_use_the_last_common_card_flipped():
-    hand = played(corpus_game(1071), 4, 2)
+    hand = reached(corpus_game(1071), 4, 2)
     board = hand.piece(Board)
     assert board.places == ["r1c1", "r1c2", "r1c3", "r1c4", "r2c1", "r2c2", "r3c1"]
     assert board.turned[-1] == "r3c1"
-    assert all("r3c1" in used for used in board.used.values()) and len(board.used) == 4
+    contenders = hand.outcome.contenders  # the players still in at the showdown (others may have folded)
+    assert all("r3c1" in used for used in board.used.values()) and set(board.used) == set(contenders)
     showdown = hand.outcome.result.showdowns[-1]
     assert sum(showdown["shares"].values()) == hand.money.last_pot
 
@@ -652,3 +661,270 @@ def test_flop_turn_and_river_picks_on_a_board_of_one_are_holdem():
     hand = played(game, 3, 1)
     groups = [p for p, _ in hand_limits(hand.program).groups(hand, hand.piece(Board))]
     assert groups == [("r1c1", "r1c2", "r1c3", "r1c4", "r1c5")]
+
+
+# ---- commons by the cards discarded (issue 15: Italian Poker) -----------------------------
+COMMONS_BY_DISCARDS = ("Deal five cards face down to each player.", "Each player may discard up to two cards.",
+                       "Deal two common cards face up to the table.", "Showdown, high hand wins.",
+                       "If a player discarded one card, they can use the first common; if they discarded two they "
+                       "can use both commons; otherwise they cannot use any commons.")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_each_hand_uses_the_first_commons_its_discards_allow(seed):
+    hand = played(make_game(*COMMONS_BY_DISCARDS), 4, seed)
+    commons = [h.card for h in hand.table.board]
+    hands = hand.outcome.result.showdowns[-1]["hands"]
+    for seat in hand.table.seats:
+        usable = commons[:{1: 1, 2: 2}.get(hand.turns.discarded[seat.number], 0)]
+        rules = hand.rules_for(seat, "high", seat.all() + usable)
+        best = max(high_score(list(c), rules) for c in combinations(seat.all() + usable, 5))
+        assert high_score(list(hands[seat.number][0].best), rules) == best
+
+
+def test_a_player_whose_discards_no_rule_names_uses_no_common_card():
+    game = make_game("Deal eight cards face down to each player.", "Each player discards three cards.",
+                     *COMMONS_BY_DISCARDS[2:])
+    for seed in range(5):
+        hand = played(game, 3, seed)
+        for seat in hand.table.seats:
+            made = hand.outcome.result.showdowns[-1]["hands"][seat.number][0]
+            assert sorted(made.best) == sorted(seat.all())
+
+
+@needs_corpus
+def test_italian_poker_runs_with_its_commons_by_discards():
+    program = game_program(corpus_game(313))
+    for players in (2, 4, 6):
+        hand = played(program, players, 5)
+        assert len(hand.table.board) == 2
+
+
+# ---- Roll'em (issue 15): stacks of four and three, hands of two down cards and another's three up cards
+def rollem_showdowns(count: int):
+    """Hands of Roll'em, at four players, that reach the showdown (the others end in folds)."""
+    program = game_program(corpus_game(854))
+    hands = (played(program, 4, seed) for seed in range(1, 60))
+    return [h for h in hands if h.outcome.result.showdowns][:count]
+
+
+@needs_corpus
+@pytest.mark.parametrize("at", [0, 1, 2])
+def test_rollem_flips_its_three_card_stack_and_wins_with_two_down_cards_and_anothers_three_up(at):
+    hand = rollem_showdowns(3)[at]
+    # the layout: every player's four-card stack stays down, the three-card stack is turned up
+    # from its top (all of it by the showdown, for the players still in)
+    for seat in hand.table.seats:
+        turned = sum(h.up for h in seat.cards)
+        assert [(h.pile, h.up) for h in seat.cards] == [(1, False)] * 4 + [(2, True)] * turned + [(2, False)] * (
+            3 - turned)
+        assert turned == 3 or seat.folded
+    showdown = hand.outcome.result.showdowns[-1]
+    (winner,) = showdown["high"]
+    seat = hand.table.seat(winner)
+    rules = hand.rules_for(seat, "high", hand.table.seats[0].all())
+    # the legal winning line: two of the winner's down cards and all three up cards of one other player
+    best = max(high_score(list(mine) + others.up(), rules) for mine in combinations(seat.down(), 2)
+               for others in hand.table.seats if others is not seat and len(others.up()) == 3)
+    made = showdown["hands"][winner][0]
+    assert high_score(list(made.best), rules) == best
+    used = hand.piece(Board).used[winner]
+    assert len(used) == 3 and len({p.split(".")[0] for p in used}) == 1 and not used[0].startswith(f"P{winner}.")
+    assert sum(1 for c in made.best if c in seat.down()) == 2
+    # the pot: the winner takes all of it
+    assert showdown["shares"] == {winner: hand.money.last_pot}
+
+
+def test_a_flip_from_a_named_stack_turns_that_stacks_top_card():
+    game = make_game("Deal six cards face down to each player.",
+                     "Each player splits their cards into a stack of four cards and a stack of two cards.",
+                     "Each player flips the top card of their two card stack.", "Showdown, high hand wins.")
+    for seed in range(4):
+        hand = played(game, 3, seed)
+        for seat in hand.table.seats:
+            assert [(h.pile, h.up) for h in seat.cards] == [(1, False)] * 4 + [(2, True), (2, False)]
+
+
+# ---- Border Cross (issue 15): a cross of four commons with a joker from outside the deck at its centre
+@needs_corpus
+def test_border_cross_puts_a_joker_at_the_centre_and_wins_with_one_bar_through_it():
+    program = game_program(corpus_game(1080))
+    hands = [h for h in (played(program, 4, seed) for seed in range(1, 40)) if h.outcome.result.showdowns][:3]
+    assert hands
+    for hand in hands:
+        board = hand.piece(Board)
+        # the layout: four cards dealt to the arms, the joker face up at the centre from the start
+        assert board.layout.shape == Shape.CROSS
+        assert sorted(board.places) == ["r1c2", "r2c1", "r2c2", "r2c3", "r3c2"]
+        centre = board.held_at(hand, "r2c2")
+        assert centre.card.is_joker and centre.up
+        assert board.turned == ["r1c2", "r2c3", "r3c2", "r2c1"]  # the top card, then on clockwise
+        assert sum(1 for c in hand.table.sorted_deck if c.is_joker) == 1  # the 53rd card, brought in
+        # a legal winning line: one horizontal or vertical bar, both through the joker; the pot
+        winner = winner_checks(hand, [("r2c1", "r2c2", "r2c3"), ("r1c2", "r2c2", "r3c2")])
+        assert hand.outcome.result.showdowns[-1]["shares"] == {winner: hand.money.last_pot}
+
+
+def test_a_layout_joker_is_counted_by_the_card_check_and_redealt_once():
+    from dealerschoice.cards.cards import Card
+    from dealerschoice.play.board import board_of
+    game = make_game("Deal two cards down to each player.",
+                     "Deal four face down common cards in a cross, and put a joker in the center of the cross.",
+                     "Flip the top common card face up.", "Showdown, high hand wins.",
+                     "Your hand may only use one horizontal or vertical row of common cards.")
+    hand = played(game, 3, 2)
+    assert [h.card for h in hand.table.board].count(Card.joker()) == 1
+    hand.reset_hands()  # a redeal gathers the joker into the deck: found there again, not brought twice
+    assert hand.table.deck.count(Card.joker()) == 1
+    assert sum(1 for c in hand.table.sorted_deck if c.is_joker) == 1
+    board_of(hand)  # no common card dealt yet: the joker waits in the deck
+    assert hand.table.deck.count(Card.joker()) == 1
+
+
+# ---- Elevator (issue 15): no showdown rule, but "... in your final hand": the best high hand wins
+# three commons in a straight line: the row, the columns, the diagonals through the centre, and
+# the rows the centre card makes moved up or down
+ELEVATOR_LINES = [("r2c1", "r2c2", "r2c3"), ("r1c1", "r2c1", "r3c1"), ("r1c3", "r2c3", "r3c3"),
+                  ("r1c1", "r2c2", "r3c3"), ("r1c3", "r2c2", "r3c1"),
+                  ("r1c1", "r2c2", "r1c3"), ("r3c1", "r2c2", "r3c3")]
+
+
+def elevator_checks() -> None:
+    program = game_program(corpus_game(734))
+    hands = [h for h in (played(program, 4, seed) for seed in range(1, 40)) if h.outcome.result.showdowns][:3]
+    assert hands
+    for hand in hands:
+        board = hand.piece(Board)
+        # the layout: seven commons in an H; six flips of any card but the centre, then the centre
+        assert board.layout.shape == Shape.H and len(board.places) == 7
+        assert board.turned[-1] == "r2c2" and "r2c2" not in board.turned[:-1] and len(board.turned) == 7
+        # a legal winning line: three commons in a line (the centre card moved up or down counts); the pot
+        winner = winner_checks(hand, ELEVATOR_LINES)
+        assert hand.outcome.result.showdowns[-1]["shares"] == {winner: hand.money.last_pot}
+
+
+@needs_corpus
+def test_elevator_plays_the_showdown_its_final_hand_rule_implies():
+    elevator_checks()
+
+
+def test_a_rule_on_the_final_hand_implies_a_high_showdown():
+    from dealerschoice.rules.steps.final_hand import final_hand_showdown
+    assert final_hand_showdown([BoardUse((LineKind.ROW,))]) == Showdown()
+    assert final_hand_showdown([SpotWild(Spot(Part.CORNER))]) is None
+
+
+# ---- table cards for a pair dealt face up (`TableCardsOn`, mechanics/table_cards_on.py) -------
+@needs_corpus
+def test_every_pair_dealt_face_up_brings_a_table_card_and_the_last_one_names_the_wild():
+    """Partridge (#887): "Every time a pair is dealt face up, deal a card face up to the
+    table." and "Any card of the same rank as the last table card is wild."; seed 5 at the five
+    players the game suits (the table cards counted in its facts) pairs five times."""
+    program = game_program(corpus_game(887))
+    assert default_players(program) == 5
+    transcript = simulate(program, 5, 5, everyone_stays=True)
+    dealt = [e.text for e in transcript.events if e.kind == "deal" and "to the table" in e.text]
+    assert dealt == ["P2 gets 3♥ face up: J♥ dealt face up to the table.",
+                     "P4 gets 5♥ face up: 2♠ dealt face up to the table.",
+                     "P1 gets 10♣ face up: 7♣ dealt face up to the table.",
+                     "P2 gets 3♦ face up: 3♣ dealt face up to the table.",
+                     "P5 gets 9♦ face up: 4♦ dealt face up to the table."]
+    last = [e.view for e in transcript.events if e.view is not None][-1]
+    assert (last.table_up, last.wild) == (("J♥", "2♠", "7♣", "3♣", "4♦"), "fours")
+
+
+@needs_corpus
+@pytest.mark.parametrize("number", [594, 887])
+def test_the_table_card_pair_games_play_sound_at_the_players_they_suit(number):
+    program = game_program(corpus_game(number))
+    for seed in range(12):
+        assert_sound(simulate(program, default_players(program), seed, everyone_stays=True))
+
+
+def test_a_pair_dealt_up_may_bring_several_table_cards_face_down():
+    game = make_game("Deal one card down to each player.", *["Deal one card up to each player."] * 4,
+                     "Each time a pair is dealt face up, deal two cards face down to the table.",
+                     "Showdown, high hand wins.")
+    program = game_program(game)
+    found = []
+    for seed in range(30):
+        transcript = simulate(program, 3, seed, everyone_stays=True)
+        dealt = [e.text for e in transcript.events if e.kind == "deal" and "to the table" in e.text]
+        last = [e.view for e in transcript.events if e.view is not None][-1]
+        assert (last.table_up, len(last.table_down)) == ((), 2 * len(dealt))
+        found += dealt
+    assert found and all(t.endswith(": 2 cards dealt face down to the table.") for t in found)
+
+
+# ---- a table card come round again is replaced (`TableCardReoffered`, mechanics/reoffers.py) --
+TAKE = ("Each player may take the table card or pay max bet to get one dealt up to them from the deck. If they "
+        "take the table card, replace it.")
+TAKE_TWICE = ("Deal three cards down to each player.", "Deal one card face up to the table.", TAKE, TAKE,
+              "Showdown, high hand wins.")
+REOFFERED = "If a player has a second chance to take the same table card, discard it and replace it instead."
+
+
+def _buys(game, seed: int, rule: int) -> list[str]:
+    transcript = simulate(game, 3, seed, everyone_stays=True)
+    assert_sound(transcript)
+    return [e.text for e in transcript.events if e.rule == rule and e.kind == "deal"]
+
+
+def test_a_table_card_offered_to_a_player_a_second_time_is_discarded_and_replaced():
+    assert _buys(make_game(*TAKE_TWICE, REOFFERED), 1, 4) == [
+        ("3♥ comes round to P1 again: discarded, 5♣ replaces it; P1 buys the top card of the deck for 1: 7♣; "
+         "P2 buys the top card of the deck for 1: K♦; P3 takes 5♣ from the table; K♣ replaces it. Pot 8.")]
+    # without the rule the same card is P1's to take the second time round
+    assert _buys(make_game(*TAKE_TWICE), 1, 4) == [
+        ("P1 takes 3♥ from the table; 5♣ replaces it; P2 buys the top card of the deck for 1: 7♣; "
+         "P3 takes 5♣ from the table; K♦ replaces it. Pot 7.")]
+
+
+def test_a_replacement_table_card_is_new_to_every_player():
+    # 6♥ replaced 4♦ for P1: P2 is offered it for the first time, takes it, and its
+    # replacement is new again to P3
+    assert _buys(make_game(*TAKE_TWICE, REOFFERED), 3, 4) == [
+        ("4♦ comes round to P1 again: discarded, 6♥ replaces it; P1 buys the top card of the deck for 1: 10♥; "
+         "P2 takes 6♥ from the table; A♠ replaces it; P3 takes A♠ from the table; 8♠ replaces it. Pot 7.")]
+
+
+@needs_corpus
+def test_chit_game_replaces_the_table_card_that_comes_round_again():
+    transcript = simulate(game_program(corpus_game(676)), 5, 1, everyone_stays=True)
+    fifth = [e.text for e in transcript.events if e.rule == 5 and e.kind == "deal"]
+    assert fifth[0].startswith("9♥ comes round to P1 again: discarded, K♦ replaces it; P1 buys nothing; ")
+    for seed in range(10):
+        assert_sound(simulate(game_program(corpus_game(676)), 6, seed))
+
+
+# ---- discards laid on the table, flipped, and the table topped up (mechanics/table_discards.py) --
+def test_discards_laid_on_the_table_are_flipped_and_the_table_topped_up(monkeypatch):
+    # `DiscardsToTable` waits on the table's own hand (its gap) but plays as common cards
+    from dealerschoice.rules.steps.draw import DiscardsToTable
+    monkeypatch.setattr(DiscardsToTable, "simulated", True)
+    game = make_game("Deal five cards down to each player.", "Each player must discard one down card onto the table",
+                     "Flip all of the table cards face up.",
+                     "If the table has less than five cards, deal table cards until it does.",
+                     "Showdown, high hand wins.")
+    transcript = simulate(game, 3, 2, everyone_stays=True)
+    assert_sound(transcript)
+    assert [e.text for e in transcript.events if e.rule in (2, 3, 4)] == [
+        "P1 discards 3♠; P2 discards 3♦; P3 discards 4♠.",
+        "The discards, three cards, are laid face down on the table.",
+        "The dealer turns up the table cards: 3♠ 3♦ 4♠.",
+        "Two cards dealt face up to the table to make 5: 9♦ K♥."]
+    last = [e.view for e in transcript.events if e.view is not None][-1]
+    assert last.table_up == ("3♠", "3♦", "4♠", "9♦", "K♥")
+
+
+def test_a_table_already_full_enough_is_dealt_nothing(monkeypatch):
+    from dealerschoice.rules.steps.draw import DiscardsToTable
+    monkeypatch.setattr(DiscardsToTable, "simulated", True)
+    game = make_game("Deal five cards down to each player.", "Each player discards two cards face up to the table.",
+                     "If the table has less than six cards, deal table cards until it does.",
+                     "Showdown, high hand wins.")
+    transcript = simulate(game, 3, 2, everyone_stays=True)
+    assert [e.text for e in transcript.events if e.rule in (2, 3)] == [
+        "P1 discards 3♠ 4♥; P2 discards 3♦ 7♦; P3 discards 4♠ 6♦.",
+        "The discards, 3♠ 4♥ 3♦ 7♦ 4♠ 6♦, are laid face up on the table.",
+        "The table holds six cards: none dealt."]

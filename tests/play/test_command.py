@@ -47,10 +47,10 @@ def test_unknown_game_is_a_usage_error_with_did_you_mean(capsys):
 
 
 def test_a_game_that_cannot_run_names_its_file_line_and_rule(capsys):
-    code, _, err = run(capsys, "Monday Night Football")
+    code, _, err = run(capsys, "Pick a Partner")
     assert code == 1
-    assert "catalog/games/flip-pass-no-peek.txt:" in err
-    assert '"Monday Night Football (#562)" cannot be simulated: rule 7 stops it' in err
+    assert "catalog/games/five-and-ten-card-flip.txt:117:" in err
+    assert '"Pick a Partner (#494)" cannot be simulated: rule 3 stops it' in err
 
 
 def test_too_many_players_is_a_usage_error(capsys):

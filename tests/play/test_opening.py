@@ -119,3 +119,47 @@ def test_opening_games_balance(game_id, players):
         assert sum(hand.amounts.values()) == -hand.carried
         if not hand.carried:
             assert hand.winners
+
+
+# -- who opens: suits break ties where the rules give them (issue 18, round 2) ----------
+
+def _showing_hand(*lines: str, players: int = 3):
+    from dealerschoice.play.program import game_program
+    from dealerschoice.play.simulate import PlayedHand
+    from tests.play.played_rules import written_game
+
+    return PlayedHand(game_program(written_game("Deal one card down to each player.", "Deal one card up to each player.",
+                                                *lines)), players, 1)
+
+
+@pytest.mark.parametrize("opens, showing, expected", [
+    ("high hand showing", {1: "Kc", 2: "Ks", 3: "9h"}, 2),          # K♠ beats K♣: spades best
+    ("high hand showing", {1: "Kh", 2: "Kd", 3: "Kc"}, 1),          # hearts over diamonds and clubs
+    ("high hand showing", {1: "Qs", 2: "Kc", 3: "9h"}, 2),          # the rank first, then the suit
+    ("low hand showing", {1: "2s", 2: "2c", 3: "9h"}, 2),           # the weakest showing: the two of clubs
+])
+def test_suits_break_a_tie_for_the_opener_where_the_rules_give_them(opens, showing, expected):
+    from dealerschoice.play.mechanics.betting import _opener
+    from dealerschoice.rules.steps import Bet
+    from tests.play.played_rules import hold
+
+    hand = _showing_hand(f"Normal betting round, with the player with the {opens} opening.", "Showdown, high hand wins.",
+                         "Ties are broken by suits, spades are best, then hearts, diamonds, and clubs.")
+    for seat, card in showing.items():
+        hold(hand, seat, card, up=True)
+    step = next(iter(hand.program.steps_of(Bet)))
+    assert _opener(hand, step)[0].number == expected
+
+
+def test_without_a_suit_order_a_tie_goes_clockwise_after_the_dealer():
+    from dealerschoice.play.mechanics.betting import _opener
+    from dealerschoice.rules.steps import Bet
+    from tests.play.played_rules import hold
+
+    hand = _showing_hand("Normal betting round, with the player with the high hand showing opening.",
+                         "Showdown, high hand wins.")
+    for seat, card in {1: "Kc", 2: "Ks", 3: "9h"}.items():
+        hold(hand, seat, card, up=True)
+    first = hand.table.clockwise_from(hand.table.dealer % 3 + 1)[0].number
+    step = next(iter(hand.program.steps_of(Bet)))
+    assert hand.table.dealer == 3 and first == 1 and _opener(hand, step)[0].number == 1

@@ -14,7 +14,8 @@ from pokerkit import BadugiHand
 
 from dealerschoice.cards import HandRules, parse_cards
 from dealerschoice.play.mechanics import conditions, ranking_play
-from dealerschoice.play.program import NotRunnable, game_program
+from dealerschoice.play.mechanics.betting import Stance
+from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.rules.grammar import read_game
 from tests.play.test_simulate import assert_sound, make_game
@@ -29,7 +30,10 @@ def corpus_game(number: int):
 
 
 def played(game, players: int, seed: int) -> PlayedHand:
+    """A hand played to the showdown by everyone (the odds' stance): these tests are about how
+    hands rank, not about who folds."""
     hand = PlayedHand(game_program(game), players, seed)
+    hand.piece(Stance).everyone_stays = True
     assert_sound(hand.run())
     return hand
 
@@ -83,8 +87,8 @@ def test_badugi_pays_the_best_badugi_as_pokerkit_ranks_it(seed):
 def test_badugi_describes_the_hands_it_pays():
     hand = played(corpus_game(1019), 4, 2)
     text = next(e.text for e in hand.log.events if e.kind == "showdown")
-    assert text == ("Showdown: P1 Three-card: Q-5-2; P2 Three-card: J-6-A; P3 Three-card: 7-4-A; "
-                    "P4 Three-card: 3-2-A. Pot 16: P4 16.")
+    assert text == ("Showdown: P1 Three-card: 5-3-2; P2 Badugi: 10-8-3-A; P3 Badugi: 9-7-4-A; "
+                    "P4 Three-card: 10-6-2. Pot 8: P3 8.")  # the lower top card of two badugis wins
 
 
 @needs_corpus
@@ -123,7 +127,7 @@ def test_seven_twenty_seven_pays_the_totals_nearest_twenty_seven_and_seven():
     17, the total nearest 7 (the others' are 26½, 27 and 32), and take the low half too."""
     hand = played(corpus_game(8), 4, 3)
     showdown = hand.outcome.result.showdowns[-1]
-    assert (showdown["high"], showdown["low"], showdown["shares"]) == ((2, 4), (4,), {2: 4, 4: 12})
+    assert (showdown["high"], showdown["low"], showdown["shares"]) == ((2, 4), (4,), {2: 3, 4: 9})
     assert [low.description for _, low in showdown["hands"].values()] == \
         ["26½ points", "27 points", "32 points", "17 points"]
 
@@ -143,7 +147,7 @@ def test_sowsem_holdem_ranks_a_four_card_straight_over_a_pair():
     hand = played(corpus_game(297), 4, 3)
     text = next(e.text for e in reversed(hand.log.events) if e.kind == "showdown")
     assert text == ("Showdown: P1 Pair of fours; P2 Pair of fours; P3 4-card straight, jack high; "
-                    "P4 Pair of fours. Pot 8: P3 8.")
+                    "P4 Pair of fours. Pot 4: P3 4.")
 
 
 @needs_corpus
@@ -316,7 +320,7 @@ def test_vice_president_pays_the_pair_of_aces_behind_two_pair():
     texts = [e.text for e in hand.log.events if e.kind in ("note", "showdown")][-2:]
     assert texts == ["The second best hand wins high: P4.",
                      "Showdown: P1 Pair of nines; P2 Two pair, kings and queens; P3 Pair of tens; "
-                     "P4 Pair of aces. Pot 12: P4 12."]
+                     "P4 Pair of aces. Pot 8: P4 8."]
 
 
 @needs_corpus
@@ -366,3 +370,63 @@ def test_evil_wilds_moves_a_hand_by_the_wild_cards_it_holds():
     assert text.endswith("Pot 20: P1 20.")
     high = {n: h[0].key[0] for n, h in hand.outcome.result.showdowns[-1]["hands"].items()}
     assert high == {1: 8, 2: 6, 3: 4, 4: 0}
+
+
+# ---- a hand the dealer names beats all others -------------------------------------------------
+def test_a_named_hand_is_made_by_that_category_and_rank_only():
+    from dealerschoice.cards import best_hand
+    from dealerschoice.play.mechanics.named_ranks import NamedHand
+
+    threes = NamedHand("pair", 3)
+    assert threes.words == "a pair of threes" and NamedHand("three-of-a-kind", 6).words == "three sixes"
+    assert threes.made_by(best_hand(parse_cards("3s 3d Kc 9h 2d"), HandRules()))
+    assert not threes.made_by(best_hand(parse_cards("3s 3d Kc Kh 2d"), HandRules()))  # two pair is not it
+    assert not threes.made_by(best_hand(parse_cards("4s 4d Kc 9h 2d"), HandRules()))
+    wild = HandRules(frozenset({2}), frozenset())  # a wild two makes the pair of threes
+    assert threes.made_by(best_hand(parse_cards("3s 2d Kc 9h 7d"), wild)) is False  # it pairs the king
+    assert threes.made_by(best_hand(parse_cards("3s 2d 8c 6h 4d"), wild)) is False  # it makes a straight
+    assert NamedHand("three-of-a-kind", 3).made_by(best_hand(parse_cards("3s 3d 2c 9h 7d"), wild))
+
+
+@pytest.mark.parametrize("category, rank, message", [
+    ("flush", 3, "NamedHand: category 'flush' is not one the dealer names; allowed: pair, three-of-a-kind"),
+    ("pair", 15, "NamedHand: rank 15 is not a card rank (2 to 14)"),
+])
+def test_a_named_hand_the_dealer_cannot_name_is_an_error(category, rank, message):
+    from dealerschoice.play.mechanics.named_ranks import NamedHand
+
+    with pytest.raises(ValueError) as error:
+        NamedHand(category, rank)
+    assert str(error.value) == message
+
+
+def test_the_named_hand_beats_a_better_poker_hand_at_the_showdown():
+    from dealerschoice.play import judge
+    from dealerschoice.play.mechanics.named_ranks import NamedHand, named
+    from dealerschoice.play.table import Held
+    from dealerschoice.rules.steps import Showdown
+
+    game = make_game("The dealer names a poker hand that beats all other hands.",
+                     "Deal five cards down to each player.", "Showdown, high hand wins.")
+    hand = PlayedHand(game_program(game), 2, 1)
+    named(hand).top_hand = NamedHand("pair", 7)
+    showdown = hand.program.steps_of(Showdown)[0]
+    seven, aces = hand.table.seat(1), hand.table.seat(2)
+    seven.cards = [Held(c) for c in parse_cards("7s 7d Kc 9h 2d")]
+    aces.cards = [Held(c) for c in parse_cards("As Ad Ac 9s 2c")]
+    high7, _ = judge.hands_of(hand, seven, [], showdown)
+    high_aces, _ = judge.hands_of(hand, aces, [], showdown)
+    assert high7.key > high_aces.key
+    assert high7.description == "The named hand, a pair of sevens (Pair of sevens)"
+    assert high_aces.description == "Three of a kind, aces"
+
+
+@needs_corpus
+def test_lalapalooza_names_a_hand_once_and_pays_it_over_better_hands():
+    # seed 48, 4 players: the dealer names a pair of sevens; P2's pair of sevens beats P3's kings
+    hand = played(corpus_game(55), 4, 48)
+    named = [e.text for e in hand.log.events if e.kind == "wild"]
+    assert named == ["The dealer (P4) names a pair of sevens: that hand beats all other hands."]  # rule 7: the same
+    showdown = next(e.text for e in hand.log.events if e.text.startswith("Showdown"))
+    assert showdown == ("Showdown: P1 Ace high; P2 The named hand, a pair of sevens (Pair of sevens); "
+                        "P3 Pair of kings; P4 Pair of twos. Pot 12: P2 12.")

@@ -9,10 +9,32 @@ READ_STANDING = {"deck", "hand-limit", "use", "wild", "wild-change", "forced", "
                  "qualifier", "dead", "redeal", "discard",
                  "board-layout", "board-use", "own-use", "other-use", "use-options",  # play/board.py, hand_limits.py
                  "board-any-line", "board-pick", "pick-requires", "spot-wild", "board-shift",
+                 "commons-by-discards", "folded-pass",  # play/hand_limits.py, mechanics/folded_pass.py
+                 "opponent-discard", "side-deck",  # mechanics/card_up_rules.py (from triggers.py), side_deck.py
                  "opening-hand", "no-open-redeal", "opener-redeal", "opening-lapse",  # mechanics/opening.py
                  "extra-cards", "steal", "holding-fold",  # triggers.py, mechanics/stealing.py, holding.py
+                 "empty-hand-fold", "last-out-split",  # mechanics/going_out.py, after the discards
+                 "board-no-pair",  # mechanics/table_pairs.py, after every step
+                 "showdown-redeal",  # mechanics/redeals.at_showdown, from the showdown
+                 "buy-or-fold", "bought-card-wild", "folded-keep",  # triggers.card_up, extra_buys.py; buying.py, holding.py
+                 "fold-cost",  # read by the betting round: mechanics/fold_cost.py
+                 "table-cards-on", "table-card-reoffered",  # triggers.card_up -> table_cards_on.py; buying -> reoffers.py
+                 # guts (issue 17): the table's hand at the showdown (table_hand.py), forced in at the
+                 # declaration (declare.py), legs and a joker dealt up (legs.py, outright.py)
+                 "beat-table", "forced-in", "wins-outright", "must-win-all",  # and winning.py
                  # judged with the hand: mechanics/showdown.py, ranking_play.py, wild_play.py, turned_wilds.py
-                 "place-wins", "points-target", "wild-count-value", "wild-void", "suit-follow-wild", "wild-climb"}
+                 "place-wins", "points-target", "wild-count-value", "wild-void", "suit-follow-wild", "wild-climb",
+                 # split cards and split hands: mechanics/split_card.py, split_hand.py (issue 16)
+                 "named-split-card", "hole-split-card", "split-card-by-table", "split-card-by-count",
+                 "split-card-of-spot", "own-wild-split-card", "most-cards", "split-place", "suit-total",
+                 "card-penalty",  # watched after every step: mechanics/card_penalty.py
+                 "wrap-straights", "flush-by-suit",  # judged with the hand: ranking_play.py (issue 16)
+                 # wilds (issue 16): mechanics/dice.py and named_ranks.py (from turned_wilds.card_turned),
+                 # wild_play.py (evaluator options)
+                 "reroll", "pass-per-rank", "named-rank-wild", "held-set-wild", "wild-combo",
+                 "dead-suit", "live-cards-to-win", "neighbour-fold",
+                 # each player's own wilds: mechanics/own_wilds.py, from wild_play.with_limits and the judge
+                 "own-card-wild-over", "own-wild-fallback", "after-own-end-wild", "used-card-wild"}
 NOT_STEPS = {TableRule, Unknown}
 
 

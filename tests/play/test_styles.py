@@ -31,7 +31,7 @@ STYLES = {
 def test_other_styles_run_with_the_right_hand_sizes(name):
     game, held, table = STYLES[name]
     for seed in (1, 2, 3):
-        transcript = simulate(game, 6, seed)
+        transcript = simulate(game, 6, seed, everyone_stays=True)
         assert_sound(transcript)
         showdown = next(e for e in transcript.events if e.kind == "showdown")
         assert all(len(p.up) + len(p.down) == held for p in showdown.view.players)
@@ -40,7 +40,7 @@ def test_other_styles_run_with_the_right_hand_sizes(name):
 
 def test_table_cards_count_in_hold_em_hands():
     game = STYLES["hold'em"][0]
-    transcript = simulate(game, 3, 4)
+    transcript = simulate(game, 3, 4, everyone_stays=True)
     assert all(len(s.cards) == 2 for s in transcript.showdown)
     table = next(e for e in transcript.events if e.kind == "showdown").view.table_up
     for showing in transcript.showdown:

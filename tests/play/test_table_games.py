@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from dealerschoice.load.catalog import load_catalog
+from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.program import NotRunnable, game_program
 from dealerschoice.play.simulate import PlayedHand, simulate
 
@@ -25,7 +26,9 @@ def test_every_fixture_game_plays_to_a_paid_showdown(name, players, seed):
 
 
 def _hand(name, players=4, seed=1) -> PlayedHand:
+    """Played with everyone staying to the showdown: these tests are about the table's rules."""
     hand = PlayedHand(game_program(GAMES[name]), players, seed)
+    hand.piece(Stance).everyone_stays = True
     hand.run()
     return hand
 
@@ -77,7 +80,7 @@ def test_the_highest_table_card_names_the_wild_rank():
 
 
 def test_a_rotating_opener_moves_one_seat_each_round():
-    transcript = simulate(GAMES["Four Hole Flop"], players=4, seed=1)
+    transcript = simulate(GAMES["Four Hole Flop"], players=4, seed=1, everyone_stays=True)
     openers = [e.text.split("(")[1].split()[0] for e in transcript.events if e.kind == "bet"]
     assert openers[:3] == ["P1", "P2", "P3"]
 
@@ -110,7 +113,7 @@ def test_a_failure_inside_a_rule_stops_the_game_at_that_rule(monkeypatch):
     monkeypatch.setitem(__import__("dealerschoice.play.handlers", fromlist=["HANDLERS"]).HANDLERS,
                         type(game_program(GAMES["Simple Draw"]).actions[2].steps[1]), broken)
     with pytest.raises(NotRunnable) as error:
-        simulate(GAMES["Simple Draw"], players=3, seed=1)
+        simulate(GAMES["Simple Draw"], players=3, seed=1, everyone_stays=True)
     assert error.value.stop.rule == 3
     assert "ValueError: no such card" in error.value.stop.reason
 

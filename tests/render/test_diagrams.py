@@ -6,63 +6,20 @@ import re
 import time
 import xml.etree.ElementTree as ET
 
-import networkx as nx
 import pytest
 
 from dealerschoice.records import Game, GameRef, Rule, Source, Stub
 from dealerschoice.render import diagrams
 from dealerschoice.render.diagrams import family_diagram, game_diagram
-
-try:
-    from dealerschoice.resolve.lineage import Lineage, lineage_graph
-except ImportError:  # until the lineage helper lands: a stand-in with the contract's shape
-    lineage_graph = None
-
-    class Lineage:  # type: ignore[no-redef]
-        def __init__(self, graph: nx.DiGraph):
-            self.graph = graph
-
-        def _sorted(self, ids):
-            return sorted(ids, key=lambda i: (self.record(i).name.lower(), i))
-
-        def record(self, id):
-            return self.graph.nodes[id]["record"]
-
-        def parent(self, id):
-            return next(iter(self.graph.predecessors(id)), None)
-
-        def children(self, id):
-            return self._sorted(self.graph.successors(id))
-
-        def ancestors(self, id):
-            out, node = [], self.parent(id)
-            while node is not None:
-                out.append(node)
-                node = self.parent(node)
-            return out
-
-        def descendants(self, id):
-            return self._sorted(nx.descendants(self.graph, id))
-
-        def siblings(self, id):
-            parent = self.parent(id)
-            return [] if parent is None else [c for c in self.children(parent) if c != id]
+from dealerschoice.resolve.lineage import Lineage, lineage_graph
 
 
 def game(id: int, name: str, parent: GameRef | None = None) -> Game:
     return Game(id, name, (), ("flip",), (Rule(1, "Deal.", 1),), parent, Source("x.txt", 1))
 
 
-def build(games: list[Game], stubs: list[Stub]):
-    if lineage_graph is not None:
-        return Lineage(lineage_graph(games, stubs))
-    graph = nx.DiGraph()
-    for record in [*stubs, *games]:
-        graph.add_node(record.id, record=record)
-    for g in games:
-        if g.parent:
-            graph.add_edge(g.parent.id, g.id)
-    return Lineage(graph)
+def build(games: list[Game], stubs: list[Stub]) -> Lineage:
+    return Lineage(lineage_graph(games, stubs))
 
 
 @pytest.fixture(autouse=True)
@@ -104,7 +61,7 @@ def test_svg_is_inline_and_well_formed(small):
     root = ET.fromstring(svg)
     assert root.get("aria-labelledby")
     title = root.find("{http://www.w3.org/2000/svg}title")
-    assert title is not None and title.text == "Family tree of Baseball & <Friends> (#11)"
+    assert title is not None and title.text == "Family tree of Baseball & <Friends>, #11"
 
 
 def test_every_game_node_links_and_current_is_highlighted(small):
@@ -225,3 +182,17 @@ def test_a_broken_graph_is_named_alone(monkeypatch):
         diagrams.layout_many(["digraph { a -> b }", "digraph { a -> }"])
     # the good one was still laid out and cached on the way
     assert diagrams._cached("digraph { a -> b }") is not None
+
+
+def test_a_very_deep_family_gives_bounded_diagrams_and_the_count_left_out(tmp_path):
+    """A parent chain 3,000 games deep (issue 22, 3): a game's diagram shows the root, a
+    "+N generations" node and its nearest ancestors, never the whole chain, and counting what
+    is hidden below is linear (no descendant list per game)."""
+    chain = [game(n, f"Gen {n}", GameRef(n - 1, f"Gen {n - 1}") if n else None) for n in range(3000)]
+    lineage = build(chain, [])
+    svg = game_diagram(lineage, 2500, href=lambda i: f"/g/{i}")
+    shown = sorted(int(m) for m in re.findall(r'id="dc2500-n(\d+)"', svg))
+    assert shown == [0, *range(2493, 2500), 2500, 2501] + list(range(2502, 2541))
+    assert ">+2492 generations<" in svg
+    assert ">+459 more<" in svg  # the 459 games below the 40 shown, counted without listing them
+    assert lineage.size_below(0) == 2999 and lineage.size_below(2540) == 459

@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 from types import SimpleNamespace
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 from jinja2 import ChoiceLoader, DictLoader
 
 from dealerschoice.records import Catalog, Game, Rule, Source, Stub

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from jinja2 import ChoiceLoader, DictLoader
 
-from dealerschoice.errors import UsageError
-from dealerschoice.render.search import index_site
+from dealerschoice.errors import SearchError
+from dealerschoice.render.search import forget_documents, index_site, scratch_parent, shard_count, shard_of, start_index
 
 GAME = """<!doctype html><html lang="en"><body><header>Site header words</header>
 <article data-pagefind-body><h1 data-pagefind-meta="title" data-pagefind-weight="10">{name}</h1>
@@ -50,7 +50,7 @@ def test_tags_become_a_filter(site):
 
 
 def test_empty_site_is_a_clear_error(tmp_path):
-    with pytest.raises(UsageError, match="no pages to index"):
+    with pytest.raises(SearchError, match="no pages to index"):
         index_site(tmp_path)
 
 
@@ -127,67 +127,77 @@ def test_shards_are_cached_and_only_an_edited_games_shard_is_indexed_again(tmp_p
 
 
 @pytest.fixture
-def scratch(tmp_path, monkeypatch):
-    """The indexer's scratch folder (memory, when there is room), here where a test sees it."""
-    from dealerschoice.render import search
-
+def scratch(tmp_path):
+    """A scratch folder for the indexer's work files, here where a test sees it."""
     folder = tmp_path / "scratch"
     folder.mkdir()
-    monkeypatch.setattr(search, "SCRATCH", str(folder))
-    monkeypatch.setattr(search, "SCRATCH_ROOM", 0)
     return folder
 
 
-def test_a_failing_indexer_is_a_clear_error_and_leaves_no_work_folder(tmp_path, monkeypatch, scratch):
-    from dealerschoice.render import search
+def fake_pagefind(script: str) -> list[str]:
+    """A command standing in for Pagefind (given the same arguments)."""
+    return [sys.executable, "-c", script]
 
+
+def test_a_failing_indexer_names_the_shard_and_quotes_pagefind_and_leaves_no_work_folder(tmp_path, scratch):
     site = tmp_path / "site"
     many_games(site, 2)
-    monkeypatch.setattr(search, "pagefind_command", lambda: [sys.executable, "-c", "import sys; print('Error: boom'); sys.exit(3)"])
-    with pytest.raises(UsageError, match=r"Pagefind failed on .* \(exit 3\): Error: boom"):
-        index_site(site)
+    with pytest.raises(SearchError, match=r"Pagefind failed on shard 0 of 1 \(2 games: g0, g1\) in .*site "
+                                          r"\(exit 3\): Error: boom\n") as failure:
+        index_site(site, pagefind=fake_pagefind("import sys; print('Error: boom'); sys.exit(3)"), scratch=scratch)
+    assert failure.value.shard == 0
     assert list(scratch.iterdir()) == [] and sorted(p.name for p in tmp_path.iterdir()) == ["scratch", "site"]
 
 
-def test_stopping_kills_the_indexer_and_cleans_up(tmp_path, monkeypatch, scratch):
-    from dealerschoice.render import search
-
+def test_a_missing_indexer_program_is_a_search_error(tmp_path, scratch):
     site = tmp_path / "site"
     many_games(site, 2)
-    monkeypatch.setattr(search, "pagefind_command", lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
-    indexing = search.start_index(site)
-    assert indexing.running  # start_index returns once the first run has started
-    process = indexing.running[0]
-    assert list(scratch.iterdir())  # the shard's documents, while Pagefind runs
-    indexing.stop()
-    assert process.poll() is not None and not indexing.thread.is_alive()
+    with pytest.raises(SearchError, match=r"could not run Pagefind for shard 0 of 1 .*pip install 'pagefind\[bin\]'"):
+        index_site(site, pagefind=[str(tmp_path / "no-such-pagefind")], scratch=scratch)
     assert list(scratch.iterdir()) == []
 
 
-def test_scratch_is_in_memory_only_when_there_is_room(tmp_path, monkeypatch):
-    from dealerschoice.render import search
+def wait_for(path: Path) -> str:
+    """The text of `path`, once a child process has written it (no timing is asserted)."""
+    for _ in range(1000):
+        if path.is_file() and path.read_text():
+            return path.read_text()
+        time.sleep(0.01)
+    raise AssertionError(f"{path} never written")
 
-    monkeypatch.setattr(search, "SCRATCH", str(tmp_path))
-    monkeypatch.setattr(search, "SCRATCH_ROOM", 0)
-    assert search.scratch_parent(Path("beside")) == tmp_path
-    monkeypatch.setattr(search, "SCRATCH_ROOM", 1 << 62)  # more than any disk has free
-    assert search.scratch_parent(Path("beside")) == Path("beside")
-    monkeypatch.setattr(search, "SCRATCH", str(tmp_path / "missing"))
-    monkeypatch.setattr(search, "SCRATCH_ROOM", 0)
-    assert search.scratch_parent(Path("beside")) == Path("beside")
+
+def test_stopping_kills_the_indexer_and_cleans_up(tmp_path, scratch):
+    from dealerschoice.processes import alive
+
+    site = tmp_path / "site"
+    many_games(site, 2)
+    pid_file = tmp_path / "pid"
+    slow = fake_pagefind(f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(60)")
+    indexing = start_index(site, pagefind=slow, scratch=scratch)
+    pid = int(wait_for(pid_file))
+    assert alive(pid) and list(scratch.iterdir())  # the shard's documents, while Pagefind runs
+    indexing.stop()
+    assert not alive(pid)  # killed and reaped
+    assert list(scratch.iterdir()) == []
+
+
+def test_scratch_is_in_memory_only_when_there_is_room(tmp_path):
+    assert scratch_parent(Path("beside"), memory=str(tmp_path), room=0) == tmp_path
+    assert scratch_parent(Path("beside"), memory=str(tmp_path), room=1 << 62) == Path("beside")  # more than any disk
+    assert scratch_parent(Path("beside"), memory=str(tmp_path / "missing"), room=0) == Path("beside")
     site = tmp_path / "site"  # either way, the same pages are indexed
     many_games(site, 5)
     index_site(site, shard_games=2)
     beside = files(site / "pagefind")
     shutil.rmtree(site / "pagefind")
-    monkeypatch.setattr(search, "SCRATCH", str(tmp_path))
-    index_site(site, shard_games=2)
+    (tmp_path / "memory").mkdir()
+    index_site(site, shard_games=2, scratch=tmp_path / "memory")
     in_scratch = files(site / "pagefind")
     assert [p for p in in_scratch if "/fragment/" in p or p.startswith("fragment/")] == \
         [p for p in beside if "/fragment/" in p or p.startswith("fragment/")] != []
 
 
-def test_scratch_left_by_a_killed_build_is_swept_and_a_running_ones_is_not(tmp_path, monkeypatch, scratch):
+def test_scratch_left_by_a_killed_build_is_swept_and_a_running_ones_is_not(tmp_path, scratch):
     import os
 
     from dealerschoice.render import search
@@ -201,7 +211,7 @@ def test_scratch_left_by_a_killed_build_is_swept_and_a_running_ones_is_not(tmp_p
     os.utime(other, (old, old))
     site = tmp_path / "site"
     many_games(site, 2)
-    index_site(site)
+    index_site(site, scratch=scratch)
     assert sorted(p.name for p in scratch.iterdir()) == [running.name, other.name]
 
 
@@ -242,56 +252,45 @@ def test_the_previous_sites_unchanged_shards_stay_and_the_rest_is_replaced(tmp_p
     assert sorted(p.name for p in (site / "pagefind").glob("shard-*")) == ["shard-1"]
 
 
-def test_the_cache_keeps_only_the_most_recently_used_bundles(tmp_path, monkeypatch):
-    from dealerschoice.render import search
-
-    monkeypatch.setattr(search, "KEEP_CACHED", 2)
+def test_the_cache_keeps_only_the_most_recently_used_bundles(tmp_path):
     cache = tmp_path / "cache"
     for n in range(4):
         site = tmp_path / f"site{n}"
         many_games(site, 1, word=f"w{n}")
-        search.index_site(site, cache_dir=cache)
-    assert len([p for p in cache.iterdir() if not p.name.startswith(".")]) == 2
+        index_site(site, cache_dir=cache, keep_cached=2)
+    assert len([p for p in cache.iterdir() if not p.name.startswith(".") and p.name != "by-pages"]) == 2
 
 
-def test_with_page_fingerprints_unchanged_shards_are_not_even_read(tmp_path, monkeypatch):
-    from dealerschoice.render import search
-
+def test_with_page_fingerprints_unchanged_shards_are_not_even_read(tmp_path):
     cache = tmp_path / "cache"
     site = tmp_path / "site"
     many_games(site, 12)
     keys = {f"games/g{n}/index.html": f"key{n}" for n in range(12)}
-    search.index_site(site, cache_dir=cache, shard_games=4, page_keys=keys)
+    first = index_site(site, cache_dir=cache, shard_games=4, page_keys=keys)
+    assert first.read == 12 and first.ran == 3
     bundle = files(site / "pagefind")
 
     again = tmp_path / "again"
     many_games(again, 12)
-    read = []
-    real = search.search_doc
-    monkeypatch.setattr(search, "search_doc", lambda page: read.append(page) or real(page))
     edited = dict(keys, **{"games/g5/index.html": "key5-edited"})
-    search._LAST_DOCS.clear()  # as in a new process: no document kept from the last build
-    indexing = search.start_index(again, cache_dir=cache, shard_games=4, page_keys=edited)
-    indexing.wait()
-    count = search.shard_count(12, 4)
-    in_shard = [n for n in range(12) if search.shard_of(f"g{n}", count) == search.shard_of("g5", count)]
+    forget_documents()  # as in a new process: no document kept from the last build
+    indexing = index_site(again, cache_dir=cache, shard_games=4, page_keys=edited)
+    count = shard_count(12, 4)
+    in_shard = [n for n in range(12) if shard_of(f"g{n}", count) == shard_of("g5", count)]
     # only the edited game's shard is read; its text for the index did not change: no Pagefind run
-    assert indexing.ran == 0 and len(read) == len(in_shard) < 12
+    assert indexing.ran == 0 and indexing.read == len(in_shard) < 12
     assert files(again / "pagefind") == bundle
 
-    read.clear()
     write(again, "games/g5/index.html", GAME.format(name="Game 5", aliases="Alias 5", tag="t2",
                                                     rule="A changed rule."))
     shutil.rmtree(again / "pagefind")
     edited["games/g5/index.html"] = "key5-edited-again"
-    indexing = search.start_index(again, cache_dir=cache, shard_games=4, page_keys=edited)
-    indexing.wait()
+    indexing = index_site(again, cache_dir=cache, shard_games=4, page_keys=edited)
     # as under `serve`: the shard's other documents were kept from the last build, in this process
-    assert indexing.ran == 1 and len(read) == 1 and "A changed rule." in read[0]
+    assert indexing.ran == 1 and indexing.read == 1 and files(again / "pagefind") != bundle
     shutil.rmtree(again / "pagefind")
-    indexing = search.start_index(again, cache_dir=cache, shard_games=4, page_keys=edited)
-    indexing.wait()
-    assert indexing.ran == 0 and len(read) == 1  # the same fingerprints: nothing read
+    indexing = index_site(again, cache_dir=cache, shard_games=4, page_keys=edited)
+    assert indexing.ran == 0 and indexing.read == 0  # the same fingerprints: nothing read
 
 
 def test_marker_words_in_catalog_text_do_not_move_the_indexed_part():
@@ -309,58 +308,88 @@ def test_marker_words_in_catalog_text_do_not_move_the_indexed_part():
     assert "Dropped." not in doc and "skip" not in doc
 
 
-def test_an_empty_first_shard_still_leaves_the_bundle_search_js_loads(tmp_path, monkeypatch):
-    from dealerschoice.render import search
-
+def test_an_empty_first_shard_still_leaves_the_bundle_search_js_loads(tmp_path):
+    names = [f"g{n}" for n in range(200) if shard_of(f"g{n}", 3) != 0][:6]  # 3 shards, the first with no game
     site = tmp_path / "site"
-    many_games(site, 6)
-    monkeypatch.setattr(search, "shard_of", lambda folder, count: 1 + int(folder[1:]) % (count - 1))
-    search.index_site(site, shard_games=2)  # 3 shards, the first with no game
+    for name in names:
+        write(site, f"games/{name}/index.html", GAME.format(name=name, aliases="", tag="t", rule="Deal."))
+    assert shard_count(len(names), 2) == 3
+    index_site(site, shard_games=2)
     assert (site / "pagefind" / "pagefind.js").is_file()
     assert json.loads((site / "pagefind" / "shards.json").read_text()) == {"merge": ["shard-1/"]}
 
 
-def test_a_shards_documents_are_made_while_pagefind_indexes_the_one_before(tmp_path, monkeypatch):
-    """Making a shard's documents takes ~0.4 s at 2,500 pages: it overlaps the earlier runs."""
-    from dealerschoice.render import search
+COUNTING = """import os, sys, time
+log = {log!r}
+with open(log, "a") as f: f.write("start\\n")
+time.sleep(0.05)
+with open(log, "a") as f: f.write("end\\n")
+os.execv({real!r}[0], [*{real!r}, *sys.argv[1:]])
+"""
 
-    real = search.pagefind_command()
-    # a slow Pagefind, so "running" does not depend on how fast the machine is
-    monkeypatch.setattr(search, "pagefind_command", lambda: ["sh", "-c", 'sleep 0.5; exec "$0" "$@"', *real])
-    running_at_docs: list[int] = []
-    real_docs = search.Indexing._docs
 
-    def docs(self, names):
-        running_at_docs.append(sum(process.poll() is None for process in self.running))
-        return real_docs(self, names)
+def most_at_once(log: Path) -> int:
+    going = most = 0
+    for line in log.read_text().split():
+        going += 1 if line == "start" else -1
+        most = max(most, going)
+    return most
 
-    monkeypatch.setattr(search.Indexing, "_docs", docs)
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_no_more_than_jobs_pagefind_runs_go_at_once_and_the_bundle_is_the_same(tmp_path, jobs):
+    from dealerschoice.render.search_bundles import pagefind_command
+
+    log = tmp_path / "runs.log"
     site = tmp_path / "site"
     many_games(site, 12)
-    indexing = search.start_index(site, shard_games=4, jobs=1)
-    indexing.wait()
-    assert indexing.ran == 3 and indexing.pages == 12
-    assert running_at_docs == [0, 1, 1]  # one run at a time, and the next shard ready for it
+    counted = index_site(site, shard_games=4, jobs=jobs,
+                         pagefind=fake_pagefind(COUNTING.format(log=str(log), real=pagefind_command())))
+    assert counted.ran == 3 and counted.pages == 12
+    assert log.read_text().split().count("start") == 3 and most_at_once(log) <= jobs
+    plain = tmp_path / "plain"
+    shutil.copytree(site / "games", plain / "games")
+    index_site(plain, shard_games=4, jobs=3)
+    assert files(site / "pagefind") == files(plain / "pagefind")
 
 
-def test_a_failure_making_documents_stops_the_runs_already_started(tmp_path, monkeypatch):
-    from dealerschoice.render import search
+def processes_naming(marker: str) -> list[int]:
+    """The pids of running processes whose command line holds `marker` (Linux's /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and marker in (entry / "cmdline").read_bytes().decode("utf-8", "replace"):
+                found.append(int(entry.name))
+        except OSError:  # ended meanwhile
+            pass
+    return found
 
-    real = search.pagefind_command()
-    monkeypatch.setattr(search, "pagefind_command", lambda: ["sh", "-c", 'sleep 30; exec "$0" "$@"', *real])
-    started = []
-    real_popen = search.subprocess.Popen
-    monkeypatch.setattr(search.subprocess, "Popen", lambda *a, **k: started.append(real_popen(*a, **k)) or started[-1])
-    real_docs = search.Indexing._docs
 
-    def docs(self, names):
-        if started:
-            raise OSError("disk full")
-        return real_docs(self, names)
-
-    monkeypatch.setattr(search.Indexing, "_docs", docs)
+@pytest.mark.skipif(not Path("/proc/self/cmdline").is_file(), reason="needs Linux's /proc")
+def test_a_page_that_cannot_be_read_stops_the_runs_already_started(tmp_path, scratch):
     site = tmp_path / "site"
     many_games(site, 12)
-    with pytest.raises(OSError, match="disk full"):
-        search.start_index(site, shard_games=4, jobs=1).wait()
-    assert len(started) == 1 and started[0].poll() is not None  # killed, not left running
+    count = shard_count(12, 4)
+    # the second shard's documents are made while the first shard's Pagefind runs
+    late = next(f"g{n}" for n in range(12) if shard_of(f"g{n}", count) == 1)
+    (site / "games" / late / "index.html").write_bytes(b"<p>\xff not UTF-8</p>")
+    marker = f"slow-pagefind-{tmp_path.name}"
+    slow = fake_pagefind(f"import time; time.sleep(60)  # {marker}")
+    with pytest.raises(SearchError, match=rf"cannot read .*games/{late}/index.html \(.*can't decode"):
+        index_site(site, shard_games=4, jobs=1, pagefind=slow, scratch=scratch)
+    assert processes_naming(marker) == []  # the first shard's run was killed, not left running
+    assert list(scratch.iterdir()) == []
+
+
+def test_the_command_line_exits_1_naming_the_shard_when_the_index_fails(monkeypatch, capsys):
+    from dealerschoice import cli
+    from dealerschoice.commands import build
+
+    def failing(args):
+        raise SearchError("search index: Pagefind failed on shard 2 of 8 (1 games: anaconda) in site (exit 3): "
+                          "Error: boom", 2)
+
+    monkeypatch.setattr(build, "run", failing)
+    assert cli.main(["build"]) == 1
+    assert capsys.readouterr().err == ("error: search index: Pagefind failed on shard 2 of 8 (1 games: anaconda) "
+                                       "in site (exit 3): Error: boom\n")

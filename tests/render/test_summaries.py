@@ -16,7 +16,7 @@ from dealerschoice.render.listings import (
     a_to_z,
     deck_cards,
     family_links,
-    family_tree,
+    family_rows,
     kind_groups,
     summaries_of,
     tag_counts,
@@ -118,7 +118,7 @@ def test_the_filter_data_and_page_carry_summaries(env, resolved, summaries):
 def test_family_pages_show_summaries_in_the_list(env, resolved, summaries):
     paths = Paths(resolved.games, resolved.stubs)
     root, link = next((r, l) for r, l in family_links(resolved.lineage, paths) if r.name == "Root Game")
-    tree = family_tree(resolved.lineage, root.id, paths, summaries)
+    tree = family_rows(resolved.lineage, root.id, paths, summaries)
     page = FamilyPage(root, link, tree, None)
     html = render(env, "family.html", resolved, page=page)
     assert (f'<a href="../../games/anaconda/index.html">Anaconda</a><span class="also game-summary">{ANACONDA}</span>'

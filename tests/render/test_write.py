@@ -1,15 +1,15 @@
 """The atomic write: a failed build leaves the previous site exactly as it was."""
 
 import hashlib
-import time
 import shutil
+import time
 from pathlib import Path
 
 import pytest
 
 from dealerschoice.errors import CatalogError, UsageError
 from dealerschoice.pipeline import build_site
-from dealerschoice.write import MARKER, remove_stale, write_site
+from dealerschoice.write.folder import MARKER, SiteFolder, remove_stale, write_site
 from tests.render.conftest import CATALOG
 
 
@@ -99,16 +99,20 @@ def test_recycling_keeps_or_drops_the_named_folders_of_the_spare(tmp_path):
     files = {"index.html": b"home", "pagefind/entry.json": b"{}", "pagefind/shard-1/x.pf": b"x"}
     write_site(files, out, recycle=True)
     write_site(files, out, recycle=True)  # the first site is now the spare
-    seen = {}
 
-    def fill(tmp, held):
-        seen["held"] = set(held)
-        seen["bundle"] = sorted(p.relative_to(tmp).as_posix() for p in (tmp / "pagefind").rglob("*") if p.is_file())
-    write_site({}, out, recycle=True, fill=fill, kept=("pagefind",))  # the spare's files are held, but not the bundle's
-    assert seen == {"held": {"index.html"}, "bundle": ["pagefind/entry.json", "pagefind/shard-1/x.pf"]}
+    def look(**options) -> dict:
+        with SiteFolder.open(out, recycle=True, **options) as site:
+            seen = {"held": set(site.held), "bundle": sorted(p.relative_to(site.path).as_posix()
+                                                             for p in (site.path / "pagefind").rglob("*") if p.is_file())}
+            site.commit()
+        return seen
+
+    # the spare's files are held, but not the bundle's
+    assert look(kept=("pagefind",)) == {"held": {"index.html"},
+                                         "bundle": ["pagefind/entry.json", "pagefind/shard-1/x.pf"]}
     assert (out / "pagefind" / "shard-1" / "x.pf").read_bytes() == b"x"  # left for the build to make right
 
     write_site(files, out, recycle=True)
     write_site(files, out, recycle=True)  # the spare is whole again
-    write_site({}, out, recycle=True, fill=fill, regenerated=("pagefind",))
-    assert seen == {"held": {"index.html"}, "bundle": []} and not (out / "pagefind").exists()
+    assert look(regenerated=("pagefind",)) == {"held": {"index.html"}, "bundle": []}
+    assert not (out / "pagefind").exists()

@@ -5,7 +5,6 @@ import pytest
 from dealerschoice.errors import CatalogError
 from dealerschoice.records import Catalog, Stub
 from dealerschoice.resolve import lineage_problems, resolve
-
 from tests.resolve.build import game
 
 STUD = game(3, "Seven Card Stud", line=1)
@@ -143,3 +142,16 @@ def test_resolve_raises_every_error_at_once():
         (20, "lineage cycle"),
     ]
     assert all(p.severity == "error" for p in caught.value.problems)
+
+
+def test_names_that_look_the_same_in_other_letters_are_a_warning_naming_both():
+    """Issue 22, 8: "Аnаcondа" spelt with Cyrillic а beside "Anaconda"; Cyrillic names of
+    their own ("Дурак", "Вист") are not look-alikes of anything."""
+    from dealerschoice.records import Game, Source
+    from dealerschoice.resolve.lineage_checks import lineage_problems
+
+    games = [Game(id, name, (), (), (), None, Source("g.txt", line))
+             for id, name, line in ((17, "Anaconda", 1), (16, "Аnаcondа", 9), (14, "Дурак", 20), (15, "Вист", 30))]
+    problems = lineage_problems(games)
+    assert [(p.line, p.severity) for p in problems] == [(9, "warning")]
+    assert str(problems[0]).startswith('g.txt:9: "Аnаcondа (#16)" looks like "Anaconda (#17)" (at g.txt:1)')

@@ -3,7 +3,6 @@
 import json
 
 from dealerschoice.resolve import RuleChange, rule_diff
-
 from tests.resolve.build import game
 
 

@@ -4,7 +4,6 @@ import pytest
 
 from dealerschoice.records import Stub
 from dealerschoice.resolve import Lineage, lineage_graph
-
 from tests.resolve.build import game
 
 FAMILY = [

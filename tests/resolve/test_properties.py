@@ -5,7 +5,6 @@ from hypothesis import strategies as st
 
 from dealerschoice.records import Stub
 from dealerschoice.resolve import Lineage, lineage_problems, rule_diff
-
 from tests.resolve.build import game
 
 SENTENCES = st.sampled_from([

@@ -5,7 +5,6 @@ import pytest
 from dealerschoice.errors import Problem
 from dealerschoice.records import Catalog, Stub
 from dealerschoice.resolve import resolve
-
 from tests.resolve.build import game
 
 GAMES = (

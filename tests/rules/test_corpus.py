@@ -10,11 +10,11 @@ from tests.rules import corpus as dev
 pytestmark = pytest.mark.skipif(not dev.present(), reason=dev.SKIP_REASON)
 
 # Floors: raise them as the grammar and the simulator grow; never lower them without a reason.
-RUNNABLE_AT_LEAST = 591
-UNKNOWN_LINES_AT_MOST = 21
+RUNNABLE_AT_LEAST = 730
+UNKNOWN_LINES_AT_MOST = 8
 # Raw agreement of the derived facts with the database's own figures (`facts.tsv`); the
 # issue's aim is 95% each, with every disagreement kept argued in a test.
-FACTS_AT_LEAST = {"cards": 0.916, "players": 0.898, "rounds": 0.950, "max_seen": 0.886, "wilds": 0.950}
+FACTS_AT_LEAST = {"cards": 0.931, "players": 0.919, "rounds": 0.951, "max_seen": 0.911, "wilds": 0.957}
 
 
 def test_the_corpus_checks_without_errors():

@@ -82,6 +82,22 @@ DATABASE_WRONG = [
                           "cards (rules 4-16) only say which ranks are thrown away")),
     (475, "cards", 5, 7, ("rule 16's discard, after the last deal (rule 15), chooses the final hand from the seven "
                           "cards held, as Anaconda's discards do (7)")),
+    (810, "cards", 5, 7, ("rule 9 lets each of the two hands of five (rule 7) use the two common cards of rule 6, "
+                          "each in one hand: five and two")),
+    (1081, "cards", 7, 6, ("rule 19: the middle common of one row and one end card from that same row: three down "
+                           "cards (rule 1) and the row's three commons (rule 2)")),
+    (975, "cards", 13, 14, f"rule 14 lets a hand use three adjacent commons of the nine of rule 2: {_COUNT_CARDS}"),
+    (979, "cards", 13, 11, (f"rule 15: {_LINE_CARDS} (four down, four more for the four common fours of rule 18, and "
+                            "a row of three)")),
+    (1118, "cards", 17, 7, ("rule 18: the five down cards, or three of them and one row of two commons (rule 2): "
+                            "seven, as the same rule of Grand Maw (10: five and a row of five)")),
+    (791, "cards", 202, 203, ("rule 1 deals three cards outside the repeat of rules 3-4: 203, N counting the cards "
+                              "outside the repeat as for 7/27 (202: two)")),
+    (844, "cards", 204, 203, ("rules 1 and 2 deal three cards outside the repeat of rules 4-5: 203, N counting the "
+                              "cards outside the repeat as for Kenosha Cheese Porn (202)")),
+    (226, "cards", 7, 4, "rules 1, 2 and 11 deal two, one and one card: four (rules 3-9 deal none)"),
+    (276, "cards", 207, 206, ("the repeat of rules 7-8 deals common cards any number of times: 200+N, N the two down "
+                              "and four commons of rules 1, 3 and 5 outside it, as Kenosha Cheese Porn (202)")),
     # players: the deck divided by the cards one player can be dealt
     (496, "players", 10, 8, f"{_SIX_DEALT}: 52 cards serve eight players"),
     (709, "players", 10, 5, ("rule 13: up to four extra down cards for the common fours make eight each; 47 cards "
@@ -131,6 +147,30 @@ DATABASE_WRONG = [
     (926, "players", 6, 7, _BOUGHT),
     (1053, "players", 6, 7, _BOUGHT),
     (1096, "players", 6, 7, _BOUGHT.replace("rules 5, 7, 9, 11", "rules 4 to 7")),
+    (1111, "players", 20, 21, "two cards each (rule 1) and nine commons (rule 2): 43 cards serve 21"),
+    (1067, "players", 9, 8, ("five cards each (rule 1), two sets of three commons and two more (rules 4, 8, 10): 44 "
+                             "cards serve eight")),
+    (312, "players", 5, 7, ("six dealt and one up card (rules 1, 3, 10; a rejected card goes to the next player, none "
+                            "is thrown away) are seven each; 50 cards past the two commons serve seven")),
+    (108, "players", 10, 8, ("five dealt and one drawn (rules 1-10) are six each, and a card passed past the dealer "
+                             "is thrown away each round (rules 2-8): 48 cards serve eight")),
+    (346, "players", 6, 5, ("five dealt and up to four drawn (rules 1 and 5, four with an ace) are eight each; the "
+                            "table's five (rule 2) leave 47: five players")),
+    (357, "players", 6, 7, "five dealt and two twists of one card (rules 1, 2 and 4): seven each, 52 serve seven"),
+    (420, "players", 4, 5, ("five dealt, up to three drawn (four with an ace) and one bought (rules 1, 3, 5): nine "
+                            "each, and the four who show an ace one more: 49 of 52 cards serve five")),
+    (506, "players", 9, 8, ("five dealt and one twisted (rules 1 and 12) are six each; the four table cards (rules "
+                            "3, 6, 9) leave 48: eight")),
+    (781, "players", 7, 6, ("five dealt and two drawn (rules 1 and 4) are seven each; the table's five (rule 2) "
+                            "leave 47: six")),
+    (849, "players", 6, 8, "five dealt, and one switch a game (rules 2, 4, 6, 8: the same once per game): six, 52 serve eight"),
+    (830, "players", 5, 6, ("seven dealt, one switch a game (rule 10) and one refused card replaced (rule 12): eight "
+                            "each; with the one passed past the dealer thrown away, 51 serve six")),
+    (748, "players", 12, 16, "three cards each (rule 1) and three table cards (rule 2): 49 cards serve 16"),
+    (226, "players", 7, 13, "rules 1, 2 and 11 deal two, one and one card: four each, 52 cards serve 13"),
+    (844, "players", 0, 98, ("0 is no figure: the repeat of rules 4-5 deals cards until a player claims the best "
+                             "hand, any number: undefined (98), as Kenosha Cheese Porn")),
+    # max_seen
     # max_seen
     (496, "max_seen", 5, 6, _SIX_DEALT),
     (1007, "max_seen", 2, 1, _ONE_DEALT),
@@ -151,12 +191,6 @@ DATABASE_WRONG = [
                                "(rules 4, 9, 11): twelve")),
     (221, "max_seen", 11, 12, ("eight dealt (rules 1, 5, 9, 13, 17) and one passed in by each of rules 2, 6, 10 "
                                "and 14: twelve")),
-    (1115, "max_seen", 8, 11, ("rule 1 deals each player both sets of three, and they see them both: six and five "
-                               "commons (the database counts one set, as for cards)")),
-    (1103, "max_seen", 8, 11, ("rule 1 deals each player both sets of three, and they see them both: six and five "
-                               "commons (the database counts one set, as for cards)")),
-    (112, "max_seen", 5, 10, ("rules 1-8 deal each player two hands of five, and they see both (the database "
-                              "counts one hand, as for cards)")),
     (346, "max_seen", 13, 14, ("five dealt, the table's five seen by the player who wins the switch (rule 3), and "
                                "up to four drawn (rule 5, four for a player showing an ace): fourteen")),
     (1028, "max_seen", 9, 11, ("seven dealt (rule 1), all seen, and up to four drawn (rule 10, four with an ace): "
@@ -178,6 +212,40 @@ DATABASE_WRONG = [
     (354, "max_seen", 9, 5, "only rule 1 deals the players a card: five each, none drawn"),
     (357, "max_seen", 9, 7, "five dealt and two twists of one card (rules 2 and 4)"),
     (275, "max_seen", 7, 5, "no rule deals the players a card: they see the five common cards of rules 3, 5 and 7"),
+    (810, "max_seen", 12, 14, ("seven dealt, up to two twisted (rule 2), three dealt (rule 4) and two commons (rule "
+                               "6): fourteen")),
+    (1111, "max_seen", 13, 11, "two down cards and nine commons (rules 1-2), none drawn: eleven"),
+    (998, "max_seen", 13, 11, "two down cards, two rows of four commons and one more (rules 1, 2, 12): eleven"),
+    (1082, "max_seen", 13, 14, "five down (rule 1) and the nine commons of the cross (rule 2), all turned up: fourteen"),
+    (1083, "max_seen", 13, 14, "five down (rule 1) and the nine commons of the cross (rule 2), all turned up: fourteen"),
+    (975, "max_seen", 13, 14, "five down (rule 1), eight commons in a circle and a ninth in the middle (rule 2)"),
+    (1087, "max_seen", 14, 15, "five down (rule 1) and two rows of five commons (rule 2): fifteen"),
+    (528, "max_seen", 18, 6, ("six dealt (rule 1); the other players' up cards a hand may use are theirs, which the "
+                              "database counts for no stud game (Seven Card Stud: 7)")),
+    (853, "max_seen", 18, 6, ("six dealt (rule 1); the other players' up cards a hand may use are theirs, which the "
+                              "database counts for no stud game (Seven Card Stud: 7)")),
+    (854, "max_seen", 22, 7, ("seven dealt (rule 1); the other players' up cards a hand may use are theirs, which the "
+                              "database counts for no stud game (Seven Card Stud: 7)")),
+    (379, "max_seen", 202, 203, ("two dealt and one drawn (rules 1-3) outside the repeat of rules 4-5: 203, N "
+                                 "counting the cards seen outside it")),
+    (791, "max_seen", 202, 203, "rule 1 deals three cards outside the repeat of rules 3-4: 203"),
+    (844, "max_seen", 204, 203, "rules 1 and 2 deal three cards outside the repeat of rules 4-5: 203"),
+    (276, "max_seen", 50, 206, ("the repeat of rules 7-8 deals common cards any number of times: 200+N, N the two down "
+                                "and four commons outside it")),
+    (124, "max_seen", 10, 15, ("ten dealt and five cards passed in from the left, turned up (rules 3, 6, 9, 12, 15): "
+                               "fifteen, as Ebola (12) and Really Crazy Pineapple (9) count cards passed in")),
+    (748, "max_seen", 4, 3, "three dealt (rule 1) and none drawn; the three table cards are the hand to beat (rule 6)"),
+    (68, "max_seen", 13, 9, "five dealt and up to four taken from the left (rule 3): nine; the cards given are its own"),
+    (231, "max_seen", 26, 25, ("the deals and passes of Wild Rotate (25): a hand passed in after each of the four up "
+                               "rounds, 7 + 3 + 4 + 5 + 6")),
+    (658, "max_seen", 26, 25, ("the deals and passes of Wild Rotate (25): a hand passed in after each of the four up "
+                               "rounds, 7 + 3 + 4 + 5 + 6")),
+    (657, "max_seen", 18, 17, ("the deals of Wild Rotate (25), passing up cards only: the up cards passed in after "
+                               "each of the four up rounds, 7 + 1 + 2 + 3 + 4")),
+    (262, "max_seen", 9, 11, ("seven dealt, an extra up card for each of two up pairs of twos (rule 13) and a card "
+                              "stolen for each of two up pairs of fives (rule 15): eleven")),
+    (226, "max_seen", 7, 4, "rules 1, 2 and 11 deal two, one and one card: four"),
+    # rounds: the betting rounds written, with the database's codes
     # rounds: the betting rounds written, with the database's codes
     (237, "rounds", 105, 104, f"{_GUTS_STUD} (rules 3, 5, 7, 9 and 11 bet; the seventh card comes in rule 10)"),
     (786, "rounds", 103, 102, "rules 5 and 8 bet while cards are still to come; rule 11 is the stay-in round after them"),
@@ -231,6 +299,17 @@ DATABASE_WRONG = [
     (749, "wilds", 0, 4, "rule 8: sevens are wild"),
     (347, "wilds", 0, 4, "rule 1: the dealer declares one rank wild, four cards"),
     (877, "wilds", 0, 8, "rules 9 and 10: threes and nines are wild (as its parent Midnight Baseball)"),
+    (781, "wilds", 24, 28, "kings (rule 8) and each of six players' low card's rank (rule 9), four each: 28"),
+    (352, "wilds", 30, 20, ("two cards of consecutive rank count as one wild (rule 5): two such pairs in a hand of five, "
+                            "for ten players")),
+    (226, "wilds", 32, 52, ("eights (rule 15) and each player's seat rank (rule 16) for thirteen players of four "
+                            "cards (rules 1, 2, 11): every card of every hand")),
+    (481, "wilds", 32, 36, ("nine players (the database's own figure) each with their low hole card's rank wild for "
+                            "them (rule 12): four cards each, 36")),
+    (645, "wilds", 36, 40, ("ten players (the database's own figure) each with a hole card's rank wild for their hand "
+                            "(rules 14 and 15, one hand at a time): four cards each, 40")),
+    (886, "wilds", 12, 35, ("rule 14 lets a face-up jack change the game to any seven card stud variant, so any card "
+                            "may end up wild, as the database counts Jack the Shifter (35)")),
 ]
 
 

@@ -132,9 +132,10 @@ def test_a_joker_wild_and_limited_counts_once():
 # cards, max_seen and players
 
 def test_separate_hands_make_one_final_hand_each():
-    # two hands of one card, then four cards to each hand: the final hand is one of them
+    # two hands of one card, then four cards to each hand: the final hand is one of them, and
+    # the cards seen are counted for that one, as the database counts Double Handed (5)
     game = facts(DealHands(2, 1), *[DealOut(1, "up", "hands")] * 4, Showdown())
-    assert (game.cards, game.max_seen, game.players) == (5, 10, 5)
+    assert (game.cards, game.max_seen, game.players) == (5, 5, 5)
     # two sets of three and five common cards: a set and the commons; 47 cards / 6
     holdem = facts(DealHands(2, 3), Deal(3, face="up", to="table"), Deal(2, face="up", to="table"), Showdown())
     assert (holdem.cards, holdem.players) == (8, 7)

@@ -6,8 +6,22 @@ import pytest
 from dealerschoice.records import Rule
 from dealerschoice.rules.grammar import read_rule, read_sentences
 from dealerschoice.rules.steps import (
-    Ante, Bet, Deal, Deck, Discard, Draw, Flip, Forced, NoPeek, Qualifier, Showdown, SplitCard,
-    Trigger, Unknown, Use, Wild,
+    Ante,
+    Bet,
+    Deal,
+    Deck,
+    Discard,
+    Draw,
+    Flip,
+    Forced,
+    NoPeek,
+    Qualifier,
+    Showdown,
+    SplitCard,
+    Trigger,
+    Unknown,
+    Use,
+    Wild,
 )
 from dealerschoice.rules.steps.board import BoardLayout, Layout
 
@@ -105,22 +119,18 @@ def test_sentences_once_read_by_key_words_are_unknown(sentence):
 
 
 BLOCKING = [
-    "Queens can count as any two cards.",                                      # cards standing for others
     "Hearts may be called one rank higher or lower than their own rank.",      # neighbouring ranks
-    "Flip one card from the deck, the highest bidder takes it.",               # bidding
-    "You must beat the table hand to win.",                                    # table hand
+    "You must beat every set of table cards to win.",                          # table sets (the table hand: played)
     "Everyone shows their no-peek cards to the other players.",                # forehead cards
-    "The split-card is a face down king of hearts, if there is one.",          # split card not modelled
     "Players who drew fewer cards must top up their stack to four cards.",     # stacks not modelled
     "Each table card may only be used in one of your two hands.",              # which cards make a hand
     "Ordinary poker hands, but pairs don't count.",                            # own ranking
     "Queens count as the highest card in the deck.",                           # a card as another rank
-    "Each player must swap two down cards with two table cards.",              # cards moved to the table
 ]
 NOT_BLOCKING = [
-    "Players going in must reante.",                                           # a fee
+    # a fee: the re-ante that comes with a redeal (the players going in re-ante: played, below)
+    "Everyone who went in and lost matches the pot. Redeal with reante for all if no one went in or anyone had to match.",
     "If anyone twisted, there is an extra betting round starting left of the dealer.",
-    "Shuffle any discarded cards back into the deck.",
 ]
 
 
@@ -133,6 +143,13 @@ PLAYED = {
     "Your hand can only use one board of common cards.": ("board-use",),             # play/hand_limits.py
     "Your hand must contain two down cards and three up cards.": ("own-use", "own-use"),  # play/hand_limits.py
     "Each player in turn may pay the pot to get an extra up card.": ("twist",),     # play/mechanics/twists.py
+    "Players going in must reante.": ("guts-ante",),                                # play/mechanics/guts.py
+    "You must beat the table hand to win.": ("beat-table",),                       # play/mechanics/table_hand.py
+    "Queens can count as any two cards.": ("limited-wild",),                       # cards/wild_groups.py
+    "Flip one card from the deck, the highest bidder takes it.": ("flipped-auction",),  # mechanics/auctions.py
+    "The split-card is a face down king of hearts, if there is one.": ("named-split-card",),  # split_card.py
+    "Each player must swap two down cards with two table cards.": ("exchange",),   # mechanics/taking.py
+    "Shuffle any discarded cards back into the deck.": ("shuffle-discards",),      # mechanics/matching.py
 }
 
 

@@ -50,7 +50,27 @@ def test_standing_rules():
               "steal", "holding-fold",
               # rankings and wilds judged with the hand: play/mechanics/{showdown,ranking_play,wild_play}.py,
               # play/turned_wilds.py
-              "place-wins", "points-target", "wild-count-value", "wild-void", "suit-follow-wild", "wild-climb"}
+              "place-wins", "points-target", "wild-count-value", "wild-void", "suit-follow-wild", "wild-climb",
+              # guts (issue 17): the table's hand and every hand to win at the showdown (table_hand.py,
+              # winning.py), forced in at the declaration (declare.py), legs and a joker dealt up (legs.py,
+              # outright.py)
+              "beat-table", "must-win-all", "forced-in", "wins-outright",
+              # each player's own wilds: play/mechanics/own_wilds.py
+              "own-card-wild-over", "own-wild-fallback", "after-own-end-wild", "used-card-wild",
+              # wilds of play: cards together (cards/wild_groups.py), named ranks, dice, dead suits
+              # (mechanics/named_ranks.py, dice.py, wild_play.py), bought cards (extra_buys.py)
+              "wild-combo", "held-set-wild", "named-rank-wild", "reroll", "dead-suit", "live-cards-to-win",
+              "bought-card-wild", "neighbour-fold",
+              # split cards and split hands: mechanics/split_card.py, split_hand.py, ranking_play.py
+              "named-split-card", "hole-split-card", "split-card-by-count", "split-card-by-table",
+              "split-card-of-spot", "own-wild-split-card", "split-place", "suit-total", "most-cards", "flush-by-suit",
+              "wrap-straights", "card-penalty",
+              # after every step or at a card turned up: going_out.py, table_pairs.py, card_up_rules.py,
+              # side_deck.py, table_cards_on.py, reoffers.py, folded_pass.py, holding.py, extra_buys.py
+              "empty-hand-fold", "last-out-split", "board-no-pair", "opponent-discard", "side-deck",
+              "table-cards-on", "table-card-reoffered", "folded-pass", "folded-keep", "buy-or-fold",
+              # read by the betting round (fold_cost.py), the showdown (redeals.py), hand limits
+              "fold-cost", "showdown-redeal", "commons-by-discards"}
     assert played <= set(standing)
     # every other standing rule is one the simulator does not play, and says so
     assert [k for k, t in standing.items() if k not in played and t.simulated] == []

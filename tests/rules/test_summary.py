@@ -156,3 +156,10 @@ def test_a_pair_of_deals_written_over_and_over_is_said_once_with_how_often():
 def test_named_wild_cards_in_words(wild, said):
     game = game_of("Deal five cards down to each player.", wild, "Showdown, high hand wins.")
     assert summarise(read_game(game), None).wilds == said
+
+
+def test_a_pot_shared_with_a_split_hand_is_said_so():
+    shared = game_of("Deal five cards down to each player.", "Normal betting round.",
+                     "The low hand splits the pot with the split-hand.",
+                     "The split-hand is the best blackjack hand made of black cards.")
+    assert line(shared) == "5 down · low, shared with a split hand · 2–10 players"

@@ -3,10 +3,7 @@ the site is byte for byte the one a clean build makes."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
-
-import pytest
 
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.pipeline import build_site

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from dealerschoice.pipeline import build_site
-from dealerschoice.write import MARKER, spare_of
+from dealerschoice.write.folder import MARKER, spare_of
 from tests.scale.conftest import differing, tree
 from tests.scale.test_incremental import edit, pick_game
 

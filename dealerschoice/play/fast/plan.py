@@ -10,9 +10,15 @@ the simulator's wild rules give) and whether a tie pays.
 A game the plan cannot follow exactly raises `Unplanned` with the reason; its deals are played
 by the full simulator. What a plan supports, and why each refusal:
 - deals to each player or to the table, unconditional (a conditional deal depends on play);
-- betting rounds, skipped: with no rule that forces a fold, settles or costs chips, every
-  player calls (as `odds.OddsHand` skips them), so they cannot change a winner;
+- betting rounds, skipped: the odds' players all stay to the showdown (`betting.Stance`,
+  `everyone_stays`) and, with no rule that forces a fold, settles or costs chips, a bet only
+  grows the pot (as `odds.OddsHand` skips them), so it cannot change a winner;
 - antes, no-peek and look rules: they move no card;
+- flips and turning cards down, of a player's own cards (by choice, from the top, at random,
+  until the best hand shows...): a card turning up moves no card and, with no rule that answers
+  to it (a play-dependent wild, a forced rule, a redeal: each refused below), decides nothing.
+  Refused: a flip that deals a card instead, puts the card into a split hand, or makes the
+  first table card a hand to beat (the table then counts in nobody's hand);
 - one high-hand showdown, the last rule that does anything, with no partner, qualifier,
   "best hand" rule or board hand limits;
 - standing rules: the deck, a Use rule, and wild ranks or cards written out (no wild that
@@ -28,14 +34,15 @@ from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import standard_deck
 from dealerschoice.play import making
 from dealerschoice.play.program import Program
-from dealerschoice.rules.steps import Ante, Bet, Deal, Deck, Look, NoPeek, Showdown, Use, Wild
-from dealerschoice.rules.steps.vocab import AnteMode, HandKind, Pot, Target
+from dealerschoice.rules.steps import Ante, Bet, Deal, Deck, Flip, Look, NoPeek, Showdown, Use, Wild
+from dealerschoice.rules.steps.flip import TurnDown
+from dealerschoice.rules.steps.vocab import AnteMode, FlipSource, HandKind, Pot, Target
 
 # the fields a written-out wild may set; any other field away from its default reads play
 _PLAIN_WILD = frozenset({"source", "ranks", "cards", "jokers", "hands"})
 _WILD_DEFAULTS = {f.name: f.default for f in fields(Wild)}
 # the step types a plan plays; bets, looks and no-peeks move no card (see the module's list)
-_PLANNED = frozenset({Deal, Bet, Look, NoPeek, Ante, Showdown})
+_PLANNED = frozenset({Deal, Bet, Look, NoPeek, Ante, Showdown, Flip, TurnDown})
 
 
 class Unplanned(Exception):
@@ -105,8 +112,10 @@ def compile_plan(program: Program, players: int) -> Plan:
                         top += step.count
                 else:
                     raise Unplanned(f"{where}: a deal to {step.to}")
-            elif isinstance(step, (Bet, Look, NoPeek)):
+            elif isinstance(step, (Bet, Look, NoPeek, TurnDown)):
                 continue
+            elif isinstance(step, Flip):
+                _check_flip(step, where)
             elif isinstance(step, Ante):
                 if step.mode not in (AnteMode.ANTE, AnteMode.RE_ANTE, AnteMode.NONE):
                     raise Unplanned(f"{where}: an ante that may fold a player ({step.mode})")
@@ -126,13 +135,23 @@ def compile_plan(program: Program, players: int) -> Plan:
                 _factored(seats, own, board))
 
 
+def _check_flip(step: Flip, where: str) -> None:
+    """A flip the plan follows turns up the player's own cards and nothing else."""
+    if step.deal_instead_at is not None:
+        raise Unplanned(f"{where}: a flip that deals a card instead")
+    if step.source in (FlipSource.TOP_TO_HAND, FlipSource.DISCARDS):
+        raise Unplanned(f"{where}: a flip of the {step.source} cards")
+    if step.table_counts:
+        raise Unplanned(f"{where}: a flip to beat the first table card")
+
+
 def _factored(seats, own: list[list[int]], board: list[int]):
     """The seats' groups as own sets times table sets, when every group is exactly that."""
     if not board or all(len(groups) == 1 for groups in seats):
         return None
     on_board = set(board)
     owns, tables = [], None
-    for groups, cards in zip(seats, own):
+    for groups, _cards in zip(seats, own):
         mine = tuple(dict.fromkeys(tuple(p for p in g if p not in on_board) for g in groups))
         common = tuple(dict.fromkeys(tuple(p for p in g if p in on_board) for g in groups))
         if {a + b for a in mine for b in common} != set(groups) or len(mine) * len(common) != len(groups):

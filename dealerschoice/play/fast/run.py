@@ -21,7 +21,6 @@ from dealerschoice.cards.keys import PACK, RANK_FIELD, high_score, plain_high_sc
 from dealerschoice.cards.rules import WILD
 from dealerschoice.play.fast.plan import Plan
 
-
 # rules -> {packed rank, wild and bug counts: score} for hands no suit can make a flush of, kept for the process
 # (a few hundred thousand entries at most: the rank patterns of up to 12 cards that occur)
 _BY_COUNTS: dict = {}

@@ -1,23 +1,41 @@
-"""Betting rounds: who opens (high or low hand showing, left of the dealer, the last raiser, a
-seat that moves round), blinds, an opener who must bet, then fixed-limit action as in the
-Anaconda guide (bet 1, at most three raises; every player calls, bets a pair, raises trips).
+"""Betting rounds: who opens (high or low hand showing, by the game's own ranking: Razz's
+lowest hand counts the ace low; left of the dealer, the last raiser, a seat that moves
+round), blinds, an opener who must bet, then fixed-limit action (bet 1, at most three
+raises). Each player acts on a fast estimate of their hand against what they can see
+(`players.strength`): fold behind when facing a bet, call near par, bet and raise ahead.
+A hand played for the odds (`Stance.everyone_stays`) never folds: the odds are the
+showdown's, with everyone in.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from dealerschoice.cards import exposed_key, high_hand_showing
-from dealerschoice.play import policies
+from dealerschoice.cards import high_hand_showing
 from dealerschoice.play.hand_limits import seen_category  # -- boards (issue 15)
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import usable_table
-from dealerschoice.play.mechanics import opening
+from dealerschoice.play.mechanics import fold_cost, opening
+from dealerschoice.play.players import baseline
+from dealerschoice.play.players import strength as judged
+from dealerschoice.play.players.strength import Action
 from dealerschoice.play.state import BET, MAX_RAISES
-from dealerschoice.rules.steps import Bet
+from dealerschoice.rules.steps import Bet, Settle, Showdown
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
+    from dealerschoice.play.table import Seat
+
+
+@dataclass(slots=True)
+class Stance:
+    """How the players bet in this hand: `everyone_stays` (the odds' definition: every
+    player stays to the showdown) calls instead of folding. Example hands fold.
+    `settles`: the game's guts settlement (losers match the pot), looked up once."""
+
+    everyone_stays: bool = False
+    settles: tuple[Settle, ...] | None = field(default=None, compare=False)
 
 
 def _opener(hand: PlayedHand, step):
@@ -32,19 +50,29 @@ def _opener(hand: PlayedHand, step):
             seats = [s.number for s in table.seats]
             rules = {s.number: hand.show_rules(s) for s in active}
             if step.opener == "high-showing":
+                if opening.tie_suits(hand):  # equal hands showing: the better suits open
+                    return table.seat(opening.highest_showing(hand, showing, rules)), "high hand showing"
                 number = high_hand_showing(showing, seats, table.dealer, rules)
                 return table.seat(number), "high hand showing"
-            number = min(showing, key=lambda n: (exposed_key(showing[n], rules[n]), n))
+            number = opening.lowest_showing(hand, showing, rules)
             return table.seat(number), "low hand showing"
     if step.opener == "last-raiser" and hand.money.last_raiser is not None and not table.seat(hand.money.last_raiser).folded:
         return table.seat(hand.money.last_raiser), "the last player to raise"
     if step.opener == "rotate":
         return active[hand.money.bet_rounds % len(active)], "the opener moves one seat each round"
+    if step.opener == "left-of-called" and hand.money.last_raiser is not None:  # issue 17: Bangeroo
+        called = hand.money.last_raiser  # the last bet or raise of the last round is the one called
+        among = [s for s in table.seats if not s.folded or s.number == called]
+        return table.left_of(called, among=among), f"left of P{called}, called in the last round"
     return active[0], "left of the dealer"
 
 
 @handles(Bet)
 def bet(hand: PlayedHand, step: Bet, at: int) -> int | None:
+    # penalties asks this module who opens (`_opener`): imported here, not above, or each
+    # module would wait for the other at import time
+    from dealerschoice.play.mechanics import penalties
+
     table = hand.table
     active = table.active()
     if len(active) < 2:
@@ -68,37 +96,50 @@ def bet(hand: PlayedHand, step: Bet, at: int) -> int | None:
         words.append(f"{seat.name} puts in a blind bet of {BET}")
     queue = order[len(blinds):] + blinds
     table_cards = usable_table(hand, up_only=True)  # no card moves during the round
-    strengths: dict[int, int] = {}  # ... so each seat's hand is judged once a round
+    edges: dict[int, float] = {}  # ... so each seat's hand is judged once a round
+    shown = None  # ... and what each shows
     needs = () if blinds else opening.needed(hand, hand.progress.rule)  # "jacks or better to open"
+    may_fold = _may_fold(hand)
+    stake = at_stake(hand) if may_fold else 0  # a loser who stays matches the pot: weighed before staying
+    final = bool(stake) and _last_round(hand, at)
     while queue:
         seat = queue.pop(0)
+        if seat.folded:
+            continue
         owe = current - put[seat.number]
-        strength = strengths.get(seat.number)
-        if strength is None:
-            strength = seen_category(hand, seat)  # -- boards (issue 15): the hand limits' best legal line
-        if strength is None:
-            known = seat.known() + table_cards
-            strength = policies.category(known, hand.rules_for(seat, cards=known))
-        strengths[seat.number] = strength
-        choice = policies.bet_choice(strength, facing=owe > 0, can_raise=raises < MAX_RAISES)
-        if step.must_open and seat is opener and current == 0 and choice not in ("bet", "raise"):
-            choice = "bet"  # the opener may not check
+        ahead = edges.get(seat.number)
+        if ahead is None:
+            if shown is None:
+                shown = _shown(hand, table_cards)
+            ahead = edges[seat.number] = _edge(hand, seat, table_cards, shown)
+        choice = judged.bet_action(ahead, facing=owe > 0, can_raise=raises < MAX_RAISES,
+                                   may_fold=may_fold, risk=owe / BET, at_stake=stake, final=final)
+        if step.must_open and seat is opener and current == 0 and choice not in (Action.BET, Action.RAISE):
+            choice = Action.BET  # the opener may not check
         if needs and current == 0:  # only a player holding openers may open, and one who holds them does
             known = seat.known() + table_cards
             rules = hand.rules_for(seat, cards=known)
-            choice = "bet" if any(opening.meets(known, rules, n) for n in needs) else "check"
-        if choice == "bet" and current:  # a blind is already in: betting means raising it
-            choice = "raise" if raises < MAX_RAISES else "call"
-        if choice == "bet":
+            choice = Action.BET if any(opening.meets(known, rules, n) for n in needs) else Action.CHECK
+        if choice == Action.FOLD and fold_cost.stays_instead(hand, owe):  # issue 17: "match the pot to fold"
+            choice = Action.CALL
+        if choice == Action.FOLD:
+            seat.folded = True
+            words.append(f"{seat.name} folds" + fold_cost.charge(hand, seat))
+            if len(table.active()) == 1:
+                break
+            continue
+        if choice == Action.BET and current:  # a blind is already in: betting means raising it
+            choice = Action.RAISE if raises < MAX_RAISES else Action.CALL
+        if choice == Action.BET:
             current = BET
             amount = BET
             words.append(f"{seat.name} bets {BET}")
-        elif choice == "raise":
+        elif choice == Action.RAISE:
             current += BET
             raises += 1
             amount = owe + BET
             words.append(f"{seat.name} raises to {current}")
-        elif choice == "call" and owe:
+        elif choice == Action.CALL and owe:
             amount = owe
             words.append(f"{seat.name} calls")
         else:
@@ -107,8 +148,9 @@ def bet(hand: PlayedHand, step: Bet, at: int) -> int | None:
         if amount:
             table.pay(seat, amount)
             put[seat.number] += amount
-        if choice in ("bet", "raise"):
+        if choice in (Action.BET, Action.RAISE):
             hand.money.last_raiser = seat.number
+            penalties.opened(hand, seat)  # issue 17: "If the person who opened betting does not win..."
             at_seat = order.index(seat)
             queue = order[at_seat + 1:] + order[:at_seat]
     hand.money.round_bet = current > 0
@@ -116,6 +158,84 @@ def bet(hand: PlayedHand, step: Bet, at: int) -> int | None:
     if needs:  # the first to act may not hold openers: "opens" would say more than happened
         head = f"{opener.name} acts first: {why}; {opening.words(needs)} needed to open"
     hand.event(hand.progress.rule, "bet", f"Betting ({head}): " + ", ".join(words) + f". Pot {table.pot}.")
+    if hand.one_left():
+        return None
     if needs and current == 0:
         return opening.nobody_opened(hand, needs)
     return None
+
+
+def _may_fold(hand: PlayedHand) -> bool:
+    """Whether players fold at all: not for the odds (everyone stays), not in a game scored
+    by showdowns won rather than chips (a fold there gives nothing up)."""
+    if hand.piece(Stance).everyone_stays:
+        return False
+    return not hand.rulebook.scoring_only and hand.rulebook.wins_needed is None
+
+
+def _last_round(hand: PlayedHand, at: int) -> bool:
+    """Whether no betting round comes between this one and the next showdown."""
+    for action in hand.program.actions[at + 1:]:
+        for step in action.steps:
+            if isinstance(step, Bet):
+                return False
+            if isinstance(step, Showdown):
+                return True
+    return True
+
+
+def at_stake(hand: PlayedHand) -> int:
+    """What a player who stays and loses pays besides the bets, in chips: the game's guts
+    settlement on the pot as it stands (0 in a game without one)."""
+    # imported here: money imports penalties, which imports this module
+    from dealerschoice.play.mechanics.money import settle_amount
+
+    stance = hand.piece(Stance)
+    if stance.settles is None:
+        stance.settles = tuple(s for s in hand.program.steps_of(Settle) if isinstance(s, Settle))
+    return max((settle_amount(step, hand.table.pot) for step in stance.settles), default=0)
+
+
+def _edge(hand: PlayedHand, seat: Seat, table_cards: list, shown: dict[int, float]) -> float:
+    """How far the seat's hand is ahead of par and of the best hand another player shows
+    (`shown`: each player's up cards with the common ones, judged once a round), for the
+    side the seat plays for."""
+    limited = seen_category(hand, seat)  # -- boards (issue 15): the hand limits' best legal line
+    known = seat.known() + table_cards
+    if limited is not None:
+        mine = float(limited) + 0.5
+    else:
+        mine = _standing(hand, seat, known, _aim(hand))
+    others = [v for n, v in shown.items() if n != seat.number and not hand.table.seat(n).folded]
+    # wild cards make every hand better: par rises by what they add to a table's best hand
+    lift = 0.0
+    # a board's line (`limited`) is judged by its own category: its cards are not all the hand's
+    if limited is None and _aim(hand) != "low":  # ... and passing (Anaconda) by what the game's own deals show
+        lift = max(baseline.shift(hand.rules_for(seat, cards=known), len(known)), baseline.game_lift(hand.program))
+    return judged.edge(mine, len(known), others, opponents=len(hand.table.active()) - 1, lift=lift)
+
+
+def _shown(hand: PlayedHand, table_cards: list) -> dict[int, float]:
+    """What each player still in shows: the standing of their own up cards with the
+    common ones (players with no card up show nothing of their own)."""
+    aim = _aim(hand)
+    return {s.number: _standing(hand, s, s.up() + table_cards, aim, visible=True)
+            for s in hand.table.active() if any(h.up for h in s.cards)}
+
+
+def _standing(hand: PlayedHand, seat: Seat, cards: list, aim: str, visible: bool = False) -> float:
+    rules = hand.show_rules(seat) if visible else hand.rules_for(seat, cards=cards)
+    if aim == "high":
+        return judged.standing(cards, rules)
+    low_rules = rules if visible else hand.rules_for(seat, "low", cards)
+    low = judged.standing(cards, rules, "low", low_rules)
+    return low if aim == "low" else max(low, judged.standing(cards, rules))
+
+
+def _aim(hand: PlayedHand) -> str:
+    """ "low" in a low game, "both" where high and low split (a hand strong either way is
+    strong), else "high"."""
+    pots = hand.rulebook.showdown_pots
+    if pots == {"low"}:
+        return "low"
+    return "both" if pots & {"declared", "high-low"} else "high"

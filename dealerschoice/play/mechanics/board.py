@@ -16,7 +16,9 @@ from dealerschoice.cards.cards import CARD_TEXT
 from dealerschoice.play import policies
 from dealerschoice.play.board import board_of
 from dealerschoice.play.handlers import handles
+from dealerschoice.play.mechanics.table_discards import flip_plain_table
 from dealerschoice.rules.steps.board import BoardFlip
+from dealerschoice.rules.steps.layout import Spot
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -26,9 +28,13 @@ if TYPE_CHECKING:
 def board_flip(hand: PlayedHand, step: BoardFlip, at: int) -> int | None:
     board = board_of(hand)
     layout = board.layout
-    if layout is None:
-        hand.event(hand.progress.rule, "flip", "There is no common card to turn up.")
-        return None
+    plain = step.spot == Spot() and step.unit is None and step.each is None and step.besides is None
+    if layout is None or (plain and step.count is None and not _down_on_layout(hand, board)):
+        # table cards laid off any layout (discards laid on the table): "Flip all of the table cards face up."
+        words = flip_plain_table(hand, step.count) if plain else None
+        if words or layout is None:
+            hand.event(hand.progress.rule, "flip", words or "There is no common card to turn up.")
+            return None
     dealt = set(board.places)
     present = [p for p in layout.positions if p in dealt]
     if len(present) < len(layout.positions):  # part of the board is not dealt yet: turn what lies there
@@ -58,6 +64,12 @@ def board_flip(hand: PlayedHand, step: BoardFlip, at: int) -> int | None:
     hand.event(hand.progress.rule, "flip", f"{who} {', '.join(cards)}." if cards else
                "No common card is left for this rule to turn up.")
     return None
+
+
+def _down_on_layout(hand: PlayedHand, board) -> bool:
+    """Whether a common card lies face down at a place of the layout."""
+    positions = set(board.layout.positions)
+    return any(p in positions and not h.up for p, h in zip(board.places, hand.table.board))
 
 
 def _choose(hand: PlayedHand, board, ways) -> int:

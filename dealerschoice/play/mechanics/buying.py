@@ -10,38 +10,32 @@ the bidder and the price stays within `MAX_BID`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card, format_cards
+from dealerschoice.cards.cards import RANK_PLURALS
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
+from dealerschoice.play.mechanics import penalties
 from dealerschoice.play.mechanics.drawing import refill
 from dealerschoice.play.mechanics.moves import goal
+from dealerschoice.play.mechanics.prices import price  # also for offers.py, twists.py
+from dealerschoice.play.mechanics.reoffers import offer_to
 from dealerschoice.play.mechanics.roles import Turn, leader, role_seat
 from dealerschoice.play.state import ANTE, BET
 from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.play.triggers import card_up
 from dealerschoice.rules.steps.dealing import BuyTableCard
 from dealerschoice.rules.steps.draw import TableDiscard
+from dealerschoice.rules.steps.money_wild import BoughtCardWild
 from dealerschoice.rules.steps.table_rules import TableCardBids
-from dealerschoice.rules.steps.vocab import Cost
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Seat
 
 MAX_BID = 3  # the most a simulated player bids for one card, in antes: a card is not worth the pot
-
-
-def price(hand: PlayedHand, cost: Cost | None, times: float = 1.0) -> int:
-    """Chips for `times` the `cost`: the ante, a bet (the game's bets are all of one size, so
-    the smallest and the biggest bet are the same), the pot, or nothing; rounded up to whole
-    chips (a half-ante costs one)."""
-    unit = {Cost.ANTE: ANTE, Cost.MIN_BET: BET, Cost.MAX_BET: BET, Cost.FREE: 0, None: 0}.get(cost)
-    if unit is None:  # Cost.POT
-        unit = hand.table.pot
-    chips = unit * times
-    return int(chips) if chips == int(chips) else int(chips) + 1
 
 
 def gain(hand: PlayedHand, seat: Seat, card: Card) -> int:
@@ -96,6 +90,7 @@ def buy_table_card(hand: PlayedHand, step: BuyTableCard, at: int) -> int | None:
     table = hand.table
     words = []
     for seat in table.clockwise_from(1):
+        words.extend(filter(None, [offer_to(hand, seat)]))  # a card come round again is replaced (reoffers.py)
         offers = _offered(hand, step)
         table_offers = [(i, cost) for i, cost in offers if i is not None and table.board[i].up]
         unseen_offers = [(i, cost) for i, cost in offers if i is None or not table.board[i].up]
@@ -110,6 +105,7 @@ def buy_table_card(hand: PlayedHand, step: BuyTableCard, at: int) -> int | None:
             held.pile = 0
             seat.cards.append(held)
             seat.expected += 1
+            penalties.bought(hand, seat, held.card)
             refill(hand, 1)
             new = table.draw(1)[0]
             table.board.insert(index, Held(new, up=True))
@@ -130,7 +126,9 @@ def buy_table_card(hand: PlayedHand, step: BuyTableCard, at: int) -> int | None:
                 held.up, held.pile = up, 0
                 seat.cards.append(held)
                 where = "the face-down table card"
+                _down_card_bought(hand, seat, held.card)
             seat.expected += 1
+            penalties.bought(hand, seat, seat.cards[-1].card)
             words.append(f"{seat.name} {'buys' if cost else 'takes'} {where}"
                          + (f" for {cost}" if cost else "") + (f": {format_cards([seat.cards[-1].card])}" if up else ""))
             if up:
@@ -139,6 +137,43 @@ def buy_table_card(hand: PlayedHand, step: BuyTableCard, at: int) -> int | None:
             words.append(f"{seat.name} buys nothing")
     hand.event(hand.progress.rule, "deal", "; ".join(words) + f". Pot {table.pot}.")
     return None
+
+
+@dataclass(slots=True)
+class DownCardWild:
+    """"If the down card was bought, and the purchaser is still in the game, it indicates
+    wild." (`BoughtCardWild`): who bought the face-down table card, and the rank this rule
+    made wild (None: it was wild already, or nothing was bought)."""
+
+    buyer: int | None = None
+    rank: int | None = None
+
+    def redealt(self) -> None:
+        self.buyer = self.rank = None
+
+
+def _down_card_bought(hand: PlayedHand, seat: Seat, card: Card) -> None:
+    if card.is_joker or not hand.program.steps_of(BoughtCardWild):
+        return
+    state = hand.wilds.state
+    piece = hand.piece(DownCardWild)
+    piece.buyer = seat.number
+    if card.rank not in state.added:
+        state.added.add(card.rank)
+        piece.rank = card.rank
+        hand.event(hand.progress.rule, "wild", f"{seat.name} bought the down card, {format_cards([card])}: "
+                                               f"{RANK_PLURALS[card.rank]} are wild while {seat.name} stays in.")
+
+
+def buyer_out(hand: PlayedHand) -> None:
+    """After every step (holding.watch): a buyer who has folded takes the wild rank with them."""
+    piece = hand.pieces.get(DownCardWild)
+    if piece is None or piece.rank is None or not hand.table.seat(piece.buyer).folded:
+        return
+    hand.wilds.state.added.discard(piece.rank)
+    hand.event(hand.progress.rule, "wild", f"P{piece.buyer} has folded: {RANK_PLURALS[piece.rank]} are no longer "
+                                           "wild.")
+    piece.rank = None
 
 
 def _worth(hand: PlayedHand, seat: Seat, card: Card) -> int:
@@ -175,6 +210,7 @@ def table_card_bids(hand: PlayedHand, step: TableCardBids, at: int) -> int | Non
     held.pile = 0
     top_seat.cards.append(held)
     top_seat.expected += 1
+    penalties.bought(hand, top_seat, held.card)
     hand.piece(Turn).auction_winner = top_seat.number
     hand.event(hand.progress.rule, "deal", f"Bids for {format_cards([card])}: " + ", ".join(words)
                + f". {top_seat.name} pays {top_bid} and takes it. Pot {table.pot}.")

@@ -5,9 +5,8 @@ three" allows 0..3, "one or three" only 1 or 3, "up to three, four if they show 
 four to a player who shows an ace (and keeps it), "four for the dealer" to one seat. This
 module turns the bounds into the counts a seat may choose among (`allowed`) and decides the
 count (`chosen`); the cards themselves are picked by `policies.worst`, as for every discard.
-The choice is a real one only where the rule widens it: the usual count stays what it has
-always been (the largest the usual case allows), so the simulated players of issue 18 own
-how many cards to keep.
+Within the bounds the player keeps what is worth most to draw to (issue 18): a made hand
+stands pat, a pair draws three, a four-card flush one.
 """
 
 from __future__ import annotations
@@ -16,7 +15,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card
+from dealerschoice.cards.modes import Mode
 from dealerschoice.play import policies
+from dealerschoice.play.mechanics import ranking_play
+from dealerschoice.play.players import keeping
+from dealerschoice.play.players import ranked as own_ranking
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -87,12 +90,66 @@ def bounds(hand: PlayedHand, seat: Seat, step: Discard, pool: list[Card]) -> Bou
 def chosen(hand: PlayedHand, seat: Seat, pool: list[Card], limit: Bounds, goal: str) -> tuple[int, Card | None]:
     """How many cards the seat gives up, and the card it shows for that (or None).
 
-    The usual case gives up the usual count (as every draw always has). The exception is
-    taken when what the usual draw would keep is worth nothing more than the card shown:
-    for high, the kept cards make no pair; for low, every kept card but the one shown is
-    worse than a seven or pairs another. Then the player shows the card and draws the most."""
+    The player keeps what is worth most to draw to (`policies.best_keep`: made hands stand
+    pat, pairs and better are kept, a four-card flush draws one) among the counts the rule
+    allows. The exception is taken when keeping the card shown and drawing more is worth
+    more than the usual draw (an ace and nothing else: show it and draw four). A game with
+    its own ranking keeps by that ranking (`_ranked_count`: Badugi, deuce-to-seven and
+    ace-to-six lows, points hands); another ranking, or a pool too big to try every kept
+    set, gives up the usual count, as before."""
+    usual = [c for c in limit.counts if c <= limit.usual] or [limit.usual]
+    side = ranking_play.side_for(hand, goal)
+    if side is not None and limit.extra is None and len(pool) <= policies.KEEP_TRIED:
+        counted = _ranked_count(hand, seat, pool, usual, goal, side)
+        if counted is not None:
+            return counted, None
+    if side is not None or len(pool) > policies.KEEP_TRIED:
+        return (limit.usual, None) if limit.extra is None else _exception(hand, seat, pool, limit, goal)
+    rules, low = hand.rules_for(seat), hand.rules_for(seat, "low")
+    keep_with = [c for c in seat.all() if c not in pool]
+    ordered = sorted(pool, key=policies.order_key)
+    kept = policies.best_keep(ordered, sorted({len(pool) - c for c in usual}), keep_with, rules, goal, low)
     if limit.extra is None:
-        return limit.usual, None
+        return len(pool) - len(kept), None
+    more = [c for c in limit.counts if c > limit.usual]
+    if limit.shown is None:  # the seat may draw more without showing anything ("four for the dealer")
+        kept = policies.best_keep(ordered, sorted({len(pool) - c for c in usual + more}), keep_with, rules, goal, low)
+        return len(pool) - len(kept), None
+    rest = list(ordered)
+    rest.remove(limit.shown)
+    with_shown = keep_with + [limit.shown]
+    kept_more = policies.best_keep(rest, sorted({len(rest) - c for c in more if c <= len(rest)}), with_shown, rules,
+                                   goal, low)
+    usual_value = keeping.keep_value(keep_with + list(kept), rules, goal, low)
+    more_value = keeping.keep_value(with_shown + list(kept_more), rules, goal, low)
+    if more_value > usual_value:
+        return len(rest) - len(kept_more), limit.shown
+    return len(pool) - len(kept), None
+
+
+def _ranked_count(hand: PlayedHand, seat: Seat, pool: list[Card], counts: list[int], goal: str, side) -> int | None:
+    """How many cards to give up under the game's own ranking (`players.ranked`): Badugi and
+    the deuce-to-seven and ace-to-six lows keep what is worth most to draw to; a points hand
+    (7/27) stands or replaces one card by its distance to the target. None: a ranking the
+    players do not judge this way, which gives up the usual count."""
+    rules = hand.rules_for(seat, goal)
+    keep_with = [c for c in seat.all() if c not in pool]
+    if own_ranking.keeps(side):
+        ordered = sorted(pool, key=policies.order_key)
+        kept = policies.best_keep_ranked(ordered, sorted({len(pool) - c for c in counts}), keep_with, rules, side)
+        return len(pool) - len(kept)
+    if side.ranking.mode == Mode.POINTS and side.size is None and set(counts) <= {0, 1} and 0 in counts:
+        if len(counts) == 1:
+            return 0
+        return 0 if policies.points_replace(pool, keep_with, rules, side) is None else 1
+    return None
+
+
+def _exception(hand: PlayedHand, seat: Seat, pool: list[Card], limit: Bounds, goal: str) -> tuple[int, Card | None]:
+    """The old rule, for pools the keep choice does not try: the exception is taken when what
+    the usual draw would keep is worth nothing more than the card shown: for high, the kept
+    cards make no pair; for low, every kept card but the one shown is worse than a seven or
+    pairs another. Then the player shows the card and draws the most."""
     rules = hand.rules_for(seat)
     usual_out = policies.worst(list(pool), limit.usual, [c for c in seat.all() if c not in pool], rules, goal,
                                hand.rules_for(seat, "low"))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards import best_hand, split_pot
 from dealerschoice.play.handlers import handles
-from dealerschoice.play.wilds import rank_value
+from dealerschoice.play.wild_basics import rank_value
 from dealerschoice.rules.steps.showdown import CannotWin, NoQualified, WinNeeds
 from dealerschoice.rules.steps.vocab import Category, HighLow, NoQualifiedThen
 

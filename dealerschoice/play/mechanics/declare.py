@@ -1,38 +1,169 @@
-"""Declarations: in or out (one at a time or at once), high, low or both (by a chip in the
-hand or by turning a card up on one side)."""
+"""Declarations: in or out (one at a time or at once, again until someone goes in, some
+players forced in by what they hold), high, low or both (by a chip in the hand, by turning a
+card up on one side, or left to chance)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dealerschoice.cards.cards import RANK_PLURALS
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import usable_table
+from dealerschoice.play.mechanics import betting, guts
+from dealerschoice.play.mechanics.choices import rank_number
+from dealerschoice.play.mechanics.split_card import split_card_chance
 from dealerschoice.play.triggers import card_up
 from dealerschoice.rules.steps import Declare
+from dealerschoice.rules.steps.showdown import ForcedIn
 
 if TYPE_CHECKING:
+    from dealerschoice.cards import Card, HandRules
     from dealerschoice.play.simulate import PlayedHand
+    from dealerschoice.play.table import Seat
+
+# "Continue until someone goes in": the rounds a declaration goes round at most. Players do
+# not change their cards between rounds, so each later round lowers the bar for the players
+# before anyone is in (`goes_in_again`); in the last the first in turn goes in whatever they
+# hold, so the rounds end.
+MAX_DECLARE_ROUNDS = 3
+
+
+def goes_in_again(known: list[Card], rules: HandRules, round_number: int) -> bool:
+    """Whether a player goes in on a later round of a declaration that goes round until
+    someone goes in: round 2, on an ace or a king high or better (what nobody went in on
+    before looks better now that everyone went out); from round 3 (the last), on anything.
+
+    >>> from dealerschoice.cards import HandRules, parse_cards
+    >>> rules = HandRules(frozenset(), frozenset())
+    >>> goes_in_again(parse_cards("Kd 7c 3s"), rules, 2), goes_in_again(parse_cards("Qd 7c 3s"), rules, 2)
+    (True, False)
+    >>> goes_in_again(parse_cards("Qd 7c 3s"), rules, 3)
+    True
+    """
+    if round_number >= MAX_DECLARE_ROUNDS:
+        return True
+    if policies.category(known, rules) > 0:
+        return True
+    return any(c.is_joker or c.rank >= 13 for c in known)
+
+
+def forced_in(hand: PlayedHand, seat: Seat) -> str | None:
+    """Why the rules make this player go in ("If you are holding a wild card you must go in."),
+    or None: a wild card in their hand, or a card of one of the ranks named."""
+    for rule in hand.program.steps_of(ForcedIn):
+        cards = seat.all()
+        if rule.wild:
+            rules = hand.rules_for(seat, cards=cards)
+            if any(rules.is_wild(c) for c in cards):
+                return "holds a wild card"
+        if rule.ranks:
+            ranks = {rank_number(r) for r in rule.ranks}
+            held = next((c for c in cards if not c.is_joker and c.rank in ranks), None)
+            if held is not None:
+                return f"holds one of the {RANK_PLURALS[held.rank]}"
+    return None
+
+
+def _in_or_out(hand: PlayedHand, step: Declare) -> None:
+    table = hand.table
+    order = table.clockwise_from(1)
+    hand.turns.last_declarers = [s.number for s in order]
+    repeated = guts.repeats_until_in(hand)  # "Repeat the last two actions until someone declares in."
+    done = hand.piece(guts.Declarations)
+    rounds = MAX_DECLARE_ROUNDS if step.until_in else 1
+    how = "one at a time" if step.mode == "in-turn" else "at once"
+    first = done.rounds + 1 if repeated else 1  # a repeated declaration counts its rounds on
+    last = first + rounds - 1
+    for round_number in range(first, last + 1):
+        words = []
+        someone_in = False
+        for seat in order:
+            known = seat.known() + usable_table(hand, up_only=True)
+            rules = hand.rules_for(seat, cards=known)
+            if round_number == 1 or someone_in:
+                going = policies.goes_in(known, rules, at_stake=betting.at_stake(hand))  # issue 18: what losing costs
+            else:  # a later round, nobody in yet: the bar is lower
+                going = goes_in_again(known, rules, round_number)
+            why = forced_in(hand, seat)
+            seat.declared = "in" if going or why else "out"
+            someone_in = someone_in or seat.declared == "in"
+            words.append(f"{seat.name} {seat.declared}" + (f" (must: {why})" if why and not going else ""))
+        again = f"round {round_number}, " if (step.until_in or repeated) and round_number > 1 else ""
+        hand.event(hand.progress.rule, "declare", f"Declarations ({again}{how}): " + ", ".join(words) + ".")
+        done.rounds = round_number
+        if any(s.declared == "in" for s in order):
+            break
+        if step.until_in and round_number < last:
+            hand.note("Nobody went in: the declaration goes round again until someone does.")
+    if repeated and not any(s.declared == "in" for s in order):
+        hand.note("Nobody went in: everyone keeps their cards until someone does.")
+        return
+    for seat in order:
+        if seat.declared == "out":
+            seat.folded = True
+
+
+def declare_side(hand: PlayedHand, seat: Seat, choices) -> str:
+    """High, low or out: the side the hand is made for (policies.declare_high_low), among the
+    pots still holding chips when the game has several (pots.py); out when the hand is weak
+    for that side (high: no pair and nothing above a queen; low: no card below a nine or a
+    pair among the low cards). A player out of one round declares again in the next."""
+    from dealerschoice.play.mechanics.pots import Pots
+
+    open_pots = hand.piece(Pots).remaining()
+    sides = tuple(c for c in choices if c != "out" and (not hand.piece(Pots).chips or c in open_pots))
+    if not sides:
+        return "out"
+    cards = seat.all() + usable_table(hand)
+    high_rules, low_rules = hand.rules_for(seat, "high", cards), hand.rules_for(seat, "low", cards)
+    side = policies.declare_high_low(cards, high_rules, low_rules, sides, hand.turns.goals.get(seat.number, "high"))
+    if side not in sides:  # a pot already won is no side to declare
+        side = sides[0]
+    if side == "high":
+        strong = policies.category(cards, high_rules) > 0 or any(c.is_joker or c.rank >= 13 for c in cards)
+    else:
+        low = sorted({1 if c.rank == 14 else c.rank for c in cards if not c.is_joker})
+        strong = len([r for r in low if r <= 8]) >= min(4, len(cards)) - 1
+    return side if strong else "out"
+
+
+def declare_split_card(hand: PlayedHand, seat: Seat) -> str:
+    """High, split-card or both ("Simultaneous declare of high/split-card/both"): a player
+    more likely than not to hold the split card (`split_card_chance`) declares for it, both
+    when their high hand is two pair or better too; every other player declares high."""
+    if split_card_chance(hand, seat) < 0.5:
+        return "high"
+    cards = seat.all() + usable_table(hand)
+    return "both" if policies.category(cards, hand.rules_for(seat, "high", cards)) >= 2 else "split-card"
 
 
 @handles(Declare)
 def declare(hand: PlayedHand, step: Declare, at: int) -> int | None:
     table = hand.table
-    words = []
     if "in" in step.choices:
-        order = table.clockwise_from(1)
-        hand.turns.last_declarers = [s.number for s in order]
-        for seat in order:
-            known = seat.known() + usable_table(hand, up_only=True)
-            seat.declared = "in" if policies.goes_in(known, hand.rules_for(seat, cards=known)) else "out"
-            words.append(f"{seat.name} {seat.declared}")
-        for seat in order:
-            if seat.declared == "out":
-                seat.folded = True
-        how = "one at a time" if step.mode == "in-turn" else "at once"
-        hand.event(hand.progress.rule, "declare", f"Declarations ({how}): " + ", ".join(words) + ".")
+        _in_or_out(hand, step)
         return None
+    if "split-card" in step.choices:
+        words = []
+        for seat in table.clockwise_from(1):
+            seat.declared = declare_split_card(hand, seat)
+            words.append(f"{seat.name} {seat.declared}")
+        hand.event(hand.progress.rule, "declare", "Declarations: " + ", ".join(words) + ".")
+        return None
+    words = []
+    if "out" in step.choices:  # the settlement of each direction (pots.py) reads who declared
+        hand.turns.last_declarers = [s.number for s in table.clockwise_from(1)]
     for seat in table.clockwise_from(1):
+        if "out" in step.choices:  # "declares high/low/out": one side, or out of this round
+            seat.declared = declare_side(hand, seat, step.choices)
+            words.append(f"{seat.name} {seat.declared}")
+            continue
+        if step.mode == "random":  # "Each player randomly declares high or low": the table's shuffle decides
+            choice = table.rng.choice(list(step.choices))
+            seat.declared = choice
+            words.append(f"{seat.name} {choice}")
+            continue
         cards = seat.all() + usable_table(hand)
         choice = policies.declare_high_low(cards, hand.rules_for(seat, "high", cards),
                                            hand.rules_for(seat, "low", cards), step.choices,
@@ -47,5 +178,7 @@ def declare(hand: PlayedHand, step: Declare, at: int) -> int | None:
                 words.append(f"{seat.name} turns up {held.card} on the {'right' if side == 2 else 'left'}: {choice}")
                 continue
         words.append(f"{seat.name} {choice}")
-    hand.event(hand.progress.rule, "declare", "Declarations: " + ", ".join(words) + ".")
+    how = " (at random)" if step.mode == "random" else " (one at a time)" if "out" in step.choices and \
+        step.mode == "in-turn" else ""
+    hand.event(hand.progress.rule, "declare", f"Declarations{how}: " + ", ".join(words) + ".")
     return None

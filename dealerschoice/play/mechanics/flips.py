@@ -8,6 +8,12 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import exposed_key
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
+from dealerschoice.play.mechanics import (
+    flip_sources,
+    ranking_cards,
+    ranking_play,
+    stack_sizes,
+)
 from dealerschoice.play.table import CannotFollow
 from dealerschoice.play.triggers import card_up, fire_forced
 from dealerschoice.rules.steps import Flip
@@ -17,16 +23,23 @@ if TYPE_CHECKING:
     from dealerschoice.play.table import Seat
 
 
-def showing_key(hand: PlayedHand, seat: Seat) -> int:
-    return exposed_key(seat.up(), hand.show_rules(seat))
+def shown_key(hand: PlayedHand, seat: Seat, cards) -> float:
+    """What these up cards of the seat show: the game's points for them in the order turned
+    when its ranking changes the best hand showing (football hands), else the poker hand."""
+    points = ranking_play.showing_key(hand, ranking_cards.turned_order(seat, cards))
+    return points if points is not None else exposed_key(cards, hand.show_rules(seat))
 
 
-def showing_keys(hand: PlayedHand) -> dict[int, int]:
+def showing_key(hand: PlayedHand, seat: Seat) -> float:
+    return shown_key(hand, seat, seat.up())
+
+
+def showing_keys(hand: PlayedHand) -> dict[int, float]:
     """The showing hand of every player still in who has cards up, by seat number."""
     return {s.number: showing_key(hand, s) for s in hand.table.active() if s.up()}
 
 
-def best_other(hand: PlayedHand, seat: Seat, table_counts: bool, keys: dict[int, int] | None = None) -> int:
+def best_other(hand: PlayedHand, seat: Seat, table_counts: bool, keys: dict[int, float] | None = None) -> float:
     """The best hand showing among the other players still in (and the first table card);
     `keys`: `showing_keys` of the table as it is, when the caller has them."""
     if keys is None:
@@ -34,8 +47,9 @@ def best_other(hand: PlayedHand, seat: Seat, table_counts: bool, keys: dict[int,
     scores = [key for number, key in keys.items() if number != seat.number]
     if table_counts and hand.table.board:
         first = hand.table.board[0]
-        if first.up:
-            scores.append(exposed_key([first.card], hand.show_rules(seat)))
+        if first.up:  # "counting the first table card as a hand", ranked as the players' are
+            points = ranking_play.showing_key(hand, [first.card])
+            scores.append(points if points is not None else exposed_key([first.card], hand.show_rules(seat)))
     return max(scores, default=-1)
 
 
@@ -45,7 +59,8 @@ def _pick(hand: PlayedHand, seat: Seat, step, to_beat: bool):
     if not down:
         return None
     if step.source in ("top", "top-to-hand"):
-        main = [h for h in down if h.pile == 0]
+        pile = stack_sizes.pile_of(hand, step.stack)  # "the top card of their three card stack"
+        main = [h for h in down if h.pile == pile]
         return (main or down)[0]
     unseen = [h for h in down if not h.seen]
     seen = [h for h in down if h.seen]
@@ -54,7 +69,7 @@ def _pick(hand: PlayedHand, seat: Seat, step, to_beat: bool):
         cards = [h.card for h in seen]
         if to_beat:
             card = policies.best_to_show(cards, seat.up(), rules)
-            if not unseen or exposed_key(seat.up() + [card], rules) > best_other(hand, seat, step.table_counts):
+            if not unseen or shown_key(hand, seat, seat.up() + [card]) > best_other(hand, seat, step.table_counts):
                 return next(h for h in seen if h.card == card)
         else:
             card = policies.hide_order(cards, seat.up(), rules)[0]
@@ -73,6 +88,9 @@ def flip(hand: PlayedHand, step: Flip, at: int) -> int | None:
     table = hand.table
     if step.until == "best-showing":
         return _flip_until_best(hand, step)
+    if flip_sources.plays(step):
+        flip_sources.flip_from(hand, step)
+        return None
     if step.who == "each":
         seats = table.clockwise_from(1, include_folded=step.include_folded)
     elif step.who == "left-of-dealer":

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import usable_table
-from dealerschoice.play.mechanics.legs import Series, next_hand
+from dealerschoice.play.mechanics import guts, repeats
+from dealerschoice.play.mechanics.legs import Series, next_hand, series_goes_on
 from dealerschoice.play.mechanics.money import settle
 from dealerschoice.play.mechanics.roles import Turn, role_seat
 from dealerschoice.play.mechanics.wanting import Offers
@@ -18,6 +19,7 @@ from dealerschoice.play.table import SimulationError
 from dealerschoice.rules.steps import Deal, KeepHands, Redeal, Repeat, Settle
 from dealerschoice.rules.steps.dealing_events import RedealIf
 from dealerschoice.rules.steps.vocab import Payer, UntilKind
+from dealerschoice.rules.steps.wager import MatchRedeal
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -40,11 +42,31 @@ def redeal(hand: PlayedHand, step: Redeal, at: int) -> int | None:
         why = "Nobody holds a unique card"
     else:
         return None
+    if not again and when == "nobody-in-or-matched" and series_goes_on(hand):  # -- issue 17: legs (legs.py)
+        again, why = True, "Nobody has the legs to take the pot yet"
     if not again:
         return None
     if when == "nobody-in-or-matched" and not contenders:
         _settle_empty_round(hand, at)
     return hand.redeal(why)
+
+
+@handles(MatchRedeal)
+def match_redeal(hand: PlayedHand, step: MatchRedeal, at: int) -> int | None:
+    """After a guts settlement: deal again for everyone when nobody went in (where the rule
+    says so), and when someone had to match the pot at the settlement (`matched`), or when
+    nobody had to (not `matched`). ("Redeal for all unless no one had to match the pot.")"""
+    contenders = hand.outcome.contenders
+    if step.nobody_in and not contenders:
+        _settle_empty_round(hand, at)
+        return hand.redeal("Nobody went in")
+    if not contenders:  # nobody went in, and the rule does not deal again for that
+        return None
+    if hand.money.matched != step.matched:
+        hand.note("Nobody had to match the pot: no redeal." if step.matched else
+                  "Someone had to match the pot: no redeal.")
+        return None
+    return hand.redeal("Someone had to match the pot" if step.matched else "Nobody had to match the pot")
 
 
 def _settle_empty_round(hand: PlayedHand, at: int) -> None:
@@ -74,6 +96,7 @@ def redeal_if(hand: PlayedHand, step: RedealIf, at: int) -> int | None:
 @handles(KeepHands)
 def keep_hands(hand: PlayedHand, step: KeepHands, at: int) -> int | None:
     hand.note("Players keep their hands.")
+    guts.keep_hands(hand)  # -- issue 17: everyone stays for the next round when the rules repeat until one is in
     return None
 
 
@@ -109,6 +132,8 @@ def repeat(hand: PlayedHand, step: Repeat, at: int) -> int | None:
         done = _claims_best(hand)
     elif until == UntilKind.POT_EMPTY:
         done = table.pot == 0
+    elif until == UntilKind.DECLARES_IN:  # -- issue 17: the declaration's rounds end it (guts.py, declare.py)
+        done = not guts.nobody_in(hand)
     elif until == UntilKind.NO_TAKERS:
         done = not hand.piece(Offers).takers
     elif until == UntilKind.ONE_DECLINES:
@@ -116,6 +141,8 @@ def repeat(hand: PlayedHand, step: Repeat, at: int) -> int | None:
         done = declined is None or declined > 0
     elif until in (UntilKind.EACH_PLAYER, UntilKind.TIMES):
         done = _counted_round(hand, step, at)
+    elif until in repeats.UNTIL_TABLE:  # issue 17: the deck out, one player left, a hand made
+        done = repeats.table_done(hand, step, at)
     else:
         raise SimulationError(f"unknown repeat condition {until!r}")
     if done:

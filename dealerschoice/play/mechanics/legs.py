@@ -16,7 +16,8 @@ from dealerschoice.play.handlers import handles
 from dealerschoice.play.mechanics.showdown import showdown
 from dealerschoice.play.program import NotRunnable, Stop
 from dealerschoice.rules.steps import Showdown
-from dealerschoice.rules.steps.showdown import Leg
+from dealerschoice.rules.steps.showdown import Leg, WinsOutright
+from dealerschoice.rules.steps.vocab import OutrightEvent
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -46,6 +47,17 @@ def next_hand(hand: PlayedHand) -> None:
     hand.event(hand.progress.rule, "hand", f"{text}: the cards are dealt again; the pot of {table.pot} stays.")
 
 
+def series_goes_on(hand: PlayedHand) -> bool:
+    """In a game whose pot goes to the first player with N legs ("The first person to get
+    three legs wins the pot"), whether the cards are dealt again for the next leg: nobody has
+    the legs yet and the hand is not over. A redeal rule asks this (flow.py); the redeals
+    stop at the example's cap (simulate.MAX_DEALS), which says so."""
+    need = next((s.count for s in hand.program.steps_of(WinsOutright) if s.event == OutrightEvent.LEGS), None)
+    if need is None or hand.progress.over or not hand.program.steps_of(Leg):
+        return False
+    return all(s.wins < need for s in hand.table.seats)
+
+
 @handles(Leg)
 def leg(hand: PlayedHand, step: Leg, at: int) -> int | None:
     if not hand.rulebook.scoring_only:
@@ -56,6 +68,10 @@ def leg(hand: PlayedHand, step: Leg, at: int) -> int | None:
     jump = showdown(hand, Showdown(pot=step.pot), at)
     if hand.progress.over:
         return jump
-    hand.note("The leg is scored and the cards are gathered in.")
+    winner = hand.outcome.winner
+    if winner is not None:
+        hand.note(f"P{winner} scores a leg ({hand.table.seat(winner).wins} so far); the cards are gathered in.")
+    else:
+        hand.note("Nobody scores a leg; the cards are gathered in.")
     hand.reset_hands()
     return jump

@@ -11,6 +11,7 @@ from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import judged_high, usable_table
 from dealerschoice.play.mechanics.choices import rank_number
+from dealerschoice.play.mechanics.penalties import TIMES_WORDS, match_times
 from dealerschoice.play.state import ANTE, BET
 from dealerschoice.rules.steps import Ante, Settle
 from dealerschoice.rules.steps.vocab import Amount, Payer
@@ -119,20 +120,30 @@ def settle(hand: PlayedHand, step: Settle, at: int) -> int | None:
                    if words else "Nobody declared out.")
         return None
     again = _revealed(hand, step.again_per) if step.again_per else 0
-    amount = settle_amount(step, pot_before, again)
+    over = match_times(hand)  # "Players bet how many times they will match the pot" (penalties.py)
+    amount = settle_amount(step, pot_before, again) * over
     losers = [table.seat(n) for n in hand.outcome.losers]
+    # every player in lost (the table's hand beat them all): no hand takes the payment, which
+    # goes into the pot that stays ("you must pay the pot to the high hand. The pot stays")
+    into_pot = step.to == "winner" and hand.outcome.winner is None and bool(losers) and (
+        set(hand.outcome.losers) == set(hand.outcome.contenders))
     for seat in losers:
         if not amount:
             continue
-        if step.to == "winner":
+        if step.to == "winner" and not into_pot:
             if hand.outcome.winner is None:
                 continue
             table.transfer(seat, table.seat(hand.outcome.winner), amount)
             words.append(f"{seat.name} pays P{hand.outcome.winner} {amount}")
         else:
             table.pay(seat, amount)
-            words.append(f"{seat.name} matches the pot ({amount})" if amount == pot_before
-                         else f"{seat.name} pays {amount} into the pot")
+            if over > 1:
+                words.append(f"{seat.name} matches the pot {TIMES_WORDS.get(over, f'{over} times')} ({amount})")
+            else:
+                words.append(f"{seat.name} matches the pot ({amount})" if amount == pot_before
+                             else f"{seat.name} pays {amount} into the pot")
+            if into_pot:
+                words[-1] += ", no player's hand having won"
         hand.money.matched = True
     if again and words:
         rank = rank_number(step.again_per)

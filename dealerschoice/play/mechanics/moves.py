@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import best_hand, format_cards, high_key
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
-from dealerschoice.play.mechanics import choices, drawing, ranking_play, wanting
+from dealerschoice.play.mechanics import (
+    choices,
+    discarding,
+    drawing,
+    going_out,
+    ranking_play,
+    wanting,
+)
 from dealerschoice.play.table import CannotFollow, Held, card_of
 from dealerschoice.play.triggers import card_up, table_card_up
 from dealerschoice.rules.steps import (
@@ -234,6 +241,7 @@ def discard(hand: PlayedHand, step: Discard, at: int) -> int | None:
             cards = seat.all()
         else:
             pool = seat.down() if step.which == "down" else seat.up() if step.which == "up" else seat.all()
+            pool = discarding.may_discard(hand, seat, pool, at)  # issue 17: cards the rule keeps
             if step.count is not None and len(pool) < step.count and not step.up_to and not step.choices:
                 raise CannotFollow(f"each player must discard {cards_word(step.count)}, but {seat.name} "
                                    f"holds {cards_word(len(pool))} that may go")
@@ -255,6 +263,7 @@ def discard(hand: PlayedHand, step: Discard, at: int) -> int | None:
         if cards:
             texts.append(f"{seat.name} discards {format_cards(cards)}")
     hand.event(hand.progress.rule, "discard", "; ".join(extra + texts) + "." if texts else "Nothing to discard.")
+    going_out.fold_emptied(hand)  # "If you have no cards you must fold."
     return None
 
 

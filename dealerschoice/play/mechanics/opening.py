@@ -11,15 +11,20 @@ wherever they are written.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from dealerschoice.cards import Card, HandRules, best_hand
+from dealerschoice.cards import Card, HandRules, best_hand, exposed_key
 from dealerschoice.cards.cards import RANK_PLURALS
+from dealerschoice.cards.highlow import clockwise_after
+from dealerschoice.cards.lows import a5_score
+from dealerschoice.cards.modes import suit_break
+from dealerschoice.play.mechanics import ranking_play
 from dealerschoice.play.state import ANTE
 from dealerschoice.rules.steps.late_rules import OpeningLapse
+from dealerschoice.rules.steps.showdown import TieBreak
 from dealerschoice.rules.steps.table_rules import OpenerRedeal
-from dealerschoice.rules.steps.vocab import Category, OpenerShift
+from dealerschoice.rules.steps.vocab import Category, OpenerShift, TieBy
 from dealerschoice.rules.steps.wager import HandMinimum, NoOpenRedeal, OpeningHand
 
 if TYPE_CHECKING:
@@ -43,6 +48,62 @@ class Opening:
 
     shift: int = 0
     way: int = 0
+    suits: tuple[str, ...] | None = field(default=None, compare=False)  # the game's suit order for ties, read once
+
+
+def lowest_showing(hand: PlayedHand, showing: dict[int, list[Card]], rules: dict[int, HandRules]) -> int:
+    """The seat whose up cards make the lowest hand by the game's ranking: where the low hand
+    wins, the best low showing (ace-to-five: the ace is low; a game's own low ranking, such
+    as deuce-to-seven, by its own order), else the weakest high hand (the ace high). Where
+    the rules break ties by suits, equal hands showing go by their suits (the weakest suits
+    for the weakest high hand, the best for the best low); else a tie goes to the first of
+    them clockwise after the dealer.
+
+    Razz, A-2 showing against 4-3: the A-2 opens; in stud the 4-3 would."""
+    seats = [n for n in clockwise_after([s.number for s in hand.table.seats], hand.table.dealer) if n in showing]
+    suits = tie_suits(hand)
+    if hand.rulebook.showdown_pots != {"low"}:  # the weakest showing; of equal ones, the weakest suits
+        return min(seats, key=lambda n: (exposed_key(showing[n], rules[n]), suit_order(showing[n], suits)))
+    ranked = ranking_play.side_for(hand, "low")
+    if ranked is None:  # the best low showing; of equal ones, the best suits
+        return max(seats, key=lambda n: (a5_score(showing[n], rules[n]), suit_order(showing[n], suits)))
+    keys = {n: ranked.hand(showing[n], rules[n]) for n in seats}
+    return max(seats, key=lambda n: (keys[n] is not None, tuple(keys[n].key) if keys[n] is not None else ()))
+
+
+def highest_showing(hand: PlayedHand, showing: dict[int, list[Card]], rules: dict[int, HandRules]) -> int:
+    """The seat whose up cards make the best high hand; a tie goes to the better suits where
+    the rules break ties by suits ("spades are best, then hearts..."), else to the first of
+    them clockwise after the dealer.
+
+    K♣ 2♦ against K♠ 2♣, spades best: the K♠ opens, wherever the two sit."""
+    seats = [n for n in clockwise_after([s.number for s in hand.table.seats], hand.table.dealer) if n in showing]
+    suits = tie_suits(hand)
+    return max(seats, key=lambda n: (exposed_key(showing[n], rules[n]), suit_order(showing[n], suits)))
+
+
+def tie_suits(hand: PlayedHand) -> tuple[str, ...]:
+    """The suits best first by which the game's rules break ties (a `TieBreak` by suits), or
+    () when they name none; read once a hand."""
+    piece = hand.piece(Opening)
+    if piece.suits is None:
+        piece.suits = next((tuple(b.suits) for b in hand.program.steps_of(TieBreak)
+                            if b.by == TieBy.SUITS and b.suits), ())
+    return piece.suits
+
+
+def suit_order(cards: list[Card], suits: tuple[str, ...]) -> tuple[int, ...]:
+    """What the suits of showing cards are worth when equal hands are told apart by suits:
+    the highest card's suit first (bigger better); () without a suit order, so ties stay with
+    the seat first clockwise after the dealer.
+
+    >>> from dealerschoice.cards import parse_cards
+    >>> suit_order(parse_cards("2c Ks"), ("s", "h", "d", "c")), suit_order(parse_cards("Ks"), ())
+    ((4, 1), ())
+    """
+    if not suits:
+        return ()
+    return suit_break(sorted(cards, key=lambda c: (-c.rank, c)), suits)
 
 
 def rank_value(rank: str) -> int:

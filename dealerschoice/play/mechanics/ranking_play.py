@@ -19,17 +19,21 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card, Hand, HandRules, PointValues, totals
 from dealerschoice.cards.modes import Mode, Ranking, rank_hand
+from dealerschoice.cards.ordered_points import ordered_points
 from dealerschoice.cards.orders import Class, Order, ordered_hand
+from dealerschoice.cards.wraps import twisted_hand
+from dealerschoice.play.mechanics.ranking_cards import MADE_OF_WORDS, made_of
+from dealerschoice.rules.steps.hand_orders import Holding
+from dealerschoice.rules.steps.ranking_rules import FlushBySuit, SuitTotal, WrapStraights
 from dealerschoice.rules.steps.showdown import (
     CardValues,
     HandsWith,
-    Holding,
     PointsTarget,
     TieBreak,
     TopHand,
 )
 from dealerschoice.rules.steps.showdown import Ranking as RankingStep
-from dealerschoice.rules.steps.vocab import Ranked, Scheme, TieBy
+from dealerschoice.rules.steps.vocab import MadeOf, Ranked, Scheme, TieBy
 from dealerschoice.rules.steps.wild import WildCountValue
 
 if TYPE_CHECKING:
@@ -91,11 +95,26 @@ class GameRanking:
     tops: tuple[TopRule, ...] = ()
     words: tuple[str, ...] = ()
     wild_moves: tuple[WildCountValue, ...] = ()  # categories moved by the count of wild cards held
+    high_made_of: MadeOf | None = None  # the high hand is made of these cards only ("red cards")
+    # points counted in the order the cards were turned (football hands): the values, and
+    # the (group, earlier group) pairs of cards that count only after another
+    ordered: tuple[PointValues, tuple[tuple[str, str], ...]] | None = None
+    # straights round the corner and flushes by suit (`cards.wraps`): (wrap, suits best first)
+    twist: tuple[bool, tuple[str, ...]] | None = None
 
     def high_hand(self, cards, rules: HandRules, standard) -> Hand | None:
         """The high hand of `cards`: the game's ranking, else `standard(cards, rules)`, its
         category moved by the wild cards held; a top holding's key above (or below) every other hand."""
-        hand = self.high.hand(cards, rules) if self.high is not None else standard(cards, rules)
+        if self.high_made_of is not None:
+            cards = made_of(cards, rules, self.high_made_of)
+            if not cards:
+                return None
+        if self.ordered is not None:
+            hand = ordered_points(cards, *self.ordered)
+        elif self.twist is not None and self.high is None:
+            hand = twisted_hand(cards, rules, *self.twist)
+        else:
+            hand = self.high.hand(cards, rules) if self.high is not None else standard(cards, rules)
         if hand is not None and self.wild_moves:
             hand = _moved(hand, cards, rules, self.wild_moves)
         for top in self.tops:
@@ -122,17 +141,25 @@ def game_ranking(program: Program, seed: int = 0) -> GameRanking | None:
     breaks = program.steps_of(TieBreak)
     tops = tuple(_top(t) for t in program.steps_of(TopHand))
     moves = tuple(program.steps_of(WildCountValue))
-    if not (steps or tops or values or breaks or moves):
+    wraps, by_suit = program.steps_of(WrapStraights), program.steps_of(FlushBySuit)
+    if not (steps or tops or values or breaks or moves or wraps or by_suit):
         return None
     suits = next((tuple(b.suits) for b in breaks if b.by == TieBy.SUITS and b.suits), ())
     call = CALLS[seed % len(CALLS)] if any(b.by == TieBy.DEALER_CALL for b in breaks) else None
     high = low = None
     words = []
+    if values and program.steps_of(SuitTotal):
+        values = ()  # the card values count in the split hand's suit total, not in the hands
     if values and not any(s.scheme in (Scheme.POINTS, Scheme.BLACKJACK) for s in steps):
         steps = [*steps, RankingStep(Scheme.POINTS)]  # card values and targets say it alone (7/27)
+    high_made_of = None
     for step in steps:
-        if step.hands == Ranked.SPLIT or step.made_of is not None:
-            continue
+        if step.hands == Ranked.SPLIT:
+            continue  # the split hand's own ranking: split_hand.py
+        if step.made_of is not None:
+            if step.hands != Ranked.HIGH:
+                continue  # the gap stops it
+            high_made_of = step.made_of
         if step.scheme == Scheme.CHANGED:  # what changed, said (the gap stops any other)
             high = _changed_side(step, high, suits)
             words += [step.with_hands.words()] if step.with_hands else []
@@ -152,7 +179,41 @@ def game_ranking(program: Program, seed: int = 0) -> GameRanking | None:
         high = SideRanking(Ranking(Mode.HIGH, suits=suits))
     if call is not None and (high or low) and (high or low).ranking.mode == Mode.POINTS:
         words.append(f"The dealer calls ties between totals equally near the target broken by the {call} total.")
-    return GameRanking(high, low, tops, tuple(words), moves)
+    if high_made_of is not None and steps:
+        words.append(f"The high hand is made of {MADE_OF_WORDS[high_made_of]} only.")
+    ordered = None
+    if values and values[0].after:  # football hands: the highest total, counted in the order turned
+        given = values[0]
+        ordered = (PointValues.of(given.values, double=given.double, negative=given.negative), tuple(given.after))
+        words.append("Hands count their points in the order their cards were turned.")
+    twist = None
+    if wraps or by_suit:  # the usual poker hands with straights round the corner, flushes by suit
+        twist = (bool(wraps), tuple(by_suit[0].suits) if by_suit else ())
+        words += ["Straights may run round the corner through the ace, below the five-high straight."] if wraps else []
+        words += [f"Flushes rank by suit first: {', '.join(twist[1])}."] if by_suit else []
+    return GameRanking(high, low, tops, tuple(words), moves, high_made_of, ordered, twist)
+
+
+def showing_key(hand: PlayedHand, cards) -> float | None:
+    """What these face-up cards (in the order turned) show under a ranking that changes the
+    best hand showing (football points: their total), or None when the showing hand is the
+    usual poker hand: for the flips' "until they have the best hand showing", in place of
+    `exposed_key` (a number too, so the two never meet in one game)."""
+    ranking = ranking_of(hand)
+    if ranking is None or ranking.ordered is None:
+        return None
+    return ordered_points(cards, *ranking.ordered).key[0]
+
+
+def side_of(program: Program, step: RankingStep, seed: int = 0) -> SideRanking | None:
+    """How a `Ranking` step ranks its hands, whichever hand it names (the split hand's
+    ranking, for split_hand.py): None for a standard poker hand."""
+    if step.scheme == Scheme.POKER and step.size in (None, 5):
+        return None
+    breaks = program.steps_of(TieBreak)
+    suits = next((tuple(b.suits) for b in breaks if b.by == TieBy.SUITS and b.suits), ())
+    call = CALLS[seed % len(CALLS)] if any(b.by == TieBy.DEALER_CALL for b in breaks) else None
+    return _high_side(step, program.steps_of(CardValues), program.steps_of(PointsTarget), suits, call, low_side=False)
 
 
 def _high_side(step: RankingStep, values, targets, suits, call, low_side: bool) -> SideRanking | None:
@@ -206,7 +267,7 @@ _CATEGORY_NAMES = {"trips": "three-of-a-kind", "quads": "four-of-a-kind"}  # the
 
 
 def _class(hand_class) -> Class:
-    from dealerschoice.play.wilds import rank_value
+    from dealerschoice.play.wild_basics import rank_value
 
     rank = rank_value(hand_class.from_rank) if hand_class.from_rank else None
     return Class(_CATEGORY_NAMES.get(hand_class.category, str(hand_class.category)), hand_class.size, rank)
@@ -246,9 +307,14 @@ def _moved(hand: Hand, cards, rules: HandRules, moves: tuple[WildCountValue, ...
                                            f"{'s' if held > 1 else ''})")
 
 
+def top_rule(step: TopHand) -> TopRule:
+    """The holding of a `TopHand` rule, as the showdown checks it (natural cards only)."""
+    return _top(step)
+
+
 def _top(step: TopHand) -> TopRule:
     from dealerschoice.cards.cards import RANK_PLURALS
-    from dealerschoice.play.wilds import rank_value
+    from dealerschoice.play.wild_basics import rank_value
 
     ranks = frozenset(rank_value(r) for r in step.ranks)
     cards = frozenset(Card.parse(c) for c in step.cards)

@@ -17,14 +17,17 @@ from dealerschoice.cards import (
     settle_high_low,
     split_pot,
 )
-from dealerschoice.play import making
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import describe, hands_of, showing, usable_table
+from dealerschoice.play.mechanics import redeals, tie_deal, winning
 from dealerschoice.play.mechanics.money import settle
+from dealerschoice.play.mechanics.split_card import declared_split_pot, split_holders
+from dealerschoice.play.mechanics.split_hand import divided, shared_pot
 from dealerschoice.play.state import ANTE, BET
 from dealerschoice.rules.steps import Redeal, Settle, Showdown
 from dealerschoice.rules.steps.showdown import PlaceWins
-from dealerschoice.rules.steps.vocab import HighLow
+from dealerschoice.rules.steps.split_cards import ShareShowdown
+from dealerschoice.rules.steps.vocab import HighLow, ShareWith
 
 ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
@@ -32,8 +35,11 @@ if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
 
 
-@handles(Showdown)
+@handles(Showdown, ShareShowdown)
 def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
+    redeal = redeals.at_showdown(hand)  # "if the X was dealt face up, redeal at the showdown"
+    if redeal is not None:
+        return hand.redeal(f"At the showdown: {redeal}")
     table = hand.table
     contenders = table.clockwise_from(1)
     hand.outcome.contenders = [s.number for s in contenders]
@@ -72,7 +78,7 @@ def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
         if mode in ("high-low", "declared"):
             people = [Contender(n, hands[n][0], hands[n][1], table.seat(n).declared) for n in hands]
             result = settle_high_low(amount, people, seats, table.dealer, declared=mode == "declared")
-            shares = result.shares
+            shares = result.shares  # the odd chip between the halves to the high hand (highlow._pay)
             sides = (result.high_winners, result.low_winners)
             winners = sorted(set(result.high_winners) | set(result.low_winners))
         else:
@@ -80,11 +86,22 @@ def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
             scored = {n: h[side] for n, h in hands.items() if h[side] is not None}
             top = max((h.key for h in scored.values()), default=None)
             winners = [n for n, h in scored.items() if h.key == top]
+            winners = tie_deal.broken(hand, winners)  # -- issue 16: "deal cards to the tied players"
             if len(winners) > 1 and not step.tie_pays:
                 winners = []
-            shares = _with_partner(hand, step, winners, amount, seats)
+            if isinstance(step, ShareShowdown) and ShareWith.DECLARED_SPLIT_CARD in step.with_:
+                # "The highest declared high hand splits the pot with the best declared split-card."
+                winners, shares = declared_split_pot(hand, shown, amount, seats)
+            elif isinstance(step, ShareShowdown):  # -- issue 16: the low hand, the split hand
+                shares = shared_pot(hand, step, winners, shown, extra, amount, seats)
+            else:
+                shares = _with_partner(hand, step, winners, amount, seats)
             sides = (tuple(winners), ()) if side == 0 else ((), tuple(winners))
         lines = [describe(n, shown[n], table.seat(n).declared, mode) for n in shown]
+        beaten = winning.settled(hand, step, mode, shown, winners, sides, shares, amount, seats)  # -- issue 17
+        if beaten is not None:  # "You must beat the table hand to win", "win both hands": else the pot stays
+            winners, sides, shares, words = beaten
+            lines.extend(words)
     hands = shown  # the hands as held, for the record (the places only chose the winners)
     hand.outcome.result.showdowns.append({"pot": mode, "hand": step.hand, "hands": hands, "high": sides[0],
                                   "low": sides[1], "shares": dict(shares)})
@@ -150,12 +167,17 @@ def _placed(hand: PlayedHand, hands: dict, mode: str) -> dict:
 
 def _settle_follows(hand: PlayedHand, at: int) -> bool:
     actions = hand.program.actions
-    later = actions[at].steps + (actions[at + 1].steps if at + 1 < len(actions) else ())
+    # the next rule that plays a step: standing rules between (a ranking, "you must beat the
+    # table hand") play nothing in order -- issue 17
+    after = next((a.steps for a in actions[at + 1:] if a.steps), ())
+    later = actions[at].steps + after
     return any(isinstance(s, Settle) for s in later)
 
 
 def _with_partner(hand: PlayedHand, step, winners, amount, seats):
     table = hand.table
+    if step.split_with == "split-card" and winners:  # -- issue 16: the split card, however named
+        return split_with_card(hand, winners, amount, seats)
     if len(winners) != 1 or step.split_with is None:
         return split_pot(amount, winners, seats, table.dealer)
     winner = winners[0]
@@ -164,26 +186,25 @@ def _with_partner(hand: PlayedHand, step, winners, amount, seats):
         partner = table.left_of(winner, among=table.seats).number
     elif step.split_with == "closest-left":
         partner = table.left_of(winner).number
-    elif step.split_with == "split-card" and hand.rulebook.split_card is not None:
-        partner = _split_card_holder(hand)
     together = [winner] if partner is None else sorted({winner, partner})
     return split_pot(amount, together, seats, table.dealer)
 
 
-def _split_card_holder(hand: PlayedHand):
+def split_with_card(hand: PlayedHand, winners, amount, seats) -> dict[int, int]:
+    """The pot split between the high hand and the split card's holder: one winner who is
+    also the only holder, or nobody holding it, takes the whole pot; else one half each
+    (the odd chip to the high half), each half shared when several hold it or tie."""
     table = hand.table
-    rule = hand.rulebook.split_card
-    if rule.suit is not None:
-        return making.suit_card_holder(table, rule)
-    at = rule.table_card - 1
-    if at >= len(table.board) or table.board[at].card.is_joker:
-        return None
-    suit = table.board[at].card.suit
-    held = [(h.card.rank, s.number) for s in table.active() for h in s.cards
-            if not h.card.is_joker and h.card.suit == suit]
-    if not held:
-        return None
-    return (min(held) if rule.rank == "low" else max(held))[1]
+    holders = split_holders(hand)
+    if holders == ():
+        hand.note("Nobody still in holds the split card: the high hand takes the whole pot.")
+    if not holders:
+        return split_pot(amount, winners, seats, table.dealer)
+    also = " (the high hand too)" if set(holders) <= set(winners) else ""
+    hand.note("The split card is held by " + ", ".join(f"P{n}" for n in holders) + also + ".")
+    if len(winners) == 1 and set(holders) == set(winners):
+        return split_pot(amount, winners, seats, table.dealer)
+    return divided(amount, [list(winners), list(holders)], seats, table.dealer)
 
 
 def _buy_wilds(hand: PlayedHand, contenders, extra) -> None:

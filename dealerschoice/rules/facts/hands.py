@@ -31,6 +31,17 @@ class Hands:
     held_sizes: tuple[int, ...]  # every hand size a player passes through
 
 
+_RANK_ORDER = "23456789TJQKA"  # aces high, as the rules count "four or less"
+
+
+def ranked_cards(step, deck: Deck) -> int:
+    """Cards of the deck a `ReplaceRanked` lets a player throw away: its rank or lower
+    (`most`), or its rank or higher (`least`)."""
+    at = _RANK_ORDER.index(step.most or step.least)
+    ranks = at + 1 if step.most else len(_RANK_ORDER) - at
+    return 4 * deck.decks * ranks
+
+
 def matching(trigger, deck: Deck) -> int:
     """How many times cards of the deck can fire a trigger: bounded only for named ranks/cards/
     suits; a pair of them fires it once for two cards."""
@@ -40,17 +51,44 @@ def matching(trigger, deck: Deck) -> int:
     return 0
 
 
+class Winnings:
+    """Cards one player wins at flipped auctions (`FlippedAuction`): every card turned, up to
+    the limit a game ("players who have won three cards may not bid"), which each such rule
+    restates. The cards turned one for each player are one card for the counts: the number of
+    players is not known here."""
+
+    def __init__(self) -> None:
+        self.won = 0
+
+    def win(self, auction) -> int:
+        cards = auction.count or 1
+        if auction.most is not None:
+            cards = max(0, auction.most - self.won)
+        self.won += cards
+        return cards
+
+
 class _Player:
     """The cards of the player who keeps (and sees) the most, rule by rule."""
 
-    def __init__(self, deck: Deck) -> None:
+    def __init__(self, deck: Deck, by_face: bool = False, apart: bool = False, rotate=None) -> None:
         self.deck = deck
+        # the final hand is made of cards by face, from all the player's cards ("three of your
+        # down cards and two of one other player's up cards"): a split into hands for the
+        # flips leaves every card available
+        self.by_face = by_face
+        # no-peek cards dealt beside the hand, which join it only as a rule says ("If the
+        # second no peek card is flipped face up, each player add theirs to their hand")
+        self.apart = apart
+        self.last_dealt = 0
+        self.rotate = rotate  # hands passed on in each round dealing a passing rank up (`PassPerRank`)
         self.held = self.seen = 0
         self.cap: int | None = None  # a split or a hand limit: the largest final hand
         self.pending = 0  # cards just discarded, for the draw that replaces them
         self.pending_kept = False  # the discard was optional: the player kept their cards
         self.refusals_per_game = 0
-        self.up = self.steals = 0  # cards dealt face up; cards taken for each, by a standing rule
+        self.up = 0  # cards dealt face up
+        self.steals = None  # a standing rule taking a card for up cards of a rank or suit
         self.sizes: set[int] = set()
         # the cards held when the last card came (to the player or the table): discards after
         # it choose the final hand from them, and do not make it smaller
@@ -67,6 +105,8 @@ class _Player:
         self.auctioned = False  # a card was just auctioned (the others may be dealt one instead)
         self.shown: set[str] = set()  # ranks and cards already shown for extra cards
         self.table_own = 0  # the table's own cards dealt (no one's hand, `Deal.table`)
+        self.flipped = Winnings()  # cards won at flipped auctions, against their limit a game
+        self.ranked = self.ranked_once = 0  # cards of the ranks just replaced: in the deck, and replaced
 
     def take(self, count: int) -> None:
         self.held += count
@@ -79,9 +119,14 @@ class _Player:
             self.commons += step.count
             self.table_own += step.count if step.table == "table" else 0
         if isinstance(step, Deal) and step.to == "each":
+            self.last_dealt = 0 if step.condition else step.count
             self.seen += step.count
             self.up += step.count if step.face == "up" else 0
             self.held += 0 if step.condition else step.count
+            if self.rotate is not None and step.face == "up":
+                # a round that deals up cards may deal a passing rank: the hands (or up cards)
+                # move on, and the player sees the one passed in
+                self.seen += self.up if self.rotate.which == "up" else self.held
         elif isinstance(step, Discard) and step.which != "flipped":
             count = step.count if step.count is not None else self.held
             self.pending = (step.most or count) if step.count is not None else self.held
@@ -120,9 +165,11 @@ class _Player:
             self.held += step.count
         elif kind == "deal-out" and step.to in ("all", "others"):  # to this player too
             self.take(step.count)
+        elif kind == "flipped-auction":  # one player may win every card turned, up to the game's limit
+            self.take(self.flipped.win(step))
         elif kind == "auction-card":  # one player may win every card auctioned, seeing it
             self.seen += 1
-        elif kind == "exchange":  # a table card taken for one of the player's own
+        elif kind in ("exchange", "table-card-swap"):  # a table card taken for one of the player's own
             self.seen += step.count
         elif kind == "table-hand-auction":  # the winner may switch hands with the table's own cards
             self.seen += self.table_own
@@ -132,6 +179,32 @@ class _Player:
             new = (set(step.ranks) - self.shown) | {c for c in step.cards if c not in self.shown and c[0] not in self.shown}
             self.shown |= new
             self.seen += step.count * self.deck.decks * sum(4 if len(c) == 1 else 1 for c in new)
+        elif kind == "replace-ranked":  # a new card for each card of the ranks, once
+            face = {"down": self.held - self.up, "up": self.up}.get(str(step.face), self.held)
+            self.ranked = ranked_cards(step, self.deck)
+            self.ranked_once = min(face, self.ranked)
+            self.seen += self.ranked_once
+        elif kind == "draw-until-done" and self.ranked:
+            # again and again: every card of the ranks may come, each bringing one more
+            self.seen += self.ranked - self.ranked_once
+            self.ranked = 0
+        elif kind == "flip" and step.deal_instead_at is not None:
+            # a player who discarded down to so few cards is dealt an up card instead (seen
+            # by the player who sees the most); the one who paid to keep their cards holds more
+            self.seen += 1
+            if self.held <= step.deal_instead_at:
+                self.held += 1
+        elif kind == "discard-buy-down":  # a player may pay to keep the cards just discarded
+            self.held += 0 if self.pending_kept else self.pending
+            self.pending_kept = True
+        elif kind == "repeat-till-one-in":  # the deals come round until every player holds `cards`
+            if self.held < step.cards:
+                self.seen += step.cards - self.held
+                self.held = step.cards
+        elif kind == "no-peek" and self.apart:  # unseen cards beside the hand, not in it
+            self.held -= self.last_dealt
+        elif kind == "no-peek-joins-hand":  # one of them joins the hand when it turns up
+            self.held += 1
         elif kind == "discard-to":
             self.held = min(self.held, step.keep)
         elif kind == "refuse-card" and step.replaced:  # a refused card passed on brings none back
@@ -143,22 +216,30 @@ class _Player:
         elif kind in ("swap", "take"):
             self.seen += getattr(step, "most", None) or step.count
         elif kind == "steal":  # at most once for each card the player is dealt face up
-            self.steals = step.count
+            self.steals = step
         elif isinstance(step, Reshuffle):
             self.finals.append(self.final)
             self.held = self.final = 0
         elif isinstance(step, Pass) and step.count < self.held:
             self.seen += step.count  # a whole hand passed on is passed unlooked: nothing to choose
+        elif kind == "pass-shown":  # a card passed in, turned up as it comes
+            self.seen += sum(m.count for m in step.moves)
         elif kind == "pass-chosen" and step.high < self.held:  # as many as the chooser may say
             self.seen += step.high
         elif kind == "add-to-permanent-hand":
             self.permanent += step.count
+        elif kind == "deal-deck-out":  # with two players at least, one is dealt half the deck at most
+            self.take(self.deck.size // 2)
+        elif kind == "pass-hand" and step.which == "all" and step.keep < self.held:
+            self.seen += self.held - step.keep  # the rest of the hand on the right comes in
         elif kind == "pass-hand" and step.which == "not-permanent":  # the cards kept out of it come round
             self.seen += max(0, self.held - self.permanent - step.keep)
         elif (isinstance(step, Forced) or kind == "buy-or-fold") and step.cards:  # a card for each card that fires it
             self.seen += step.cards * matching(step.trigger, self.deck)
         elif kind == "extra-cards" and step.table:  # for each common card of a rank turned up, to all
             self.table_extras = step
+        elif kind == "extra-for-going-in":  # one player goes in with a card of the ranks once
+            self.seen += step.count
         elif kind == "extra-cards":
             self.seen += step.count * matching(step.trigger, self.deck)
         elif isinstance(step, Auction):
@@ -169,8 +250,8 @@ class _Player:
             self.seen += self.held
         elif isinstance(step, Stack) and step.stacks > 1 and step.size:
             self.cap = step.size
-        elif isinstance(step, Split):
-            self.cap = max(step.sizes)
+        elif (isinstance(step, Split) and not self.by_face) or kind == "split-aside":
+            self.cap = max(step.sizes)  # one of the split's hands (a card aside replaces a discard)
         elif kind == "must-win-all":  # the hands of a split win together: all their cards count
             self.cap = sum(step.sizes)
         elif isinstance(step, HandLimit):
@@ -185,17 +266,27 @@ def _gives_cards(step: RuleStep) -> bool:
     """Cards come to the player or the table (after which earlier discards stand); a
     player's own unseen reserve card taken up comes into the hand too."""
     return (isinstance(step, Deal) and not step.condition) or (isinstance(step, Draw) and step.count != 0) \
-        or step.kind in ("draw-back", "buy", "deal-hands", "deal-from-side-deck", "buy-table-card", "pick-table-card",
-                         "take-no-peek", "table-deal-per-player") \
+        or step.kind in ("draw-back", "buy", "deal-hands", "deal-deck-out", "deal-from-side-deck", "buy-table-card",
+                         "pick-table-card", "take-no-peek", "table-deal-per-player", "repeat-till-one-in") \
         or (step.kind == "deal-out" and step.to != "folded") \
         or (step.kind == "twist" and step.extra)  # a twist only replaces a card
 
 
+def no_peek_apart(steps: list[RuleStep]) -> bool:
+    """Whether the no-peek cards lie beside the hand, joining it only as a rule says."""
+    return any(s.kind == "no-peek-joins-hand" for s in steps)
+
+
 def hands(steps: list[RuleStep], deck: Deck) -> Hands:
-    player = _Player(deck)
+    by_face = any(s.kind == "other-use" for s in steps) and any(s.kind == "own-use" for s in steps)
+    rotate = next((s for s in steps if s.kind == "pass-per-rank"), None)
+    player = _Player(deck, by_face=by_face, apart=no_peek_apart(steps), rotate=rotate)
     for step in steps:
         player.step(step)
-    player.seen += player.steals * player.up
+    if player.steals is not None:  # once for each up card that fires it (a pair: two up cards)
+        steal = player.steals
+        fired = player.up // 2 if steal.trigger.pair else player.up
+        player.seen += steal.count * min(fired, matching(steal.trigger, deck) or fired)
     if player.table_extras is not None:  # as many as the common cards can be of the rank
         extra = player.table_extras
         player.take(extra.count * min(player.commons, matching(extra.trigger, deck)))
@@ -203,7 +294,11 @@ def hands(steps: list[RuleStep], deck: Deck) -> Hands:
     cards = max([player.final, *player.finals])
     cards = cards if player.cap is None else min(cards, player.cap)
     if player.separate > 1:
+        # separate hands dealt apart ("two sets of three"): the final hand is one of them, and
+        # the database counts the cards seen for that one too (Double Handed, Double Trouble,
+        # Psychotic Pineapple: one hand or set and the commons)
         cards = min(cards, player.per_hand)
+        player.seen -= (player.separate - 1) * player.per_hand
     player.sizes.discard(0)
     borrowed = _neighbours_cards(steps)
     return Hands(max(cards, 0) + borrowed, player.seen + borrowed, tuple(sorted(player.sizes)))

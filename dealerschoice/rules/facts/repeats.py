@@ -26,8 +26,8 @@ def open_ended(actions: list[tuple[RuleStep, ...]]) -> tuple[bool, bool, set[int
                 continue
             for rule in range(max(0, at - step.last), at):
                 for s in _unfolded(actions[rule]):
-                    if isinstance(s, Deal) and s.to == "each":
-                        held = seen = True
+                    if isinstance(s, Deal) and (s.to == "each" or (s.to == "table" and s.table != "table")):
+                        held = seen = True  # cards to the players, or common cards every hand uses
                     elif isinstance(s, Draw) or s.kind == "twist":
                         seen = True
                         held = held or (s.kind == "twist" and s.extra)
@@ -38,6 +38,20 @@ def open_ended(actions: list[tuple[RuleStep, ...]]) -> tuple[bool, bool, set[int
 def _unfolded(action: tuple[RuleStep, ...]) -> list[RuleStep]:
     """A rule's steps, a conditional deal standing for the deals it makes."""
     return [d for s in action for d in (s.deals if s.kind == "deal-if" else (s,))]
+
+
+def dealt_in_turn_to_match(actions: list[tuple[RuleStep, ...]]) -> bool:
+    """Whether a repeat deals cards one at a time round the table until two match in rank
+    (`DealToMatch(in_turn=True)`), until someone holds four of a kind (Butcherboy): how many
+    cards a player gets then depends on the number of players (the database's 99), and more
+    players than ranks could never each be dealt a card before two match."""
+    for at, action in enumerate(actions):
+        for step in action:
+            if isinstance(step, Repeat) and step.until.kind == "hand" and any(
+                    s.kind == "deal-to-match" and s.in_turn
+                    for rule in range(max(0, at - step.last), at) for s in actions[rule]):
+                return True
+    return False
 
 
 def matched_cards(actions: list[tuple[RuleStep, ...]], per_rank: int = 4) -> int:

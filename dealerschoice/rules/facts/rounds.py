@@ -32,7 +32,8 @@ def rounds(actions: list[tuple[RuleStep, ...]]) -> int:
     """Betting rounds of a game's actions (one rule's steps each), coded as the database codes them."""
     flat = [(i, meaning(s)) for i, action in enumerate(actions) for s in action]
     bets = [i for i, s in flat if isinstance(s, Bet)]
-    settles = [i for i, s in flat if isinstance(s, Settle) and s.amount in _MATCHED]
+    # a duel of players declaring the same way, "loser pays winner the pot", matches the pot too
+    settles = [i for i, s in flat if (isinstance(s, Settle) and s.amount in _MATCHED) or s.kind == "declare-duel"]
     if settles and (not bets or max(settles) > max(bets)):
         # N counts the rounds while cards are still to come, to the players or the table: the
         # round after the last card is the stay-in decision the settlement settles

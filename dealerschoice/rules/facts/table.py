@@ -33,6 +33,7 @@ from dealerschoice.rules.steps.vocab import TableCards, Target
 class Table:
     usable: int  # common cards one hand can use
     seen: int    # table cards a player sees
+    apart: bool = False  # the table cards that play a role (name the wild rank...) are no hand's
 
 
 def _board(steps: list[RuleStep]) -> tuple[dict[str, int], int]:
@@ -86,27 +87,51 @@ def _layouts(steps: list[RuleStep]):
     return [s.layout for s in steps if s.kind == "board-layout"]
 
 
+def _all_lines(steps: list[RuleStep]):
+    return [line for layout in _layouts(steps) for line in layout.lines]
+
+
 def _line_limit(steps: list[RuleStep], positions: dict[str, int]) -> int | None:
     """The most laid-out common cards one hand may use under the board's line limits (None:
-    no line limit)."""
+    no line limit). How many of the line's cards it uses ("three commons from one row") is no
+    limit: the line's cards are all available, as Death Wheel's limit to any three is."""
     best = None
     lines = [line for layout in _layouts(steps) for line in layout.lines]
     for use in (s for s in steps if s.kind == "board-use"):
-        kinds = set(use.lines)
-        if not kinds:
-            continue
-        if "set" in kinds and not any(line.kind == "set" for line in lines):
-            kinds.add("row")  # the sets of a board laid out in rows are its rows
-        mine = list({line.positions: line for line in lines if line.kind in kinds}.values())
-        if use.per_line is not None:
-            found = use.per_line * len({line.positions for line in mine})
-        else:
-            found = max((sum(positions.get(p, 0) for p in set().union(*(set(l.positions) for l in group)))
-                         for group in combinations(mine, min(use.count, len(mine)))), default=0)
-        if use.table is not None:
-            found = min(found, use.table)
-        best = found if best is None else min(best, found)
+        found = _in_lines(use, lines, positions)
+        if found is not None:
+            best = found if best is None else min(best, found)
+    for rule in (s for s in steps if s.kind == "use-options"):
+        # a choice of final hands ("your five down cards, or three of them and one row of
+        # commons"): the most commons any of them uses; one of own cards only uses none
+        found = [_option_commons(option, lines, positions) for option in rule.options]
+        if found and None not in found:
+            best = max(found) if best is None else min(best, max(found))
     return best
+
+
+def _option_commons(option, lines, positions: dict[str, int]) -> int | None:
+    """The common cards one of a `UseOptions`' final hands may use: none when it names own
+    cards only, the best line's under a line limit, None (all of them) otherwise."""
+    uses = [s for s in option if s.kind == "board-use"]
+    if not uses:
+        return 0 if all(s.kind == "own-use" for s in option) else None
+    found = [_in_lines(use, lines, positions) for use in uses]
+    return None if None in found else min(found)
+
+
+def _in_lines(use, lines, positions: dict[str, int]) -> int | None:
+    """The most common cards a `BoardUse` line limit leaves a hand (None: it limits no line)."""
+    kinds = set(use.lines)
+    if not kinds:
+        return None
+    if "set" in kinds and not any(line.kind == "set" for line in lines):
+        kinds.add("row")  # the sets of a board laid out in rows are its rows
+    mine = list({line.positions: line for line in lines if line.kind in kinds}.values())
+    if use.per_line is not None:
+        return use.per_line * len({line.positions for line in mine})
+    return max((sum(positions.get(p, 0) for p in set().union(*(set(l.positions) for l in group)))
+                for group in combinations(mine, min(use.count, len(mine)))), default=0)
 
 
 def table_cards(steps: list[RuleStep]) -> Table:
@@ -130,16 +155,29 @@ def table_cards(steps: list[RuleStep]) -> Table:
             for s in steps
         )
     if other_role:
-        return Table(0, 0)
+        # cards called common beside cards dealt to the table with no word (Pyramid's rows
+        # of table cards and its three commons): the unnamed ones play the role
+        named = sum(s.count for s in steps if isinstance(s, Deal) and s.to == Target.TABLE
+                    and s.table == TableCards.COMMON)
+        unnamed = any(isinstance(s, Deal) and s.to == Target.TABLE and s.table is None for s in steps)
+        return Table(max(0, named - _taken_away(steps)), named, apart=True) if named and unnamed else Table(0, 0)
     limit = _line_limit(steps, positions)
     # a hand kept to lines of the board uses those lines only: no common card outside them,
     # unless a rule puts it in every line ("the last common counts as being in any row")
     in_every_line = free if any(s.kind == "board-any-line" for s in steps) else 0
+    if any(s.kind == "hand-boards" for s in steps):
+        # each hand goes with one set of the layout ("which hand goes with which flop"); the
+        # commons dealt apart from it are every hand's
+        sets = [sum(positions.get(p, 0) for p in line.positions) for line in _all_lines(steps) if line.kind == "set"]
+        limit, in_every_line = (max(sets), free) if sets else (limit, in_every_line)
     usable = total if limit is None else min(limit, sum(positions.values())) + in_every_line
     picked = _picked(steps)
     usable = usable if picked is None else min(usable, picked)
     usable = _for_discards(steps, usable)
-    return Table(max(0, usable - _taken_away(steps)), total)
+    # a hand that goes with one set of commons sees that set and the commons beside it, as the
+    # database counts one hand of separate hands (Double Board Super Crazy Pineapple: 10)
+    seen = usable if any(s.kind == "hand-boards" for s in steps) else total
+    return Table(max(0, usable - _taken_away(steps)), seen)
 
 
 def _for_discards(steps: list[RuleStep], usable: int) -> int:
@@ -164,6 +202,10 @@ def _picked(steps: list[RuleStep]) -> int | None:
     common card available, or names a group of no known size."""
     found = None
     for pick_rule in (s for s in steps if s.kind == "board-pick"):
+        one = _one_line(pick_rule.picks, steps)
+        if one is not None:
+            found = one if found is None else min(found, one)
+            continue
         cards = 0
         for pick in pick_rule.picks:
             size = pick.size if pick.size is not None else _GROUP_CARDS.get(str(pick.group))
@@ -172,6 +214,20 @@ def _picked(steps: list[RuleStep]) -> int | None:
             cards += pick.take * size
         found = cards if found is None else min(found, cards)
     return found
+
+
+def _one_line(picks, steps: list[RuleStep]) -> int | None:
+    """The cards of the largest line a hand's picks all come from ("the middle common of one
+    row, and one end card from that same row"): the line's cards are available, as under a
+    line limit; None when the picks do not keep to one line of the layout."""
+    if len(picks) < 2 or picks[0].take != 1 or not all(p.same and p.group == picks[0].group for p in picks[1:]):
+        return None
+    lines = _all_lines(steps)
+    kind = str(picks[0].group)
+    if kind == "row" and not any(line.kind == "row" for line in lines):
+        kind = "set"  # the sets of a board are its rows
+    sizes = [len(line.positions) for line in lines if line.kind == kind]
+    return max(sizes) if sizes else None
 
 
 def _taken_away(steps: list[RuleStep]) -> int:

@@ -4,24 +4,30 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from dealerschoice.rules.facts.hands import Hands
-from dealerschoice.rules.steps import Deck, RuleStep, Wild
+from dealerschoice.rules.facts.hands import Hands, no_peek_apart
+from dealerschoice.rules.facts.players import triggered_table
+from dealerschoice.rules.facts.table import Table
+from dealerschoice.rules.steps import Deal, Deck, RuleStep, Wild
+from dealerschoice.rules.steps.vocab import Target
 
 HAND = 5  # cards in a poker hand: the most wild cards one player's hand can use
 
 
-def wilds(steps: list[RuleStep], deck: Deck, hands: Hands, players: int, table_usable: int) -> int:
+def wilds(steps: list[RuleStep], deck: Deck, hands: Hands, players: int, table: Table) -> int:
     """The most cards that can be wild at once across the table, for `players` players whose
-    hands use `table_usable` common cards."""
+    hands use `table.usable` common cards."""
+    table_usable = table.usable
     wilds = [s for s in steps if isinstance(s, Wild) and not s.table_hand]  # the table's own hand is no one's
     per_rank = 4 * deck.decks
     hand = min(hands.cards + table_usable, HAND)  # the cards of one hand: own and common
     # wild cards at once are in the players' hands: at most every card of every hand
     most = min(deck.size, players * hand or deck.size)
+    if any(s.kind == "change-game" for s in steps):
+        return most  # a player may change the game to any variant: any card may end up wild
     named = _named(wilds, steps, deck, players)
     others = _limited(steps, deck, jokers_wild=any(w.jokers for w in wilds)) + _combos(steps, deck)
     others += _in_play(steps, deck, players) + players * _own_combos(steps, hand)
-    if not wilds:
+    if not wilds and not any(s.kind in ("used-card-wild", "after-own-end-wild") for s in steps):
         return min(most, others)
     shared = [w for w in wilds if not w.per_player]
     base_ranks = {r for w in wilds if w.source in _NAMED and not w.hand_sizes and w.most is None for r in w.ranks}
@@ -29,17 +35,19 @@ def wilds(steps: list[RuleStep], deck: Deck, hands: Hands, players: int, table_u
     rows = max(1, sum(1 for s in steps if s.kind == "board-layout" for line in s.layout.lines if line.kind == "row"))
     for w in shared:
         if w.source in ("table", "table-any"):
+            # "any table card": a rank for each table card, those dealt when cards turn up too
+            cards = _table_count(steps, deck, players) if w.source == "table-any" else 1
             if w.opposite_colour:  # the other colour's cards of the table card's rank
-                base += 2 * deck.decks
+                base += 2 * deck.decks * cards
             else:
-                base += per_rank - (1 if w.offset == 0 else 0)  # the table card itself is not in a hand
+                base += (per_rank - (1 if w.offset == 0 else 0)) * cards  # the table card itself is not in a hand
         elif w.source == "dice-each":  # a rank for each die rolled
             base += per_rank * max((d.count for d in steps if d.kind == "dice"), default=1)
         elif w.source in _NAMED_IN_PLAY:
             # one rank at a time, named in play (by a table card: that card too, when it is a
             # card of the hands: not when the table cards play another role, or "not itself")
             lines = rows if w.per_row else 1
-            itself = str(w.source).startswith("table") and (w.not_itself or not table_usable)
+            itself = str(w.source).startswith("table") and (w.not_itself or not table_usable or table.apart)
             base += lines * (per_rank - (1 if itself else 0))
     # Wild ranks that depend on the hand size: the worst hand size for the table.
     sized = [w for w in shared if w.hand_sizes or w.source == "hand-size"]
@@ -49,10 +57,15 @@ def wilds(steps: list[RuleStep], deck: Deck, hands: Hands, players: int, table_u
         if any(w.source == "hand-size" for w in sized) and 2 <= size <= 10:
             ranks.add("23456789T"[size - 2])
         extra = max(extra, per_rank * len(ranks - base_ranks))
-    mine = 0
+    # a card of each player's own and its rank (or the card alone): the common card in the
+    # middle of those a hand uses, the up card dealt after a player's highest
+    mine = max((per_rank if s.same_rank else 1 for s in steps if s.kind in ("used-card-wild", "after-own-end-wild")),
+               default=0)
     for w in (w for w in wilds if (w.per_player and w.source not in _NAMED) or w.source in ("suited-run", "color-pair")):
         usable = hand
-        if w.source in ("low-card", "first-flip", "high-card", "player-rank", "player-card-rank", "last-dealt",
+        if w.source == "first-flip" and no_peek_apart(steps):  # the flipped card is beside the hand
+            mine = max(mine, min(per_rank - 1, usable))
+        elif w.source in ("low-card", "first-flip", "high-card", "player-rank", "player-card-rank", "last-dealt",
                         "first-dealt"):
             mine = max(mine, min(per_rank, usable))  # a card and its rank
         elif w.source == "player-card":
@@ -62,6 +75,13 @@ def wilds(steps: list[RuleStep], deck: Deck, hands: Hands, players: int, table_u
         else:
             mine = max(mine, usable)
     return min(most, base + extra + players * mine + others)
+
+
+def _table_count(steps: list[RuleStep], deck: Deck, players: int) -> int:
+    """The table cards of a game, one at least, each naming a rank (13 at most)."""
+    each, triggered = triggered_table(steps, deck)
+    dealt = sum(s.count for s in steps if isinstance(s, Deal) and s.to == Target.TABLE)
+    return min(13, max(1, dealt + triggered + each * players))
 
 
 def _own_combos(steps: list[RuleStep], usable: int) -> int:

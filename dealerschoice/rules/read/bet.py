@@ -228,6 +228,14 @@ class Reader(Phrases):
     def bet_match_bid(self, children) -> MatchBid:
         return MatchBid(next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None))
 
+    def bet_round_match_bid(self, children) -> MatchBid:
+        """A round said with its bets: the round is the match bid, opened as it says."""
+        bid = next(c for c in children if isinstance(c, MatchBid))
+        round_ = self.bet_round([c for c in children if isinstance(c, _Part)])
+        if isinstance(round_, tuple) or round_.blinds or round_.must_open:
+            raise NotThisFamily("a match bid has no blinds, forced opener or opening hand")
+        return replace(bid, opener=round_.opener)
+
     def bet_pot_multiple(self, children) -> int:
         return next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
 

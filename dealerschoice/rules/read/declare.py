@@ -10,12 +10,8 @@ from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases, Ranks
 from dealerschoice.rules.steps import Declare
 from dealerschoice.rules.steps.ranking_rules import DeclareDuel
-from dealerschoice.rules.steps.showdown import (
-    DealerNames,
-    DeclareByTable,
-    DeclareUse,
-    ForcedIn,
-)
+from dealerschoice.rules.steps.showdown import DealerNames, DeclareUse, ForcedIn
+from dealerschoice.rules.steps.split_cards import DeclareByTable
 from dealerschoice.rules.steps.vocab import Choice, DealerNamed, DeclareMode
 
 _SLASHED = {"high/low": ("high", "low"), "low/high": ("high", "low"), "high-low": ("high", "low"),

@@ -7,6 +7,7 @@ wherever a flip names them.
 
 from __future__ import annotations
 
+from dealerschoice.rules import numbers
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases
 from dealerschoice.rules.steps import Flip
@@ -111,7 +112,15 @@ class Reader(Phrases):
 
     # ---- what ----------------------------------------------------------------------
     def flip_top(self, children) -> dict:
-        return {"count": _count(children), "source": FlipSource.TOP}
+        return {"count": _count(children), "source": FlipSource.TOP, **_fields(children)}
+
+    def flip_pile_size(self, children) -> dict:
+        """"three card", "three-card": the size of the stack named."""
+        return {"stack": children[0]}
+
+    def flip_card_size(self, children) -> int:
+        """"three-card", one word."""
+        return numbers.parse_number(str(children[0]).split("-")[0])
 
     def flip_each_stack(self, children) -> dict:
         return {"count": _count(children), "source": FlipSource.EACH_STACK}
@@ -176,7 +185,7 @@ class Reader(Phrases):
     def _none(self, children) -> None:
         return None
 
-    flip_their = flip_cards_word = flip_down = flip_no_peek = flip_card_size = flip_pile_size = _none
+    flip_their = flip_cards_word = flip_down = flip_no_peek = _none
     flip_pile = flip_piles = flip_of = flip_choice = flip_remaining = flip_owner = _none
     flip_last_round = flip_table_cards = flip_discards = flip_whose = flip_first = _none
     flip_look_top = flip_put = flip_half = flip_best_hand = _none

@@ -19,6 +19,7 @@ from dealerschoice.rules.read.money_folds import FoldReading
 from dealerschoice.rules.read.money_settle import Pays, SettleReading
 from dealerschoice.rules.read.phrases import CardTest, Phrases, Price, TableCard
 from dealerschoice.rules.steps import Forced, Trigger
+from dealerschoice.rules.steps.money_wild import BoughtCardWild
 from dealerschoice.rules.steps.vocab import (
     Cost,
     Face,
@@ -172,6 +173,9 @@ class Reader(SettleReading, FoldReading, Phrases):
 
     def holder_card(self, children) -> CardTest:
         return children[0]
+
+    def money_bought_wild(self, children) -> BoughtCardWild:
+        return BoughtCardWild()
 
     def money_buy_back_in(self, children) -> BuyBackIn:
         cost, times = next(c for c in children if isinstance(c, tuple))

@@ -16,7 +16,16 @@ from dealerschoice.rules import cardwords, numbers
 from dealerschoice.rules.read.phrase_board import BoardPhrases
 from dealerschoice.rules.read.phrase_cards import CardEvents, CardPlaces
 from dealerschoice.rules.read.phrase_values import (
-    CardTest, FollowCard, OwnCard, PokerHand, Price, Quantity, Ranks, Seat, TableCard, token_text,
+    CardTest,
+    FollowCard,
+    OwnCard,
+    PokerHand,
+    Price,
+    Quantity,
+    Ranks,
+    Seat,
+    TableCard,
+    token_text,
 )
 from dealerschoice.rules.steps.vocab import Category, Cost, Face, Happening, Role, Side
 

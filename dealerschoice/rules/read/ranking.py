@@ -24,16 +24,14 @@ from dealerschoice.rules.read.ranking_split import SplitReading
 from dealerschoice.rules.steps import BestHand, SplitCard
 from dealerschoice.rules.steps.showdown import (
     DealerNames,
-    HoleSplitCard,
-    NamedSplitCard,
     PlaceWins,
     PointsTarget,
     Ranking,
     RankMoved,
-    SplitCardByTable,
     TieBreak,
     TopHand,
 )
+from dealerschoice.rules.steps.split_cards import HoleSplitCard, NamedSplitCard, SplitCardByTable
 from dealerschoice.rules.steps.vocab import (
     DealerNamed,
     HighLow,

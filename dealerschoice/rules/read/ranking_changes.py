@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import PokerHand, Quantity
 from dealerschoice.rules.read.ranking_parts import plain, tokens
-from dealerschoice.rules.steps.showdown import HandClass, HandsWith, Holding, Ranking
+from dealerschoice.rules.steps.hand_orders import HandClass, HandsWith, Holding
+from dealerschoice.rules.steps.showdown import Ranking
 from dealerschoice.rules.steps.vocab import Category, Ranked, Scheme
 
 

@@ -30,10 +30,7 @@ from dealerschoice.rules.steps import (
     SplitCard,
 )
 from dealerschoice.rules.steps.late_rules import CalledGameShowdown
-from dealerschoice.rules.steps.showdown import (
-    ShareShowdown,
-    ShowdownByTable,
-)
+from dealerschoice.rules.steps.split_cards import ShareShowdown, ShowdownByTable
 from dealerschoice.rules.steps.vocab import (
     HandKind,
     HighLow,
@@ -178,13 +175,13 @@ class Reader(ConditionReading, Phrases):
         hand = children[0]
         if hand.size:
             raise NotThisFamily
-        return ShareShowdown(hand.side, (children[-1],))
+        return ShareShowdown(pot=Pot(hand.side), with_=(children[-1],))
 
     def showdown_share_more(self, children) -> ShareShowdown:
         hand, other = (c for c in children if isinstance(c, HandSaid))
         if hand.size or other.size or (hand.side, other.side) != (HighLow.HIGH, HighLow.LOW):
             raise NotThisFamily
-        return ShareShowdown(hand.side, (ShareWith.LOW, children[-1]))
+        return ShareShowdown(pot=Pot(hand.side), with_=(ShareWith.LOW, children[-1]))
 
     def showdown_team(self, children) -> Showdown:
         if children[0] not in (HighLow.HIGH, "best"):
@@ -232,7 +229,8 @@ class Reader(ConditionReading, Phrases):
         taken = [ranks for _, ranks, _ in cases]
         if len({r for ranks in taken for r in ranks}) != sum(len(ranks) for ranks in taken):
             raise NotThisFamily  # two cases for one rank
-        return ShowdownByTable(tuple(taken), tuple(pot for _, _, pot in cases), otherwise.pot, cases[0][0])
+        return ShowdownByTable(ranks=tuple(taken), pots=tuple(pot for _, _, pot in cases), otherwise=otherwise.pot,
+                               table_card=cases[0][0])
 
     def showdown_table_case(self, children) -> tuple:
         card, ranks, pot = children[0], next(c for c in children[1:] if isinstance(c, tuple)), children[-1]

@@ -47,11 +47,7 @@ class BoardLayout(RuleStep):
     gap_blocking: ClassVar[bool] = False
     layout: Layout
 
-    def gap(self) -> Gap | None:
-        if self.layout.joker is not None:
-            return Gap("a joker from outside the deck is put on the board as a common card; "
-                       "the simulator does not play that yet", True)
-        return RuleStep.gap(self)
+    # a joker from outside the deck at a place of the layout: play/board.py puts it there
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,10 +232,7 @@ class BoardNoPair(RuleStep):
     """
 
     kind: ClassVar[str] = "board-no-pair"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("replaces a common card that pairs the others from the deck; the simulator "
-                                 "does not replace table cards")
+    standing: ClassVar[bool] = True  # watched after every step: play/mechanics/table_pairs.py
     last: int | None = None
 
 

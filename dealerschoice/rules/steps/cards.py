@@ -6,8 +6,18 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
-from dealerschoice.rules.steps.vocab import DealCondition, Face, FlipSource, FlipUntil, FlipWho, Side, TableCards, Target
-from dealerschoice.rules.steps.vocab import DrawOrder, DrawSeat  # Discard.most_for, order
+from dealerschoice.rules.steps.vocab import (  # Discard.most_for, order
+    DealCondition,
+    DrawOrder,
+    DrawSeat,
+    Face,
+    FlipSource,
+    FlipUntil,
+    FlipWho,
+    Side,
+    TableCards,
+    Target,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +223,8 @@ class Flip(RuleStep):
     no-peek cards at the player's choice.
     optional: the player may flip, or not. ranks: only cards of these ranks are flipped.
     deal_instead_at: a player holding only this many cards is dealt an up card instead.
+    stack: the size of the stack the top card comes from ("the top card of their three card
+      stack"), where players hold stacks of several sizes (None: their one stack).
     """
 
     kind: ClassVar[str] = "flip"
@@ -228,30 +240,37 @@ class Flip(RuleStep):
     optional: bool = False
     ranks: tuple[str, ...] = ()
     deal_instead_at: int | None = None
+    stack: int | None = None
 
-    _GAPS: ClassVar[dict[FlipSource, str]] = {
+    # the flips of these sources are played for every player in turn only
+    _EACH_ONLY: ClassVar[dict[FlipSource, str]] = {
         FlipSource.RANDOM: "a down card picked at random turns face up",
-        FlipSource.LAST_DEALT: "each player turns up one of the cards of the last round dealt",
+        FlipSource.LAST_DEALT: "a player turns up one of the cards of the last round dealt",
         FlipSource.MATCHING_TABLE: "down cards of the rank of a table card turn face up",
         FlipSource.DISCARDS: "the discarded cards turn face up",
     }
 
     def gap(self) -> Gap | None:
-        """The simulator plays the flips from the stack, by choice and until beating; not
-        the flips of random, last-dealt, matching or discarded cards, nor optional flips."""
-        if self.source in self._GAPS:
-            return Gap(f"{self._GAPS[self.source]}; the simulator does not play that flip yet")
-        if self.optional or self.ranks or self.count is None:
-            return Gap("a player may choose to turn cards face up (or which ones, or how many); "
-                       "the simulator does not play that flip yet")
+        """The simulator plays the flips from the stack, by choice, until beating, at random,
+        of the last round dealt, matching the table, of the discards, optional flips (of named
+        ranks) and up cards dealt instead; the forms below only for every player in turn."""
+        each = self.who == FlipWho.EACH
+        if self.source in self._EACH_ONLY and not each:
+            return Gap(f"{self._EACH_ONLY[self.source]} for one player only; the simulator plays that flip "
+                       "for every player in turn only, yet")
+        if (self.optional or self.ranks or self.deal_instead_at is not None) and not each:
+            return Gap("one player may choose to turn cards face up (or is dealt one instead); the simulator "
+                       "plays that flip for every player in turn only, yet")
+        if self.count is None and self.source not in self._EACH_ONLY and not self.optional:
+            return Gap("a player turns up as many cards as they like; the simulator does not play that flip yet")
+        if self.stack is not None and self.source != FlipSource.TOP:
+            return Gap(f"a player turns up cards of their {self.stack}-card stack other than its top card; the "
+                       "simulator does not play that flip yet")
         if self.source == FlipSource.EACH_STACK and self.count != 1:
             return Gap(f"each player turns up {self.count} cards from each of their stacks; the simulator "
                        "turns up one card a stack only, yet")
         if self.until is not None and self.who == FlipWho.EACH:
             return Gap("every player in turn flips cards one at a time until they have the best hand showing; "
                        "the simulator plays that for one player at a time (\"the next player\") only, yet")
-        if self.deal_instead_at is not None:
-            return Gap(f"a player with only {self.deal_instead_at} card(s) is dealt an up card instead of "
-                       "turning one up; the simulator does not play that flip yet")
         return None
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
+from dealerschoice.rules.steps.base import RuleStep, coerce_words
 from dealerschoice.rules.steps.vocab import Cost, Face, OfferFrom, PickOrder, Side
 
 
@@ -35,9 +35,7 @@ class AuctionCard(RuleStep):
     or, when `give`, may give it to a player of their choice instead."""
 
     kind: ClassVar[str] = "auction-card"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the top card of the deck is auctioned to the highest bidder; the simulator "
-                                 "does not hold auctions yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/auctions.py
     give: bool = False
 
 
@@ -125,12 +123,8 @@ class BuyTableCard(RuleStep):
     offers: tuple[TableOffer, ...]
     deck_face: Face = Face.DOWN
 
-    def gap(self) -> Gap | None:
-        # said apart from the step's own flag, so that it still holds once the simulator sells cards
-        if any(o.source == OfferFrom.DOWN_TABLE or o.per_player for o in self.offers):
-            return Gap("the face-down table card is on offer, or a price grows with the number of players; the "
-                       "simulator does not sell those yet")
-        return RuleStep.gap(self)
+    # every offer is played (play/mechanics/buying.py): table cards by age, the deck's top
+    # card, the face-down table card, prices that grow with the players
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,9 +133,7 @@ class PickTableCard(RuleStep):
     dealt and adds them to their hand."""
 
     kind: ClassVar[str] = "pick-table-card"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players pick table cards into their hands in the order of their hands showing; "
-                                 "the simulator does not play picks yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/table_picks.py
     count: int = 1
     order: PickOrder = PickOrder.LOW_FIRST
 
@@ -153,9 +145,7 @@ class SealedBidCards(RuleStep):
     of bid, and on equal bids the eldest (the first after the dealer) goes first."""
 
     kind: ClassVar[str] = "sealed-bid-cards"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players bid secretly for the cards on the table and pick them in order of bid; "
-                                 "the simulator does not hold bids yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/auctions.py
     low: Cost
     high: Cost
 

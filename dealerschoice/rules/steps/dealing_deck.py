@@ -16,9 +16,7 @@ class ShuffleDiscards(RuleStep):
     the table (for later rules to deal or draw from). when_empty: back into the deck when it
     runs out, whenever it does."""
 
-    kind: ClassVar[str] = "shuffle-discards"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "the discards are shuffled"
+    kind: ClassVar[str] = "shuffle-discards"  # back into the deck at once: play/mechanics/matching.py
     pile: bool = False
     when_empty: bool = False
 
@@ -28,14 +26,9 @@ class ShuffleDiscards(RuleStep):
         return self.when_empty
 
     def gap(self) -> Gap | None:
-        if self.pile:
-            return Gap("the discards are shuffled into a pile of their own on the table; the simulator does not "
-                       "keep such a pile yet")
-        if self.when_empty:
-            return None  # played by the draws when the deck runs out (play/mechanics/drawing.py: refill)
-        return Gap("the discards are shuffled back into the deck; the simulator leaves them out, and stops a hand "
-                   "whose deck runs out, so every hand it deals is one the shuffled deck could have dealt too",
-                   blocking=False)
+        # pile: face-down table cards (play/mechanics/matching.py); when_empty: played by the
+        # draws when the deck runs out (play/mechanics/drawing.py: refill)
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,9 +38,7 @@ class SideDeck(RuleStep):
 
     kind: ClassVar[str] = "side-deck"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("some cards are taken out of the deck into a small deck of their own; the "
-                                 "simulator plays with one deck only")
+    simulated: ClassVar[bool] = True  # play/mechanics/side_deck.py, at each new deal
     ranks: tuple[str, ...]
 
 
@@ -56,9 +47,7 @@ class DealFromSideDeck(RuleStep):
     """Deal `count` cards face `face` to each player from the side deck of `ranks`."""
 
     kind: ClassVar[str] = "deal-from-side-deck"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("cards are dealt from a small deck of their own; the simulator plays with one "
-                                 "deck only")
+    simulated: ClassVar[bool] = True  # play/mechanics/side_deck.py
     count: int
     face: Face
     ranks: tuple[str, ...]

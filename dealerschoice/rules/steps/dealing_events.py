@@ -33,9 +33,9 @@ class TableCardsOn(RuleStep):
 
     kind: ClassVar[str] = "table-cards-on"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a certain card turning up brings more common cards to the table; the simulator "
-                                 "does not deal those extra table cards yet")
+    # play/mechanics/table_cards_on.py deals them (from triggers.card_up); the players a game
+    # suits count them (facts.players `triggered_table`), and an empty deck deals none
+    simulated: ClassVar[bool] = True
     trigger: Trigger
     count: int = 1
     face: Face = Face.UP
@@ -47,9 +47,7 @@ class ExtraForShown(RuleStep):
     extra cards for each one shown (face `face`; None: the rule does not say)."""
 
     kind: ClassVar[str] = "extra-for-shown"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players who show certain cards are dealt extra cards for them; the simulator "
-                                 "does not deal those extra cards yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/extra_buys.py
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     count: int = 1
@@ -62,7 +60,7 @@ class ExtraForGoingIn(RuleStep):
     (face `face`; None: the rule does not say)."""
 
     kind: ClassVar[str] = "extra-for-going-in"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/guts.py
     gap_reason: ClassVar[str] = ("players who went in holding certain cards are dealt extra cards; the simulator "
                                  "does not deal those extra cards yet")
     ranks: tuple[str, ...] = ()
@@ -78,11 +76,7 @@ class DealToMatch(RuleStep):
     the table to the players in turn (face not said); else they are only turned over, and go
     to nobody (the rule does not say what becomes of them)."""
 
-    kind: ClassVar[str] = "deal-to-match"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("cards are turned from the deck until one matches the rank of a card a player "
-                                 "holds, and it goes to that player; the simulator does not deal by matching ranks "
-                                 "yet")
+    kind: ClassVar[str] = "deal-to-match"  # played by play/mechanics/matching.py
     in_turn: bool = False
 
 
@@ -91,11 +85,17 @@ class DealIf(RuleStep):
     """The `deals` happen only when `when` holds (e.g. nobody went in)."""
 
     kind: ClassVar[str] = "deal-if"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/guts.py
     gap_reason: ClassVar[str] = ("cards are dealt only if something happened at the table first; the simulator "
                                  "does not play deals on such a condition yet")
     when: Happening
     deals: tuple[Deal, ...]
+
+    def gap(self) -> Gap | None:
+        """The simulator deals when nobody went in; not on a betting round nobody opened yet."""
+        if self.when == Happening.NOBODY_IN:
+            return None
+        return Gap(self.gap_reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +109,7 @@ class RedealIf(RuleStep):
     only the players still in are dealt again."""
 
     kind: ClassVar[str] = "redeal-if"
-    simulated: ClassVar[bool] = True  # "chosen" only: play/mechanics/flow.py (issue 17)
+    simulated: ClassVar[bool] = True  # "chosen": play/mechanics/flow.py; "dealt", "table-card": redeals.py
     when: RedealWhen
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
@@ -118,9 +118,22 @@ class RedealIf(RuleStep):
     by: Role | None = None
     suits: tuple[str, ...] = ()
 
+    @property
+    def standing(self) -> bool:  # type: ignore[override]
+        """A card dealt or a table card turned up redeals whenever it happens, not at the rule's place."""
+        return self.when in (RedealWhen.DEALT, RedealWhen.TABLE_CARD)
+
     def gap(self) -> Gap | None:
-        """The simulator plays a redeal a player calls for; not the conditions on the cards yet."""
+        """The simulator plays a redeal a player calls for, and a redeal on a card dealt or a
+        table card turned up (of every hand, or of the players still in); not the other
+        conditions yet."""
         if self.when == RedealWhen.CHOSEN and self.by is not None:
             return None
+        if self.standing:  # play/mechanics/redeals.py
+            return None
+        if self.when == RedealWhen.FLIPPED:
+            return Gap("a player may turn up a card the rule names to force a redeal; it is an option the "
+                       "simulator's players never take, which the rule allows, so a hand without it is still a "
+                       "hand of this game", blocking=False)
         return Gap("the hand is thrown in and dealt again on a condition; the simulator does not check this "
                    "condition yet")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep
+from dealerschoice.rules.steps.base import Gap, RuleStep
 from dealerschoice.rules.steps.vocab import DealTo, Face, Role, Side
 
 
@@ -18,13 +18,16 @@ class DealOut(RuleStep):
     who just got a card ("others": the winner of an auction), or to each hand a player still
     has in the game ("hands")."""
 
-    kind: ClassVar[str] = "deal-out"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players who have folded are dealt cards too; the simulator deals only to "
-                                 "players still in")
+    kind: ClassVar[str] = "deal-out"  # played by play/mechanics/dealing_out.py, but to "hands"
     count: int
     face: Face
     to: DealTo
+
+    def gap(self) -> Gap | None:
+        """The simulator deals to folded players and around an auction's winner; not to each of several hands."""
+        if self.to != DealTo.HANDS:
+            return None
+        return Gap("cards are dealt to every hand a player has; the simulator does not deal to several hands yet")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,9 +35,7 @@ class TableDealPerPlayer(RuleStep):
     """Deal `count` cards face `face` to the table for every player still in."""
 
     kind: ClassVar[str] = "table-deal-per-player"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("as many common cards are dealt as there are players; the simulator does not "
-                                 "deal a number of table cards that depends on the players yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/table_picks.py
     count: int = 1
     face: Face = Face.UP
 
@@ -46,13 +47,18 @@ class DealToPlayer(RuleStep):
     table cards ("one face up table card to the player to the dealer's left")."""
 
     kind: ClassVar[str] = "deal-to-player"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("cards are dealt to one player only; the simulator deals to every player or to "
-                                 "the table, not to a single player yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/lead.py, but a table card dealt to a player
     count: int
     face: Face
     to: Role
     table_card: bool = False
+
+    def gap(self) -> Gap | None:
+        """The simulator deals a player their own cards; not a table card that stays the table's."""
+        if not self.table_card:
+            return None
+        return Gap("a table card is dealt to one player, to keep or pass on; the simulator does not hand a table "
+                   "card to a player yet")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +67,7 @@ class DealHands(RuleStep):
     kept apart from one another (later rules say what becomes of them)."""
 
     kind: ClassVar[str] = "deal-hands"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each player is dealt several separate hands of cards, kept apart; the simulator "
-                                 "deals each player one hand only")
+    simulated: ClassVar[bool] = True  # play/mechanics/seat_hands.py: the seat's piles, judged apart
     hands: int
     count: int
     face: Face = Face.DOWN
@@ -75,9 +79,7 @@ class DealTableUpTo(RuleStep):
     `count`. face: the face they are dealt (None: the rule does not say)."""
 
     kind: ClassVar[str] = "deal-table-up-to"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("table cards are dealt until the table holds a certain number; the simulator does "
-                                 "not count the table cards to top them up yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/table_discards.py
     count: int
     face: Face | None = None
 
@@ -87,10 +89,7 @@ class DealDeckOut(RuleStep):
     """Deal the whole deck out, face `face` (None: the rule does not say). even: every player
     gets the same number of cards, and the cards left over are not dealt."""
 
-    kind: ClassVar[str] = "deal-deck-out"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the whole deck is dealt out among the players; the simulator deals a fixed "
-                                 "number of cards, not a share of the deck, yet")
+    kind: ClassVar[str] = "deal-deck-out"  # played by play/mechanics/hand_sizes.py
     face: Face | None = None
     even: bool = False
 
@@ -102,9 +101,7 @@ class AddToPermanentHand(RuleStep):
     take only the cards not yet in it."""
 
     kind: ClassVar[str] = "add-to-permanent-hand"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each player sets cards into a permanent hand that later passes and discards "
-                                 "cannot touch; the simulator does not keep a permanent hand yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/passes.py
     count: int = 1
     face: Face | None = None
 
@@ -124,9 +121,5 @@ class LeadPlayer(RuleStep):
     (left: clockwise); later rules deal to the lead or start with them."""
 
     kind: ClassVar[str] = "lead-player"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the game names a lead player who moves round the table each round; that alone "
-                                 "changes no card or bet, and each rule that uses the lead says itself whether the "
-                                 "simulator plays it, so a hand without it is still a hand of this game")
-    gap_blocking: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/lead.py moves the lead each time its rule comes
     rotates: Side = Side.LEFT

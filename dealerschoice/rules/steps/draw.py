@@ -122,10 +122,7 @@ class DiscardTo(RuleStep):
     """Each player discards cards of their choice until they hold `keep` cards ("all but
     four", "until they have five cards left")."""
 
-    kind: ClassVar[str] = "discard-to"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each player throws away cards until they hold a given number; the "
-                                 "simulator does not play that discard yet")
+    kind: ClassVar[str] = "discard-to"  # played by play/mechanics/hand_sizes.py
     keep: int
 
 
@@ -144,24 +141,18 @@ class PlayerDiscard(RuleStep):
 class TakeNoPeek(RuleStep):
     """Each player takes `count` of their own unseen (no-peek) cards into their hand."""
 
-    kind: ClassVar[str] = "take-no-peek"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players pick up some of their unseen no-peek cards into their hand; the "
-                                 "simulator does not play that yet")
+    kind: ClassVar[str] = "take-no-peek"  # played by play/mechanics/discarding.py
     count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class DiscardMatching(RuleStep):
     """Every player discards every card of the rank of a table card: of any face-up table card
-    (`last` None), or of the last `last` table cards turned up. spares_table: the table card
-    matched stays ("except the last revealed table card"); else table cards of that rank go
-    too."""
+    (`last` None), or of the last `last` table cards turned up. spares_table: "all cards ...
+    except the last revealed table card": the other face-up table cards of that rank go too,
+    the card matched stays; else only the players' cards go."""
 
-    kind: ClassVar[str] = "discard-matching"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players throw away every card that matches the rank of a table card; the "
-                                 "simulator does not play that discard yet")
+    kind: ClassVar[str] = "discard-matching"  # played by play/mechanics/discarding.py
     last: int | None = None
     spares_table: bool = False
 
@@ -182,10 +173,7 @@ class TableRefill(RuleStep):
     """The table cards just discarded are replaced from the deck; common_first: the common
     cards are replaced before the other table cards."""
 
-    kind: ClassVar[str] = "table-refill"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("discarded table cards are replaced from the deck; the simulator does not "
-                                 "take table cards away or replace them yet")
+    kind: ClassVar[str] = "table-refill"  # played by play/mechanics/discarding.py
     common_first: bool = False
 
 
@@ -193,10 +181,7 @@ class TableRefill(RuleStep):
 class DrawKeeps(RuleStep):
     """In the draw just stated, players may not discard cards of these `ranks`."""
 
-    kind: ClassVar[str] = "draw-keeps"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players may not throw away cards of some ranks when they draw; the "
-                                 "simulator's players may discard any card, so it does not play that yet")
+    kind: ClassVar[str] = "draw-keeps"  # played by play/mechanics/discarding.py
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
 
@@ -206,10 +191,7 @@ class Exchange(RuleStep):
     """Each player puts `count` of their cards (`face`: down or up ones; None: any) on the
     table and takes as many table cards. optional: they may decline."""
 
-    kind: ClassVar[str] = "exchange"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players swap cards of their own for table cards; the simulator does not "
-                                 "play exchanges with the table yet")
+    kind: ClassVar[str] = "exchange"  # played by play/mechanics/taking.py
     count: int
     face: Face | None = None
     optional: bool = False
@@ -220,10 +202,7 @@ class DiscardsOnTop(RuleStep):
     """The cards just discarded are shuffled and put on top of the deck, to be dealt next.
     (Discards shuffled back into the deck are the deck family's `shuffle` steps.)"""
 
-    kind: ClassVar[str] = "discards-on-top"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the discards are shuffled and put on top of the deck, so they are dealt "
-                                 "again next; the simulator does not play that yet")
+    kind: ClassVar[str] = "discards-on-top"  # played by play/mechanics/discarding.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,9 +225,7 @@ class StackSizes(RuleStep):
     (empty: the rule says nothing of changing it)."""
 
     kind: ClassVar[str] = "stack-sizes"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each player splits their cards into stacks of different sizes, to be flipped "
-                                 "from later; the simulator only plays stacks of one size")
+    simulated: ClassVar[bool] = True  # play/mechanics/stack_sizes.py
     sizes: tuple[int, ...]
     fixed: tuple[int, ...] = ()
 
@@ -259,9 +236,7 @@ class TableHandAuction(RuleStep):
     highest bidder pays their bid and makes the swap."""
 
     kind: ClassVar[str] = "table-hand-auction"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players bid for the right to swap their hand with the hand on the table; the "
-                                 "simulator does not play auctions")
+    simulated: ClassVar[bool] = True  # play/mechanics/auctions.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +269,8 @@ class PayOrDiscard(RuleStep):
     each of their hands."""
 
     kind: ClassVar[str] = "pay-or-discard"
+    # play/mechanics/seat_hands.py plays it; flip once the showdown judges each hand apart
+    # under an own-card limit (judge._on_board), which the games with it need
     simulated: ClassVar[bool] = False
     gap_reason: ClassVar[str] = ("each player must pay or throw away a card; the simulator does not play that "
                                  "choice yet")
@@ -321,9 +298,7 @@ class DiscardBuyDown(RuleStep):
     `BuyDown` ("pay double ante to not discard": BuyDown(ANTE, 2, 0))."""
 
     kind: ClassVar[str] = "discard-buy-down"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players may pay to throw away fewer cards than the discard asks; the "
-                                 "simulator does not play that payment yet")
+    simulated: ClassVar[bool] = True  # after the discard: play/mechanics/buy_down.py
     offers: tuple[BuyDown, ...]
 
 
@@ -333,10 +308,7 @@ class ReplaceRanked(RuleStep):
     lower (or `least` or higher), and get a new card for each; shown: the cards thrown away
     are shown face up."""
 
-    kind: ClassVar[str] = "replace-ranked"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players may swap low (or high) cards for new ones, showing what they throw "
-                                 "away; the simulator does not play that replacement yet")
+    kind: ClassVar[str] = "replace-ranked"  # played by play/mechanics/drawing.py
     most: str | None = None
     least: str | None = None
     face: Face | None = None
@@ -347,10 +319,7 @@ class ReplaceRanked(RuleStep):
 class DrawUntilDone(RuleStep):
     """The draw just stated goes round again and again until no player wants to draw."""
 
-    kind: ClassVar[str] = "draw-until-done"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the draw is repeated until no one wants another card; the simulator plays "
-                                 "each draw once")
+    kind: ClassVar[str] = "draw-until-done"  # played by play/mechanics/drawing.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,9 +328,13 @@ class DiscardsToTable(RuleStep):
     rule does not say)."""
 
     kind: ClassVar[str] = "discards-to-table"
+    # play/mechanics/table_discards.py lays them on the table; but a card laid there past the
+    # table's own deals counts as a common card (mechanics/table_hand.split_board), not as
+    # the table's hand a player must beat ("Three Two One with Wild")
     simulated: ClassVar[bool] = False
     gap_reason: ClassVar[str] = ("the cards players throw away are laid on the table as table cards; the "
-                                 "simulator puts discards out of play")
+                                 "simulator lays them there, but counts them in every player's hand, not in the "
+                                 "table's own hand")
     face: Face | None = None
 
 
@@ -373,7 +346,7 @@ class DiscardEachHand(RuleStep):
     card hands.")."""
 
     kind: ClassVar[str] = "discard-each-hand"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = False  # as `PayOrDiscard`: played by play/mechanics/seat_hands.py
     gap_reason: ClassVar[str] = ("each player discards a card from each of their hands, or remakes their cards into "
                                  "other hands; the simulator does not play discards from several hands yet")
     count: int

@@ -19,9 +19,7 @@ class TurnDown(RuleStep):
     """
 
     kind: ClassVar[str] = "turn-down"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players turn their face-up cards face down again; the simulator "
-                                 "does not turn cards back down yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/flip_sources.py
     who: FlipWho = FlipWho.EACH
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep, coerce_words
+from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
 from dealerschoice.rules.steps.layout import Spot
 from dealerschoice.rules.steps.vocab import Category, HighLow, Part, Ranked, Word
 
@@ -93,7 +93,7 @@ class SplitCardOfSpot(RuleStep):
 
     kind: ClassVar[str] = "split-card-of-spot"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/split_card.py
     gap_reason: ClassVar[str] = ("the split card is the high or low card of the suit of a named common card; the "
                                  "simulator does not find a split card by a place on the board")
     rank: HighLow
@@ -109,12 +109,15 @@ class UsedCardWild(RuleStep):
 
     kind: ClassVar[str] = "used-card-wild"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player's wild card is one of the common cards that player uses, so each "
-                                 "player has their own; the simulator does not play wild cards that depend on "
-                                 "the cards a hand uses")
+    gap_reason: ClassVar[str] = ("a player's wild card is one of the common cards that player uses; the simulator "
+                                 "plays the middle one of a run of common cards only")
     part: Part
     same_rank: bool = False
+
+    def gap(self) -> Gap | None:
+        """The middle common card of the run a hand uses is played (play/mechanics/own_wilds.py
+        `with_used_card`, from the judge's ways on a board); any other part is not."""
+        return None if self.part == Part.MIDDLE else Gap(self.gap_reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +128,7 @@ class OwnWildSplitCard(RuleStep):
 
     kind: ClassVar[str] = "own-wild-split-card"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/split_card.py
     gap_reason: ClassVar[str] = ("the split card is a card of a suit that is wild for its holder alone; the "
                                  "simulator does not play wild cards of each player's own")
     suit: str
@@ -154,6 +157,10 @@ class HandOfCards(RuleStep):
         if not self.ranks and not self.cards:
             raise ValueError("HandOfCards: no cards named; the hand is made of named ranks or cards")
 
+    def gap(self) -> Gap | None:
+        """The split hand is played (play/mechanics/split_hand.py); no other hand yet."""
+        return None if self.which == Ranked.SPLIT else Gap(self.gap_reason)
+
 
 @dataclass(frozen=True, slots=True)
 class AfterOwnEndWild(RuleStep):
@@ -162,10 +169,7 @@ class AfterOwnEndWild(RuleStep):
     (When that up card is their last, none is named by this rule.)"""
 
     kind: ClassVar[str] = "after-own-end-wild"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each player's wild card is the up card dealt to them after their highest (or "
-                                 "lowest) up card; the simulator does not play wild cards of each player's own")
+    standing: ClassVar[bool] = True  # played: play/mechanics/own_wilds.py
     end: HighLow
     same_rank: bool = False
 
@@ -184,6 +188,12 @@ class CategoryBySize(RuleStep):
     which: Ranked
     category: Category
     sizes: tuple[int, ...]
+
+    def gap(self) -> Gap | None:
+        """The split hand of straight flushes or flushes is played (play/mechanics/split_hand.py)."""
+        if self.which == Ranked.SPLIT and self.category in (Category.STRAIGHT_FLUSH, Category.FLUSH):
+            return None
+        return Gap(self.gap_reason)
 
     def __post_init__(self) -> None:
         RuleStep.__post_init__(self)

@@ -42,9 +42,7 @@ class Reroll(RuleStep):
 
     kind: ClassVar[str] = "reroll"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who gets a given card may roll the dice again; the simulator "
-                                 "rolls dice but does not play rerolls yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/dice.py, on a card turning up (turned_wilds.card_turned)
     trigger: Trigger
     dice: int | None = None
 
@@ -77,7 +75,7 @@ class CardPenalty(RuleStep):
 
     kind: ClassVar[str] = "card-penalty"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/card_penalty.py
     gap_reason: ClassVar[str] = ("a player dealt a given card must pay into the pot; the simulator does not "
                                  "play these payments yet")
     cost: Cost
@@ -108,9 +106,7 @@ class FoldedKeep(RuleStep):
 
     kind: ClassVar[str] = "folded-keep"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who folds keeps their cards face down in front of them; the "
-                                 "simulator throws folded hands away")
+    simulated: ClassVar[bool] = True  # read into the Rulebook; played by play/mechanics/holding.py
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,9 +55,7 @@ class PassHand(RuleStep):
     their permanent hand), keeping back `keep` cards of their choice."""
 
     kind: ClassVar[str] = "pass-hand"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("every player passes their cards (all of a part of their hand) to another "
-                                 "player; the simulator passes only a fixed number of chosen cards yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/passes.py
     direction: Side
     seats: int = 1
     which: HandPart = HandPart.ALL
@@ -72,9 +70,7 @@ class PassShown(RuleStep):
     player to pass discards the card instead."""
 
     kind: ClassVar[str] = "pass-shown"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players pass cards that are turned face up for everyone to see; the "
-                                 "simulator passes cards face down only yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/passes.py
     moves: tuple[PassMove, ...]
     in_turn: bool = False
     start: PassStart | None = None
@@ -89,9 +85,7 @@ class PassOn(RuleStep):
     it and pass another card of theirs instead."""
 
     kind: ClassVar[str] = "pass-on"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who receives a passed card may pass it on, or keep it and pass "
-                                 "another card; the simulator does not play passes that travel round the table yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/passes.py, read with the pass of its rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +94,7 @@ class PassChosen(RuleStep):
     player `seats` places away on the `direction` side."""
 
     kind: ClassVar[str] = "pass-chosen"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("one player chooses how many cards everyone passes; the simulator passes "
-                                 "only a number of cards fixed by the rules yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/passes.py
     low: int
     high: int
     direction: Side
@@ -115,7 +107,7 @@ class PassIf(RuleStep):
     """Every player passes as in `Pass` (`moves`, `which`), only when `condition` holds."""
 
     kind: ClassVar[str] = "pass-if"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/guts.py
     gap_reason: ClassVar[str] = ("players pass cards only when a condition holds (such as nobody "
                                  "declaring in); the simulator does not play conditional passes yet")
     condition: PassCondition
@@ -154,10 +146,7 @@ class Swap(RuleStep):
     side, giving them as many cards of their own. most/most_if: up to `most` cards instead
     when the player shows one of the ranks `most_if`. optional: the player may decline."""
 
-    kind: ClassVar[str] = "swap"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player may swap cards with a neighbour, taking some of theirs and "
-                                 "giving as many back; the simulator does not play swaps yet")
+    kind: ClassVar[str] = "swap"  # played by play/mechanics/taking.py
     count: int
     direction: Side
     seats: int = 1
@@ -182,10 +171,10 @@ class Steal(RuleStep):
     optional: bool = True
 
     def gap(self) -> Gap | None:
-        """The simulator takes one card, and only where the taker may decline."""
-        if self.count != 1 or not self.optional:
-            return Gap("a player who gets a given card must take several cards (or must take one) from another "
-                       "player; the simulator plays taking one card that the player may decline")
+        """The simulator takes one card (which the player may decline, or must take)."""
+        if self.count != 1:
+            return Gap("a player who gets a given card takes several cards from another player; the simulator "
+                       "plays taking one card")
         return None
 
 
@@ -195,9 +184,7 @@ class GiveAway(RuleStep):
     player. once: a card given away may not be given again."""
 
     kind: ClassVar[str] = "give-away"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players may give certain cards (such as jokers) to another player of "
-                                 "their choice; the simulator does not play gifts of cards yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/gifts.py
     ranks: tuple[str, ...] = ()
     jokers: bool = False
     once: bool = False
@@ -210,9 +197,7 @@ class FoldedPass(RuleStep):
 
     kind: ClassVar[str] = "folded-pass"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who folds hands their cards to a neighbour, who plays them; the "
-                                 "simulator does not move folded hands yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/folded_pass.py, watched after every step
     direction: Side
     seats: int = 1
     which: HandPart = HandPart.ALL
@@ -233,6 +218,12 @@ class PassPerRank(RuleStep):
     which: HandPart
     sides: tuple[Side, ...]
     seats: int = 1
+
+    def gap(self) -> Gap | None:
+        """Played by play/mechanics/named_ranks.py for all, up or down cards."""
+        if self.which in (HandPart.ALL, HandPart.UP, HandPart.DOWN):
+            return None
+        return super(PassPerRank, self).gap()
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,9 +249,7 @@ class OpponentDiscard(RuleStep):
 
     kind: ClassVar[str] = "opponent-discard"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who gets a given card chooses a card of an opponent's to be discarded; "
-                                 "the simulator does not play that discard yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/stealing.py, fired by play/triggers.py
     trigger: Trigger
     count: int = 1
 
@@ -272,9 +261,7 @@ class TakeTableMatches(RuleStep):
     discards_up: then their up card is discarded to the table."""
 
     kind: ClassVar[str] = "take-table-matches"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each player takes the table cards that match their up card into their hand; the "
-                                 "simulator does not move table cards into hands yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/discarding.py
     by_rank: bool
     by_suit: bool
     face: Face = Face.DOWN

@@ -6,8 +6,21 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerschoice.rules.steps.base import Gap, RuleStep, Trigger, coerce_words
-from dealerschoice.rules.steps.vocab import Amount, AnteMode, Opener, PaidTo, Payer
-from dealerschoice.rules.steps.vocab import Category, Choice, DeclareMode, HandKind, HighLow, Pot, SplitWith, UntilKind
+from dealerschoice.rules.steps.vocab import (
+    Amount,
+    AnteMode,
+    Category,
+    Choice,
+    DeclareMode,
+    HandKind,
+    HighLow,
+    Opener,
+    PaidTo,
+    Payer,
+    Pot,
+    SplitWith,
+    UntilKind,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +41,7 @@ class Bet(RuleStep):
     """A betting round. opener: "high-showing" | "low-showing" | "left-of-dealer" |
     "last-flipper" | "last-raiser" (the last player to raise, else left of the dealer) |
     "rotate" (left of the dealer, then one seat further each round) | "left-of-called" (the
-    player left of the one called in the last round: not simulated). only_if_in: skipped when
+    player left of the one called in the last round: the last to bet or raise). only_if_in: skipped when
     the player who just flipped folded. blinds: the first players in order put in a bet
     before seeing the action. must_open: the opener may not check. if_twisted: the round is
     played only if some player twisted (bought a card) just before (not simulated).
@@ -42,10 +55,8 @@ class Bet(RuleStep):
     if_twisted: bool = False
 
     def gap(self) -> Gap | None:
-        """The simulator does not know who was called in the last round."""
-        if self.opener == Opener.LEFT_OF_CALLED:
-            return Gap("the betting round starts left of the player who was called in the last round; "
-                       "the simulator does not track who was called yet, so it cannot choose the opener")
+        """Every opener is played (the player called is the last to bet or raise:
+        play/mechanics/betting.py); a round only if someone twisted is played every time."""
         if self.if_twisted:
             return Gap("an extra betting round is played only when someone twisted; the simulator plays it every "
                        "time. The round changes only the money in the pot, never the cards or who wins", blocking=False)
@@ -54,14 +65,14 @@ class Bet(RuleStep):
 
 @dataclass(frozen=True, slots=True)
 class Declare(RuleStep):
-    """choices: ("high", "low") | ("high", "low", "both") | ("in", "out") (played); any
-    other set of `Choice` words ("high", "low", "out"; "high", "split-card", "both") is a gap.
+    """choices: ("high", "low") | ("high", "low", "both") | ("in", "out") | ("high", "low",
+    "out") | ("high", "split-card", "both") (played); any other set of `Choice` words is a gap.
     mode: "simultaneous" | "in-turn" (from the player left of the dealer) | "by-flip" (each
     flips one of two side cards: the right one means high, the left one low) | "random"
-    (left to chance: a gap).
+    (left to chance: the table's shuffle decides).
     no_pass: in turn, nobody may pass. dealer_reopens: if the dealer is first to go in,
     everyone else gets a second chance. until_in: in turn, the declaration goes round again
-    until someone goes in (a gap: the simulator declares once round).
+    until someone goes in (play/mechanics/declare.py, at most MAX_DECLARE_ROUNDS rounds).
     """
 
     kind: ClassVar[str] = "declare"
@@ -72,16 +83,14 @@ class Declare(RuleStep):
     until_in: bool = False
 
     def gap(self) -> Gap | None:
-        """The simulator plays high/low, high/low/both and in/out, at once, in turn or by flip."""
-        if self.until_in:
-            return Gap("the in/out declaration goes round again until someone goes in; the simulator "
-                       "declares only once round")
+        """The simulator plays high/low, high/low/both, high/low/out and in/out, at once, in
+        turn, by flip or at random, in/out again until someone goes in, and high/split-card/both
+        (play/mechanics/declare.py, split_card.py)."""
         if set(self.choices) not in ({Choice.HIGH, Choice.LOW}, {Choice.HIGH, Choice.LOW, Choice.BOTH},
-                                     {Choice.IN, Choice.OUT}):
+                                     {Choice.IN, Choice.OUT}, {Choice.HIGH, Choice.LOW, Choice.OUT},
+                                     {Choice.HIGH, Choice.SPLIT_CARD, Choice.BOTH}):
             return Gap("players declare among " + "/".join(self.choices) + "; the simulator plays only "
-                       "high/low, high/low/both and in/out declarations")
-        if self.mode == DeclareMode.RANDOM:
-            return Gap("each player's declaration is left to chance; the simulator does not play random declarations")
+                       "high/low, high/low/both, high/split-card/both and in/out declarations")
         return None
 
 
@@ -212,7 +221,8 @@ class Repeat(RuleStep):
     PLAYED: ClassVar[frozenset[UntilKind]] = frozenset(
         {UntilKind.ALL_UP, UntilKind.SHOWING, UntilKind.WINS, UntilKind.WINS_WITHIN, UntilKind.POT_EMPTY,
          UntilKind.TIMES, UntilKind.EACH_PLAYER, UntilKind.NO_TAKERS, UntilKind.ONE_DECLINES, UntilKind.BET_MADE,
-         UntilKind.CLAIMS_BEST})
+         UntilKind.CLAIMS_BEST, UntilKind.DECLARES_IN,  # DECLARES_IN: issue 17, mechanics/guts.py
+         UntilKind.DECK_OUT, UntilKind.DECK_SHORT, UntilKind.ONE_LEFT, UntilKind.HAND})  # mechanics/repeats.py
     _GAPS: ClassVar[dict[UntilKind, str]] = {
         UntilKind.NO_TAKERS: "the rules repeat until nobody wants another card",
         UntilKind.ONE_DECLINES: "the rules repeat until a player does not want more cards",
@@ -230,8 +240,9 @@ class Repeat(RuleStep):
     }
 
     def gap(self) -> Gap | None:
-        """The simulator repeats on the cards showing, the wins and the pot; not the others."""
-        if self.until.kind in self.PLAYED:
+        """The simulator repeats on the cards showing, the wins and the pot; not the others
+        (nor until a hand of a named rank: "a pair of jacks or better")."""
+        if self.until.kind in self.PLAYED and not (self.until.kind == UntilKind.HAND and self.until.rank is not None):
             return None
         return Gap(f"{self._GAPS[self.until.kind]}; the simulator does not play that repeat yet")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep
+from dealerschoice.rules.steps.base import Gap, RuleStep
 from dealerschoice.rules.steps.vocab import Face, HighLow, Ranked
 
 
@@ -23,13 +23,17 @@ class MostCards(RuleStep):
 
     kind: ClassVar[str] = "most-cards"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # the split hand: play/mechanics/split_hand.py
     gap_reason: ClassVar[str] = ("part of the pot goes to the player holding the most cards of a kind; the "
                                  "simulator does not count cards to award a pot")
     hands: Ranked
     ranks: tuple[str, ...] = ()
     suits: tuple[str, ...] = ()
     face: Face | None = None
+
+    def gap(self) -> Gap | None:
+        """The split hand is played; the high or low hand won this way is not."""
+        return None if self.hands == Ranked.SPLIT else Gap(self.gap_reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +43,7 @@ class SplitPlace(RuleStep):
 
     kind: ClassVar[str] = "split-place"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/split_hand.py
     gap_reason: ClassVar[str] = ("the split half of the pot goes to the second (or third) best hand; the simulator "
                                  "pays the best hand only")
     place: int
@@ -52,9 +56,7 @@ class LiveCardsToWin(RuleStep):
 
     kind: ClassVar[str] = "live-cards-to-win"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player needs a number of live (not dead) cards to win; the simulator does not "
-                                 "bar hands from winning")
+    simulated: ClassVar[bool] = True  # play/mechanics/wild_play.py `too_few_live`, asked by the judge
     count: int
 
 
@@ -66,7 +68,7 @@ class MustWinAll(RuleStep):
 
     kind: ClassVar[str] = "must-win-all"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/winning.py, at the showdown
     gap_reason: ClassVar[str] = ("a player must win each of their hands to take the pot; the simulator does not "
                                  "play games of several hands per player")
     sizes: tuple[int, ...]
@@ -81,12 +83,16 @@ class SuitTotal(RuleStep):
 
     kind: ClassVar[str] = "suit-total"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # the split hand: play/mechanics/split_hand.py
     gap_reason: ClassVar[str] = ("part of the pot goes to the greatest total of the cards of one suit; the "
                                  "simulator does not count points to award a pot")
     hands: Ranked
     suit: str
     highest: bool = True
+
+    def gap(self) -> Gap | None:
+        """The split hand is played; the high or low hand won this way is not."""
+        return None if self.hands == Ranked.SPLIT else Gap(self.gap_reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +149,7 @@ class SplitCardByCount(RuleStep):
 
     kind: ClassVar[str] = "split-card-by-count"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/split_card.py
     gap_reason: ClassVar[str] = ("the split card is the low or the high card of a suit, by how many cards of that suit "
                                  "were dealt face up; the simulator finds only a split card fixed before the deal")
     suit: str
@@ -159,7 +165,7 @@ class WrapStraights(RuleStep):
 
     kind: ClassVar[str] = "wrap-straights"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # judged with the hand: play/mechanics/ranking_play.py, cards/wraps.py
     gap_reason: ClassVar[str] = ("straights may wrap around the ace (K-A-2); the simulator ranks only the usual "
                                  "straights")
 
@@ -171,7 +177,7 @@ class FlushBySuit(RuleStep):
 
     kind: ClassVar[str] = "flush-by-suit"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # judged with the hand: play/mechanics/ranking_play.py, cards/wraps.py
     gap_reason: ClassVar[str] = ("flushes are ranked by their suit rather than by their cards; the simulator ranks "
                                  "flushes by their cards")
     suits: tuple[str, ...]
@@ -186,7 +192,6 @@ class DeclareDuel(RuleStep):
     pot.")."""
 
     kind: ClassVar[str] = "declare-duel"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/pots.py; played in order, after its declaration
     gap_reason: ClassVar[str] = ("each declared direction is settled between its declarers (two play for the pot, "
                                  "one alone takes it); the simulator does not play that settlement")

@@ -1,6 +1,7 @@
-"""Steps of who wins that the simulator does not play (yet): hands ranked their own way,
-hands that beat everything, the table hand to beat, a second hand sharing the pot, legs,
-outright wins. Read by the grammar families `showdown`, `ranking` and `declare`."""
+"""Steps of who wins that the simulator plays apart from a plain showdown: hands ranked their
+own way, hands that beat everything, the table hand to beat, legs, outright wins, conditions
+on winning. Read by the grammar families `showdown`, `ranking` and `declare` (split cards and
+shared pots: `split_cards.py`)."""
 
 from __future__ import annotations
 
@@ -8,22 +9,18 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
-from dealerschoice.rules.steps.hand_orders import HandClass, HandsWith, Holding, order_playable
+from dealerschoice.rules.steps.hand_orders import HandClass, HandsWith, order_playable
 from dealerschoice.rules.steps.vocab import (
     Against,
     Category,
-    Choice,
-    DeclareMode,
     DealerNamed,
     HighLow,
     MadeOf,
     NoQualifiedThen,
     OutrightEvent,
     Place,
-    Pot,
     Ranked,
     Scheme,
-    ShareWith,
     TieBy,
 )
 
@@ -126,11 +123,8 @@ class CardValues(RuleStep):
     negative: tuple[str, ...] = ()
 
     def gap(self) -> Gap | None:
-        """The simulator counts points hands (play/mechanics/ranking_play.py), not points that
-        depend on the cards before them (football hands)."""
-        if self.after:
-            return Gap("some cards count points only after other cards (football hands); the simulator does not "
-                       "count those points hands yet")
+        """The simulator counts points hands (play/mechanics/ranking_play.py), football hands
+        too, at the showdown and in the flips' best hand showing (mechanics/flips.py)."""
         return None
 
 
@@ -169,10 +163,8 @@ class TopHand(RuleStep):
     split_card: bool = False
 
     def gap(self) -> Gap | None:
-        if self.split_card:
-            return Gap("a special holding beats every other hand and also counts as the top split card; the "
-                       "simulator does not give a holding the split half")
-        return None  # play/mechanics/ranking_play.py: a key above (or below) every hand
+        # play/mechanics/ranking_play.py: a key above (or below) every hand; split_card.py: the split half
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,11 +187,17 @@ class BeatTable(RuleStep):
 
     kind: ClassVar[str] = "beat-table"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/table_hand.py
     gap_reason: ClassVar[str] = "the winner must also beat a hand made of cards no player holds; the simulator does not play that hand"
     against: Against = Against.TABLE_HAND
     count: int | None = None
     draws: bool = False
+
+    def gap(self) -> Gap | None:
+        """The simulator plays the table's hand and the top cards off the deck, not every set."""
+        if self.against == Against.EVERY_TABLE_SET:
+            return Gap("the winner must beat every set of table cards; the simulator plays one table hand only")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,19 +210,6 @@ class NoQualified(RuleStep):
     simulated: ClassVar[bool] = True  # play/mechanics/conditions.py
     gap_reason: ClassVar[str] = "says what happens when no hand beats the qualifier; the simulator does not play that"
     then: NoQualifiedThen = NoQualifiedThen.REDEAL
-
-
-@dataclass(frozen=True, slots=True)
-class ShareShowdown(RuleStep):
-    """A showdown where the `pot` hand ("high") splits the pot with other hands: `with_`,
-    any of "low" (the low hand), "split-hand" (the best split hand, ranked by its own rule),
-    "declared-split-card" (the best declared split card)."""
-
-    kind: ClassVar[str] = "share-showdown"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "the high hand shares the pot with a split hand ranked by its own rule; the simulator does not rank split hands"
-    pot: HighLow = HighLow.HIGH
-    with_: tuple[ShareWith, ...] = (ShareWith.SPLIT_HAND,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,25 +230,10 @@ class WinsOutright(RuleStep):
 
     kind: ClassVar[str] = "wins-outright"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "a player can win the pot outright, without a showdown; the simulator does not play that"
+    simulated: ClassVar[bool] = True  # play/mechanics/legs.py (legs), outright.py (the rest)
     event: OutrightEvent
     count: int | None = None
     category: Category | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class NamedSplitCard(RuleStep):
-    """The split card is a named card, not the end of a suit: any of `cards` (two-character
-    codes), held face down only when `hole`; no one may hold it."""
-
-    kind: ClassVar[str] = "named-split-card"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the split card is a named card (such as the queen of spades) whose holder shares the pot; "
-                                 "the simulator finds only the high or low card of a suit")
-    cards: tuple[str, ...]
-    hole: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,12 +252,9 @@ class TieBreak(RuleStep):
     first: str | None = None
 
     def gap(self) -> Gap | None:
-        """The simulator breaks ties by suits and by the dealer's call (points totals); not by
-        dealing cards off."""
-        if self.by in (TieBy.SUITS, TieBy.DEALER_CALL):
-            return None
-        return Gap("tied hands are told apart by dealing cards to the tied players; the simulator breaks ties "
-                   "by suits or by the dealer's call only")
+        """The simulator breaks ties by suits and by the dealer's call (points totals), and by
+        dealing cards off (play/mechanics/tie_deal.py)."""
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,11 +288,10 @@ class DealerNames(RuleStep):
     rules call it by: "rotate", "call", "left passing"), or a poker hand that beats all other
     hands (`roles` empty)."""
 
-    kind: ClassVar[str] = "dealer-names"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "the dealer names a rank or a hand that later rules depend on; the simulator does not let the dealer choose"
+    kind: ClassVar[str] = "dealer-names"  # played: play/mechanics/named_ranks.py (ranks and hands)
     what: DealerNamed
     roles: tuple[str, ...] = ()
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,6 +301,8 @@ class DeclareUse(RuleStep):
     which their low hand. simultaneous: all at once (else in turn)."""
 
     kind: ClassVar[str] = "declare-use"
+    # the hands (no table card): play/mechanics/seat_hands.py declares them; flip once the
+    # showdown judges each side on its declared hand (seat_hands.declared_hands)
     simulated: ClassVar[bool] = False
     gap_reason: ClassVar[str] = "each player declares which cards or hands they will play; the simulator does not play that declaration"
     table_card: int | None = None
@@ -355,76 +323,17 @@ class RankMoved(RuleStep):
 
 
 @dataclass(frozen=True, slots=True)
-class HoleSplitCard(RuleStep):
-    """The split card is the `rank` ("low" / "high") face-down card of any suit held by a
-    player still in; `tie_none`: when two players hold split cards of the same rank, there is
-    no split card."""
-
-    kind: ClassVar[str] = "hole-split-card"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "the split card is the lowest (or highest) hole card of any suit; the simulator finds only the high or low card of one suit"
-    rank: HighLow
-    tie_none: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class SplitCardByTable(RuleStep):
-    """The split card follows the last table card: the high card of its suit when the table
-    card is `at_least` (a rank character) or higher, else the low card of its suit."""
-
-    kind: ClassVar[str] = "split-card-by-table"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the split card is the high or low card of the last table card's suit, depending on its "
-                                 "rank; the simulator finds the split card only from the first table card")
-    at_least: str
-
-
-@dataclass(frozen=True, slots=True)
 class ForcedIn(RuleStep):
     """A player holding a wild card (`wild`) or a card of one of these `ranks` must declare
     in ("If you are holding a wild card you must go in.")."""
 
     kind: ClassVar[str] = "forced-in"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/declare.py `forced_in`
     gap_reason: ClassVar[str] = ("a player holding certain cards must declare in; the simulator lets every "
                                  "player choose in or out")
     wild: bool = False
     ranks: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class ShowdownByTable(RuleStep):
-    """The rank of table card number `table_card` decides how the pot is won: when the table
-    card is one of `ranks[i]` (rank characters), the `pots[i]` hand ("high", "low") takes the
-    whole pot; on any other rank the pot is won as `otherwise` says ("declared": the highest
-    declared high hand splits with the lowest declared low hand)."""
-
-    kind: ClassVar[str] = "showdown-by-table"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the rank of a table card decides whether high, low or a split wins the pot; "
-                                 "the simulator plays one showdown for every deal")
-    ranks: tuple[tuple[str, ...], ...]
-    pots: tuple[Pot, ...]
-    otherwise: Pot
-    table_card: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class DeclareByTable(RuleStep):
-    """Players declare (among `choices`, `mode` as in `Declare`) only when table card number
-    `table_card` is one of the `ranks` (rank characters)."""
-
-    kind: ClassVar[str] = "declare-by-table"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players declare only when a table card is of certain ranks; the simulator "
-                                 "does not make a declaration depend on the cards")
-    ranks: tuple[str, ...]
-    choices: tuple[Choice, ...] = (Choice.HIGH, Choice.LOW)
-    mode: DeclareMode = DeclareMode.SIMULTANEOUS
-    table_card: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -456,10 +365,16 @@ class WinNeeds(RuleStep):
 def _ranked_in_play(step: Ranking) -> bool:
     """The rankings the simulator plays (play/mechanics/ranking_play.py): the lows and Badugi,
     points and blackjack totals, the highest card, five-card and three-card hands without
-    straights or flushes, three- and two-card hands; not split hands, hands of some cards only,
-    nor orders changed in ways the rule does not spell out."""
+    straights or flushes, three- and two-card hands; the split hand (play/mechanics/split_hand.py)
+    and the high hand made of some cards only (red, black, without wilds) ranked as poker hands,
+    blackjack totals, or three- and two-card hands; not orders changed in ways the rule does not
+    spell out."""
     if step.hands == Ranked.SPLIT or step.made_of is not None:
-        return False
+        if step.hands not in (Ranked.SPLIT, Ranked.HIGH) or (step.hands == Ranked.HIGH and step.made_of == MadeOf.DOWN):
+            return False
+        return (step.scheme in (Scheme.POKER, Scheme.HIGH_CARD) and step.size in (None, 5)) or (
+            step.scheme == Scheme.BLACKJACK and step.size is None) or (
+            step.scheme == Scheme.CARDS and step.size in (2, 3))
     if step.scheme in (Scheme.DEUCE_TO_SEVEN, Scheme.ACE_TO_SIX, Scheme.BADUGI, Scheme.POINTS, Scheme.BLACKJACK,
                        Scheme.HIGH_CARD):
         return step.size is None

@@ -83,38 +83,32 @@ class Wild(RuleStep):
     skipped_draw: int | None = None
 
     def gap(self) -> Gap | None:
-        """The simulator plays the written ranks and cards, table ranks, follow-the-card on
-        flipped cards, the dealer's rank, the holder's low card and the hand-shape sources;
-        not the others yet."""
+        """The simulator plays the written ranks and cards, table ranks, follow-the-card (the
+        card after or before the one followed, several rules apart: play/triggers.py), the
+        dealer's rank, the holder's low card, the seat's own rank (play/mechanics/own_wilds.py),
+        wilds for the table's own hand (play/mechanics/table_hand.py) and the hand-shape
+        sources; not the others yet."""
         reason = _WILD_GAPS.get(self.source)
         if reason:
             return Gap(reason)
-        if self.source == WildSource.FOLLOW and self.before:
-            return Gap("the card turned up next to a given card is wild (with its rank); the simulator follows "
-                       "the card after the one followed, for everyone, and not this form yet")
         if self.most is not None and self.source not in (WildSource.RANK, WildSource.CARD):
             return Gap(f"a player may count at most {self.most} of these cards as wild; the simulator limits only "
                        "written ranks and cards so")
-        if self.table_hand:
-            return Gap("these cards are wild in the table's own hand only; the simulator does not play a table "
-                       "hand yet")
-        if self.skipped_draw is not None:
-            return Gap("these cards are wild only for players who did not take a draw; the simulator does not "
-                       "play wilds that depend on a player's draws yet")
-        if self.opposite_colour:
-            return Gap("the cards of the table card's rank in the other colour are wild; the simulator does not "
-                       "play wilds by colour of a table card yet")
-        if self.dealt_face is not None and self.jokers:
-            return Gap(f"these cards are wild only if dealt face {self.dealt_face}; the simulator does not play "
-                       "wild cards that depend on how they were dealt yet")
+        if self.skipped_draw is not None and self.source not in (WildSource.RANK, WildSource.CARD):
+            return Gap("these cards are wild only for players who did not take a draw; the simulator plays that for "
+                       "written ranks and cards only")  # those: play/mechanics/draw_wilds.py
+        if self.opposite_colour and (self.source != WildSource.TABLE or self.offset):  # else: play/wilds.py
+            return Gap("the cards of the table card's rank in the other colour are wild; the simulator plays that "
+                       "for a table card named by its place only")
         # play/wilds.py plays it for a table card named by its place, or the last, low or high one
         if self.not_itself and (self.offset != 0 or self.source not in ("table", "table-last", "table-low",
                                                                         "table-high")):
             return Gap("the cards of the table card's rank are wild but the table card itself is not; the "
                        "simulator does not play that yet")
-        if self.per_row:
-            return Gap("a table card of each row of table cards names a wild rank; the simulator does not play "
-                       "rows of table cards yet")
+        if self.per_row and (self.source not in ("table-last", "table-low", "table-high") or self.not_itself
+                             or self.offset):  # the others: play/mechanics/row_wilds.py
+            return Gap("a table card of each row of table cards names a wild rank; the simulator plays the last, "
+                       "low or high card of each row only")
         if self.cost is not None and self.cost not in (Cost.ANTE, Cost.MAX_BET, Cost.POT):
             return Gap(f"a player pays {self.cost.replace('-', ' ')} to make these cards wild; the simulator "
                        "takes only the ante, the max bet or the pot for a wild")
@@ -124,12 +118,8 @@ class Wild(RuleStep):
 _WILD_GAPS = {
     WildSource.TABLE_FLIPPED: "the table cards flipped first name the wild ranks; the simulator does not track "
                               "the order table cards are flipped in yet",
-    WildSource.DICE_SUM: "dice name the wild rank; the simulator does not roll dice",
-    WildSource.DICE_EACH: "dice name the wild ranks; the simulator does not roll dice",
     WildSource.FIRST_DEALT: "the first card dealt to each player (and its rank) is wild for them; the simulator does "
                             "not play that yet",
-    WildSource.SEAT: "each player's wild rank is their seat number, counted from the dealer's left (aces for the "
-                     "first); the simulator does not play wilds by seat yet",
 }
 
 
@@ -156,8 +146,8 @@ class Forced(RuleStep):
     cards/face: cards dealt to the player when they pay or buy. escalating: each payment
     costs more (first free, then the pot, then double the pot...). cost_times: the payment
     is this many times `cost` ("double the minimum bet"). doubles_per_up: the payment doubles
-    for each card of the trigger's rank already face up (not simulated). pot_divided_by:
-    ("match-or-fold") the player matches this share of the pot (4: a quarter; not simulated).
+    for each card of the trigger's rank already face up (play/mechanics/prices.py). pot_divided_by:
+    ("match-or-fold") the player matches this share of the pot (4: a quarter).
     """
 
     kind: ClassVar[str] = "forced"
@@ -178,19 +168,15 @@ class Forced(RuleStep):
         if self.trigger.event == TriggerEvent.DEALT:
             return Gap("the rule fires on a card dealt face down as well as face up; the simulator watches only "
                        "cards that turn up yet")
-        if self.pot_divided_by != 1:
-            return Gap(f"a player who gets this card must match 1/{self.pot_divided_by} of the pot or fold; the "
-                       "simulator only plays matching the whole pot yet")
         if self.action == ForcedAction.PAY:
             return Gap("a player who gets this card must pay into the pot; the simulator does not play "
                        "that payment yet")
         if self.action == ForcedAction.BUY and self.cost_times != 1:
             return Gap(f"a card bought for {self.cost_times} times {self.cost.replace('-', ' ') if self.cost else 'the price'}; "
                        "the simulator buys cards for one max bet, one pot or one chip only yet")
-        if self.action == ForcedAction.PAY_OR_FOLD and (self.cost is not None or self.doubles_per_up):
-            paid = self.cost.replace("-", " ") if self.cost else "a sum that doubles for each card of its rank face up"
-            return Gap(f"a player who gets this card must pay {paid} or fold; the simulator "
-                       "only plays paying the pot to stay in yet")
+        if self.action == ForcedAction.PAY_OR_FOLD and self.cost is None and self.doubles_per_up:
+            return Gap("a player who gets this card must pay a sum that doubles for each card of its rank face "
+                       "up, with no price named to double; the simulator does not play that payment")
         return None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep
+from dealerschoice.rules.steps.base import Gap, RuleStep
 from dealerschoice.rules.steps.vocab import Cost, OpenerShift, RedealEvent
 
 
@@ -21,10 +21,17 @@ class RedealOn(RuleStep):
     rank), or nobody has had to match the pot by the rule's place."""
 
     kind: ClassVar[str] = "redeal-on"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # "none-matched": play/mechanics/redeals.py
     gap_reason: ClassVar[str] = ("the hand is thrown in and dealt again when something happens at the table; "
                                  "the simulator does not check for it yet")
     when: RedealEvent
+
+    def gap(self) -> Gap | None:
+        """The simulator plays the redeal when nobody has had to match the pot, and on a
+        player's own wild card face up (play/mechanics/redeals.py, own_wilds.py)."""
+        if self.when in (RedealEvent.NONE_MATCHED, RedealEvent.OWN_WILD_UP):
+            return None
+        return Gap(self.gap_reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +54,7 @@ class FoldOnTableRank(RuleStep):
     """Every player holding a card of the rank of the table card just dealt must fold."""
 
     kind: ClassVar[str] = "fold-on-table-rank"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players holding a card of the table card's rank must fold; the simulator "
-                                 "does not fold players on a table card yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/table_forced.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +66,7 @@ class FlippedAuction(RuleStep):
     (None: not said)."""
 
     kind: ClassVar[str] = "flipped-auction"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("cards are turned up one at a time and auctioned to the highest bidder; the "
-                                 "simulator does not hold auctions yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/auctions.py
     count: int | None = 1
     most: int | None = None
     unwanted: Cost | None = None
@@ -90,9 +93,7 @@ class PickTableSet(RuleStep):
     cards dealt with each, and adds them all to their hand."""
 
     kind: ClassVar[str] = "pick-table-set"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each player in turn picks a table card with the down table cards that go "
-                                 "with it; the simulator does not let players pick table cards yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/table_picks.py
     up: int = 1
     down: int = 2
 
@@ -104,9 +105,7 @@ class TableCardReoffered(RuleStep):
 
     kind: ClassVar[str] = "table-card-reoffered"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a table card offered to the same player a second time is replaced; the "
-                                 "simulator does not offer table cards yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/reoffers.py, called as each player buys (buying.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,10 +114,7 @@ class LastOutSplit(RuleStep):
     still in before the last table card split the pot."""
 
     kind: ClassVar[str] = "last-out-split"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("if the last players all go out together, they split the pot; the simulator "
-                                 "does not play this ending yet")
+    standing: ClassVar[bool] = True  # read by the discards: play/mechanics/going_out.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,10 +122,7 @@ class ReplaceMatched(RuleStep):
     """A card of the last round that matches the rank of another card dealt that round is
     discarded and replaced from the deck."""
 
-    kind: ClassVar[str] = "replace-matched"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("cards of a round that pair another card of that round are replaced from "
-                                 "the deck; the simulator does not replace them yet")
+    kind: ClassVar[str] = "replace-matched"  # played by play/mechanics/matching.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +132,7 @@ class RepeatTillOneIn(RuleStep):
     (then the hand is dealt again for everyone)."""
 
     kind: ClassVar[str] = "repeat-till-one-in"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/guts.py
     gap_reason: ClassVar[str] = ("the rules repeat until only one player goes in or everyone has a full hand; "
                                  "the simulator does not play that repeat yet")
     last: int
@@ -153,9 +146,7 @@ class DeadSuit(RuleStep):
 
     kind: ClassVar[str] = "dead-suit"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("cards of a suit are dead: they do not count in a hand; the simulator does not "
-                                 "play dead cards yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/wild_play.py: left out of the hand by the evaluator
     suit: str
     keep_first: bool = False
 
@@ -194,10 +185,7 @@ class ShowdownRedeal(RuleStep):
     no such card)."""
 
     kind: ClassVar[str] = "showdown-redeal"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("at the showdown the hand is thrown in and dealt again if a certain card was "
-                                 "dealt face up; the simulator does not check for it yet")
+    standing: ClassVar[bool] = True  # checked at the showdown (play/mechanics/redeals.at_showdown)
     card: str
     spared_by: str | None = None
 
@@ -210,8 +198,6 @@ class CommonsByDiscards(RuleStep):
 
     kind: ClassVar[str] = "commons-by-discards"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the commons a hand may use depend on how many cards its player discarded; "
-                                 "the simulator lets every hand use every common")
+    simulated: ClassVar[bool] = True  # play/hand_limits.py, at the showdown
     uses: tuple[tuple[int, int], ...]
     otherwise: int = 0

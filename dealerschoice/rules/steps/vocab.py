@@ -10,24 +10,78 @@ The enums live by area (`vocab_cards`, `vocab_board`, `vocab_money`, `vocab_show
 
 from __future__ import annotations
 
+from dealerschoice.rules.steps.vocab_board import (
+    BoardGroup,
+    Chooser,
+    Flipper,
+    Holding,
+    LineKind,
+    Order,
+    Part,
+    Shape,
+)
 from dealerschoice.rules.steps.vocab_cards import (
-    DealCondition, DealTo, DealerNamed, DrawOrder, DrawSeat, Face, FlipSource, FlipUntil, FlipWho, Happening,
-    OfferFrom, PickOrder, RedealEvent, RedealWhen, Role, Side, TableCards, Target, TriggerEvent, TriggerWho,
+    DealCondition,
+    DealerNamed,
+    DealTo,
+    DrawOrder,
+    DrawSeat,
+    Face,
+    FlipSource,
+    FlipUntil,
+    FlipWho,
+    Happening,
+    OfferFrom,
+    PickOrder,
+    RedealEvent,
+    RedealWhen,
+    Role,
+    Side,
+    TableCards,
+    Target,
+    TriggerEvent,
+    TriggerWho,
     UntilKind,
 )
-from dealerschoice.rules.steps.vocab_board import (
-    BoardGroup, Chooser, Flipper, Holding, LineKind, Order, Part, Shape,
-)
 from dealerschoice.rules.steps.vocab_money import (
-    Amount, AnteMode, Cost, ForcedAction, GutsAnteWho, Opener, OpenerShift, PaidTo, Payer, PenaltyWho,
+    Amount,
+    AnteMode,
+    Cost,
+    ForcedAction,
+    GutsAnteWho,
+    Opener,
+    OpenerShift,
+    PaidTo,
+    Payer,
+    PenaltyWho,
     RaisePer,
 )
 from dealerschoice.rules.steps.vocab_showdown import (
-    Against, Category, Choice, DeclareMode, HandKind, HighLow, MadeOf, NoQualifiedThen, OutrightEvent, Place,
-    Pot, Ranked, Scheme, ShareWith, SplitWith, TieBy,
+    Against,
+    Category,
+    Choice,
+    DeclareMode,
+    HandKind,
+    HighLow,
+    MadeOf,
+    NoQualifiedThen,
+    OutrightEvent,
+    Place,
+    Pot,
+    Ranked,
+    Scheme,
+    ShareWith,
+    SplitWith,
+    TieBy,
 )
 from dealerschoice.rules.steps.vocab_wild import (
-    ComboHow, FollowWatch, LimitedAs, WildChooser, WildHands, WildSource, WildVoidWhen,
+    ComboHow,
+    FollowWatch,
+    LimitedAs,
+    WildChooser,
+    WildHands,
+    WildSource,
+    WildVoidWhen,
 )
 from dealerschoice.rules.steps.vocab_word import Word
 

@@ -25,7 +25,7 @@ class Opener(Word):
     LAST_FLIPPER = "last-flipper"      # the player who just flipped
     LAST_RAISER = "last-raiser"        # the last player to raise, else left of the dealer
     ROTATE = "rotate"                  # left of the dealer, then one seat further each round
-    LEFT_OF_CALLED = "left-of-called"  # left of the player called in the last round (not simulated)
+    LEFT_OF_CALLED = "left-of-called"  # left of the player called in the last round (the last to bet or raise)
 
 
 class AnteMode(Word):

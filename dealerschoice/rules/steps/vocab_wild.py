@@ -23,6 +23,8 @@ class WildSource(Word):
     TABLE_LAST = "table-last"        # the rank of the last table card dealt
     TABLE_LOW = "table-low"          # the lowest rank among the table cards
     TABLE_HIGH = "table-high"        # the highest rank among the table cards
+    DICE_SUM = "dice-sum"            # the rank equal to the sum of the dice rolled
+    DICE_EACH = "dice-each"          # the ranks shown by each die rolled (a one: aces)
     # not played by the simulator yet (Wild.gap says so)
     HIGH_CARD = "high-card"          # the holder's highest card, and its rank
     TABLE_ANY = "table-any"          # the rank of any table card
@@ -32,8 +34,6 @@ class WildSource(Word):
     PLAYER_RANK = "player-rank"      # a rank each player names for themselves
     PLAYER_CARD = "player-card"      # a card each player picks from their own (`hole_only`: a hole card)
     PLAYER_CARD_RANK = "player-card-rank"  # the same, and every card of its rank
-    DICE_SUM = "dice-sum"            # the rank equal to the sum of the dice rolled
-    DICE_EACH = "dice-each"          # the ranks shown by each die rolled
     PLAYERS_LEFT = "players-left"    # the rank equal to the number of players still in
     LAST_DEALT = "last-dealt"        # the last card dealt to the holder, and its rank
     FIRST_DEALT = "first-dealt"      # the first card dealt to the holder, and its rank

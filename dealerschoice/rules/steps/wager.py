@@ -1,7 +1,9 @@
 """Steps of betting and paying: opening hands and the redeal when nobody opens (played:
-play/mechanics/opening.py), folds for cards held together (play/mechanics/holding.py); and,
-not played yet, raise limits, the cost of folding, one bet for two hands, a card cancelled
-for a forced rule, a fold forced on a seat."""
+play/mechanics/opening.py), folds for cards held together (holding.py), the cost of folding
+(fold_cost.py), penalties for losers and match bids (penalties.py), buying back in and forced
+purchases (extra_buys.py), folds against the table's cards (card_compare.py, table_forced.py);
+and, not played yet, raise limits, one bet for two hands, a card cancelled for a forced rule,
+some antes and folds (each class says why)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from dealerschoice.rules.steps.vocab import (
     Face,
     ForcedAction,
     GutsAnteWho,
+    Opener,
     PaidTo,
     PenaltyWho,
     RaisePer,
@@ -80,11 +83,8 @@ class FoldCost(RuleStep):
     the pot to fold")."""
 
     kind: ClassVar[str] = "fold-cost"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("folding costs money; the simple policies never fold in a betting round, so a hand "
-                                 "played without the charge is the same hand")
-    gap_blocking: ClassVar[bool] = False
+    standing: ClassVar[bool] = True  # read by the betting round of its own rule: play/mechanics/fold_cost.py
+    simulated: ClassVar[bool] = True
     cost: Cost
     times: float = 1.0
 
@@ -119,9 +119,7 @@ class CancelCard(RuleStep):
 class FoldSeat(RuleStep):
     """The player in the `role` (e.g. the lowest hand showing) folds, here in the rule order."""
 
-    kind: ClassVar[str] = "fold-seat"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "one player (such as the lowest hand showing) must fold here; the simulator does not play that yet"
+    kind: ClassVar[str] = "fold-seat"  # played by play/mechanics/going_out.py
     role: Role
 
 
@@ -131,7 +129,7 @@ class PotAnte(RuleStep):
     them (None: each pot still in play); `again`: a re-ante."""
 
     kind: ClassVar[str] = "pot-ante"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/pots.py
     gap_reason: ClassVar[str] = ("players ante into separate pots that are won separately; the simulator plays one "
                                  "pot only yet")
     pots: int | None = None
@@ -158,11 +156,19 @@ class GutsAnte(RuleStep):
     the hand is dealt again)."""
 
     kind: ClassVar[str] = "guts-ante"
-    simulated: ClassVar[bool] = False
+    simulated: ClassVar[bool] = True  # play/mechanics/guts.py (issue 17), not "all-on-redeal"
     gap_reason: ClassVar[str] = ("some players ante again depending on who went in; the simulator does not play that "
                                  "ante. It only changes the size of the pot, never the cards or who wins")
     gap_blocking: ClassVar[bool] = False
     who: GutsAnteWho
+
+    def gap(self) -> Gap | None:
+        """The simulator antes for the players going in, and for everyone when nobody went in;
+        not the ante that comes with a redeal (the rule is written after the redeal it goes with)."""
+        if self.who == GutsAnteWho.ALL_ON_REDEAL:
+            return Gap("everyone antes again each time the hand is dealt again; the simulator does not play that "
+                       "ante. It only changes the size of the pot, never the cards or who wins", blocking=False)
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +208,15 @@ class FoldHolders(RuleStep):
     cards: tuple[str, ...] = ()
     suits: tuple[str, ...] = ()
 
+    def gap(self) -> Gap | None:
+        """Played (play/mechanics/fold_holders.py) when the trigger is a named card, rank or
+        suit dealt face up; not a wild card, a pair, a sum or a table card's rank."""
+        trigger = self.trigger
+        if trigger.event == "dealt-up" and trigger.who == "any" and (trigger.cards or trigger.ranks or trigger.suits) \
+                and not (trigger.wild or trigger.pair or trigger.sum_to is not None or trigger.table_rank is not None):
+            return None
+        return Gap(self.gap_reason)
+
 
 @dataclass(frozen=True, slots=True)
 class BuyBackIn(RuleStep):
@@ -210,10 +225,7 @@ class BuyBackIn(RuleStep):
     game."."""
 
     kind: ClassVar[str] = "buy-back-in"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who has folded may pay to get their cards back and rejoin the hand; the "
-                                 "simulator does not let folded players back in that way yet")
+    simulated: ClassVar[bool] = True  # where the rule stands: play/mechanics/extra_buys.py
     cost: Cost
     times: int = 1
     # only a folded player holding one of these may buy back in: a joker, or a card of the
@@ -231,16 +243,21 @@ class LoserPenalty(RuleStep):
     for everyone."""
 
     kind: ClassVar[str] = "loser-penalty"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who did something (opened the betting, bought a wild card, used a given "
-                                 "common card) and did not win must pay a penalty; the simulator does not play that "
-                                 "penalty yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/penalties.py
     who: PenaltyWho
     amount: Amount = Amount.POT
     to: PaidTo = PaidTo.POT
     times: int = 1
     common: int | None = None
     redeal: bool = False
+
+    def gap(self) -> Gap | None:
+        """The opener and buyers of wild cards are known to the simulator; which common cards a
+        hand used is known only once players declare it, which is not played."""
+        if self.who == PenaltyWho.USED_COMMON:
+            return Gap("a player who used a given common card in their hand and did not win must pay a penalty; "
+                       "the simulator does not play declaring which common cards a hand uses")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,9 +267,7 @@ class TableCardForced(RuleStep):
     match the pot or fold.")."""
 
     kind: ClassVar[str] = "table-card-forced"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("when the table card is a given card, every player must match the pot or fold; "
-                                 "the simulator does not play a forced rule on a table card yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/table_forced.py
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     suits: tuple[str, ...] = ()
@@ -268,9 +283,7 @@ class NeighbourFold(RuleStep):
 
     kind: ClassVar[str] = "neighbour-fold"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("when a given card is dealt face up, the player next to the one who got it must "
-                                 "fold; the simulator does not play that fold yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/neighbour_folds.py, from turned_wilds.card_turned
     side: Side
     seats: int = 1
     ranks: tuple[str, ...] = ()
@@ -288,8 +301,11 @@ class DeclaredWildFold(RuleStep):
     kind: ClassVar[str] = "declared-wild-fold"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = False
+    # as the Twister's call: a line of play the rule allows, so the hand is still this game's
     gap_reason: ClassVar[str] = ("a player dealt face up a card that their neighbour declared wild must fold; the "
-                                 "simulator does not play ranks declared wild by one player yet")
+                                 "simulator's players declare their own wild rank at the showdown, which \"at any "
+                                 "time\" allows, so no rank is declared while cards are dealt and nobody has to fold")
+    gap_blocking: ClassVar[bool] = False
     side: Side
     seats: int = 1
 
@@ -302,9 +318,7 @@ class BuyOrFold(RuleStep):
 
     kind: ClassVar[str] = "buy-or-fold"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who gets a given card must buy another card or fold; the simulator "
-                                 "does not play a forced purchase yet")
+    simulated: ClassVar[bool] = True  # fired by triggers.card_up: play/mechanics/extra_buys.py
     trigger: Trigger
     cost: Cost
     times: int = 1
@@ -320,9 +334,7 @@ class LowCardFold(RuleStep):
     is out, the hand is dealt again for all."""
 
     kind: ClassVar[str] = "low-card-fold"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players whose cards are lower than the table's cards must fold; the simulator "
-                                 "does not compare players' cards with the table's yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/card_compare.py
     high: bool = False
     lower: bool = True
     until_one: bool = False
@@ -333,20 +345,14 @@ class EmptyHandFold(RuleStep):
     """A player left with no cards (after discards) must fold."""
 
     kind: ClassVar[str] = "empty-hand-fold"
-    standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player who has discarded every card must fold; the simulator does not play "
-                                 "discards that can empty a hand yet")
+    standing: ClassVar[bool] = True  # read by the discards: play/mechanics/going_out.py
 
 
 @dataclass(frozen=True, slots=True)
 class HoldersReante(RuleStep):
     """Every player who still holds cards (after discards) antes again."""
 
-    kind: ClassVar[str] = "holders-reante"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("every player who still has cards must ante again; the simulator does not play "
-                                 "that ante yet")
+    kind: ClassVar[str] = "holders-reante"  # played by play/mechanics/going_out.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,21 +364,25 @@ class MatchRedeal(RuleStep):
     True; this step holds the other wordings.)"""
 
     kind: ClassVar[str] = "match-redeal"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the hand is dealt again on who had to match the pot, in a way the simulator "
-                                 "does not play yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/flow.py
+    gap_reason: ClassVar[str] = ("the hand is dealt again with the table cards kept for the new deal; the simulator "
+                                 "deals every card again")
     nobody_in: bool
     matched: bool
     keeps_table: bool = False
+
+    def gap(self) -> Gap | None:
+        """The simulator plays the redeal on who went in and who had to match the pot; not one
+        that keeps the table's cards."""
+        return Gap(self.gap_reason) if self.keeps_table else None
 
 
 @dataclass(frozen=True, slots=True)
 class MatchBid(RuleStep):
     """In a betting round players bet how many times they will match the pot if they lose,
-    up to `most` times."""
+    up to `most` times; the round opens with `opener`."""
 
     kind: ClassVar[str] = "match-bid"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players bet how many times they will match the pot if they lose; the simulator "
-                                 "does not play that bet yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/penalties.py; the guts settlement pays the level
     most: int | None = None
+    opener: Opener = Opener.LEFT_OF_DEALER

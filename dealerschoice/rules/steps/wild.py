@@ -53,15 +53,15 @@ class LimitedWild(RuleStep):
 
     def gap(self) -> Gap | None:
         """Played by play/mechanics/wild_play.py (evaluator options): bugs, and cards that count
-        as other ranks, other cards, or a rank moved, however held; not several cards standing
-        for one, nor limits by how a card is held."""
-        if self.face is None and self.counts_as != LimitedAs.SEVERAL and not (
-                self.jokers and self.counts_as != LimitedAs.BUG):
+        as other ranks, other cards, a rank moved, or several cards, however held; jokers as bugs,
+        however dealt or as dealt face up or down; not other limits by how a card is held, nor
+        jokers as anything but bugs."""
+        if self.jokers:  # a joker is wild already: it may only be limited to a bug, however it was dealt
+            if self.counts_as == LimitedAs.BUG and (self.face is None or not (self.ranks or self.cards)):
+                return None
+        elif self.face is None:
             return None
-        if self.counts_as == LimitedAs.SEVERAL:
-            return Gap("some cards together may stand for several cards; the simulator plays limited wilds one "
-                       "card for one card only")
-        if self.face is not None:
+        if self.face is not None and not self.jokers:
             return Gap(f"some cards are limited wilds only while held face {self.face}; the simulator plays "
                        "limited wilds however they are held only")
         return super(LimitedWild, self).gap()
@@ -94,9 +94,7 @@ class WildCombo(RuleStep):
 
     kind: ClassVar[str] = "wild-combo"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("cards that add up to a number (or run, or pair) count as wild cards; the "
-                                 "simulator does not play wilds made of several cards yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/wild_play.py: a `WildGroup` of the evaluator
     how: ComboHow
     sizes: tuple[int, ...] = (2,)
     total: int = 0
@@ -188,12 +186,16 @@ class DealtOwnWild(RuleStep):
     kind: ClassVar[str] = "dealt-own-wild"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the first (or last) card of a given suit dealt to each player is wild for them; "
-                                 "the simulator does not play wilds that depend on the order of the deal yet")
+    gap_reason: ClassVar[str] = ("the last card of a given suit dealt to each player is wild for them; the "
+                                 "simulator plays the first one only")
     first: bool = True
     suit: str | None = None
     rank: str | None = None
     same_rank: bool = False
+
+    def gap(self) -> Gap | None:
+        """Played by play/mechanics/wild_play.py for the first such card; the last is not."""
+        return None if self.first else super(DealtOwnWild, self).gap()
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,9 +260,7 @@ class NamedRankWild(RuleStep):
 
     kind: ClassVar[str] = "named-rank-wild"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the rank the dealer named before the deal makes the wild cards; the simulator does "
-                                 "not let the dealer name ranks yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/named_ranks.py (the holders name theirs once play reaches the rule)
     role: str
     holders_choose: bool = False
     fallback_up: int = 0
@@ -294,9 +294,7 @@ class HeldSetWild(RuleStep):
 
     kind: ClassVar[str] = "held-set-wild"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player holding a given set of cards counts them as wild; the simulator does not "
-                                 "play wilds that depend on the rest of the hand yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/wild_play.py: the sets a hand holds, wild for it
     sets: tuple[tuple[str, ...], ...]
 
 

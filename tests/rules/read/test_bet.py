@@ -8,8 +8,17 @@ from dealerschoice.rules.read.reader import read_words
 from dealerschoice.rules.read.words import run_words, split_sentences
 from dealerschoice.rules.steps import Ante, Bet, Unknown
 from dealerschoice.rules.steps.vocab import Category
-from dealerschoice.rules.steps.wager import (AntePerCard, FoldCost, GutsAnte, HandMinimum, NoOpenRedeal, OpeningHand,
-                                             PotAnte, RaiseLimit, SameBets)
+from dealerschoice.rules.steps.wager import (
+    AntePerCard,
+    FoldCost,
+    GutsAnte,
+    HandMinimum,
+    NoOpenRedeal,
+    OpeningHand,
+    PotAnte,
+    RaiseLimit,
+    SameBets,
+)
 from tests.rules import corpus
 
 CASES = [
@@ -74,8 +83,9 @@ def test_read_by_the_bet_family(sentence):
     assert read_words(run_words(split_sentences(sentence[0]))).family == "bet"
 
 
-def test_an_opener_the_simulator_cannot_find_is_a_gap():
-    assert Bet("left-of-called").gap() is not None and Bet("high-showing").gap() is None
+def test_every_opener_is_played_and_a_raise_limit_is_a_harmless_gap():
+    # the player called is the last to bet or raise (play/mechanics/betting.py)
+    assert Bet("left-of-called").gap() is None and Bet("high-showing").gap() is None
     assert RaiseLimit(3).gap() is not None and not RaiseLimit(3).gap().blocking
     # the hand needed to open is played (play/mechanics/opening.py): no gap
     assert OpeningHand((HandMinimum(Category.PAIR, "J"),)).gap() is None
@@ -117,7 +127,23 @@ from dealerschoice.rules.steps.wager import MatchBid  # noqa: E402
 ])
 def test_match_bids(sentence, expected):
     assert read_sentences(sentence) == expected
-    assert expected[0].gap().blocking
+    assert expected[0].gap() is None  # played: play/mechanics/penalties.py
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Betting round, starting with the player to the left of the dealer. Players bet how many times they will "
+     "match the pot, up to triple the pot.", (MatchBid(3),)),
+    ("Normal betting round, with the player with the high hand showing opening. Each player bids how many times "
+     "they would match the pot, up to 2 times.", (MatchBid(2, opener="high-showing"),)),
+])
+def test_a_betting_round_of_match_bids_is_one_match_bid_opened_as_the_round_says(sentence, expected):
+    assert read_sentences(sentence) == expected
+
+
+def test_a_round_of_match_bids_with_blinds_is_not_one_step():
+    steps = read_sentences("Betting round, starting left of the dealer, with 2 blinds. Players bet how many times "
+                           "they will match the pot.")
+    assert steps == (Bet("left-of-dealer", blinds=2), MatchBid())
 
 
 @pytest.mark.parametrize("sentence", [

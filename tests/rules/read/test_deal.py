@@ -15,10 +15,10 @@ from dealerschoice.rules.steps.dealing import (
     BuyTableCard,
     DeclineLimit,
     FaceOption,
+    PerPlayer,
     PickTableCard,
     RefuseCard,
     SealedBidCards,
-    PerPlayer,
     TableOffer,
 )
 from dealerschoice.rules.steps.dealing_deck import DealFromSideDeck, ShuffleDiscards, SideDeck
@@ -42,8 +42,19 @@ from dealerschoice.rules.steps.dealing_shares import (
     ShownToOthers,
     TableDealPerPlayer,
 )
-from dealerschoice.rules.steps.vocab import Cost, DealTo, Face, Happening, OfferFrom, PickOrder, RedealWhen, Role, Side, Target
-from dealerschoice.rules.steps.vocab import TableCards
+from dealerschoice.rules.steps.vocab import (
+    Cost,
+    DealTo,
+    Face,
+    Happening,
+    OfferFrom,
+    PickOrder,
+    RedealWhen,
+    Role,
+    Side,
+    TableCards,
+    Target,
+)
 from dealerschoice.rules.steps.wager import NoOpenRedeal
 from tests.rules import corpus
 
@@ -397,10 +408,25 @@ def test_the_simulator_plays_deals_and_says_why_not_the_rest():
     # (triggers.table_card_up, called by the table deal in play/mechanics/moves.py)
     assert ExtraCards(Trigger("dealt-up", ranks=("4",))).gap() is None
     assert ExtraCards(Trigger("dealt-up", ranks=("4",)), table=True).gap() is None
-    for step in (AuctionCard(), DealOut(1, UP, DealTo.ALL),
-                 TableDealPerPlayer(), DealIf(Happening.NOBODY_IN, (Deal(1, DOWN),)),
-                 RedealIf(RedealWhen.TABLE_CARD, jokers=True), ShuffleDiscards(pile=True)):
+    assert TableDealPerPlayer().gap() is None  # picked up into hands: play/mechanics/table_picks.py
+    assert AuctionCard().gap() is None and AuctionCard(give=True).gap() is None  # play/mechanics/auctions.py
+    assert SealedBidCards(Cost.MIN_BET, Cost.MAX_BET).gap() is None
+    for step in (DealOut(1, UP, DealTo.HANDS),
+                 DealIf(Happening.NOBODY_OPENED, (Deal(1, DOWN),))):
         assert step.gap() is not None and step.gap().blocking
+    # played (issue 17): deals to folded players, redeals on a card dealt or a table card
+    # turned up, the discards shuffled back into the deck
+    for step in (DealOut(1, UP, DealTo.ALL), DealOut(1, DOWN, DealTo.FOLDED), DealOut(1, UP, DealTo.OTHERS),
+                 RedealIf(RedealWhen.TABLE_CARD, jokers=True), RedealIf(RedealWhen.TABLE_CARD, jokers=True, still_in=True),
+                 RedealIf(RedealWhen.DEALT, cards=("8s",)), ShuffleDiscards(), ShuffleDiscards(when_empty=True),
+                 ShuffleDiscards(pile=True)):  # a pile of face-down table cards: play/mechanics/matching.py
+        assert step.gap() is None, step
+    # issue 17, guts (play/mechanics/guts.py): the deal when nobody went in, extra cards for going in
+    assert DealIf(Happening.NOBODY_IN, (Deal(1, DOWN),)).gap() is None
+    assert ExtraForGoingIn(ranks=("4",)).gap() is None
+    assert DealIf(Happening.NOBODY_OPENED, (Deal(1, DOWN),)).gap().reason == (
+        "cards are dealt only if something happened at the table first; the simulator does not play deals on such "
+        "a condition yet")
 
 
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
@@ -426,15 +452,12 @@ def test_a_table_offer_takes_words_and_refuses_a_word_outside_its_vocabulary():
         PerPlayer("max-bets")
 
 
-def test_a_face_down_table_card_or_a_price_per_player_on_offer_stays_a_gap_when_selling_is_played():
+def test_every_table_card_offer_is_played_the_face_down_card_and_prices_per_player_too():
     plain = BuyTableCard((TableOffer(OfferFrom.TABLE, 1, Cost.ANTE), TableOffer(OfferFrom.DECK, None, Cost.FREE)))
     down = BuyTableCard((TableOffer(OfferFrom.TABLE, 1, Cost.ANTE), TableOffer(OfferFrom.DOWN_TABLE, None, Cost.POT)))
     grows = BuyTableCard((TableOffer(OfferFrom.TABLE, 1, Cost.POT, per_player=PerPlayer(Cost.ANTE)),))
-    assert plain.gap() is None  # play/mechanics/buying.py sells table cards by age and the deck's
-    for step in (down, grows):
-        assert step.gap().blocking and step.gap().reason == (
-            "the face-down table card is on offer, or a price grows with the number of players; the simulator "
-            "does not sell those yet")
+    for step in (plain, down, grows):  # play/mechanics/buying.py (_offered)
+        assert step.gap() is None, step
 
 
 # ---- table rules (steps/table_rules.py) -------------------------------------------------
@@ -531,13 +554,19 @@ def test_table_rules_near_misses(text):
 
 
 def test_table_rules_are_not_simulated_and_block():
+    assert ReplaceMatched().gap() is None  # played by play/mechanics/matching.py
     # played: the pair needed to open moved by redeals (play/mechanics/opening.py), the bids
     # on a table card (play/mechanics/buying.py)
     for step in (OpenerRedeal(OpenerShift.UP), OpenerRedeal(OpenerShift.DOWN, "K", "J"), TableCardBids(),
-                 TableCardBids(Cost.MAX_BET, 1.0, True)):
+                 TableCardBids(Cost.MAX_BET, 1.0, True), PickTableSet()):  # a set picked: mechanics/table_picks.py
         assert step.gap() is None, step
-    for step in (RedealOn(RedealEvent.NONE_MATCHED), FoldOnTableRank(), FlippedAuction(), PickTableSet(), TableCardReoffered(), ReplaceMatched(), NoPeekJoinsHand(2),
-                 ShowdownRedeal("Kh")):
+    assert FlippedAuction(None, 3, Cost.ANTE, 2.0).gap() is None  # play/mechanics/auctions.py
+    assert FoldOnTableRank().gap() is None  # play/mechanics/table_forced.py
+    assert RedealOn(RedealEvent.NONE_MATCHED).gap() is None  # play/mechanics/redeals.py
+    assert RedealOn(RedealEvent.OWN_WILD_UP).gap() is None  # redeals.py, by own_wilds.own_wild_up
+    assert TableCardReoffered().gap() is None  # play/mechanics/reoffers.py, from buying.py
+    assert ShowdownRedeal("Kh").gap() is None  # play/mechanics/redeals.at_showdown
+    for step in (NoPeekJoinsHand(2),):
         gap = step.gap()
         assert gap is not None and gap.blocking and gap.reason, step
 

@@ -192,13 +192,15 @@ def test_what_the_simulator_plays_and_what_it_does_not():
                                             "simultaneously.") if s.gap() is not None]
     assert gaps and not any(g.blocking for g in gaps)
     # discards and draws the simulator cannot follow do
+    # played by play/mechanics/discarding.py, taking.py and hand_sizes.py (issue 17)
     for sentence in ("Each player discards all but four cards.",
                      "Discard any cards with the same rank as a table card.",
                      "Each player must exchange one down card with one table card.",
                      "Each player must discard one card and pick up one of their no peek cards.",
-                     "Each player discards a card. The discards are shuffled and placed on top of the deck."):
-        gaps = [s.gap() for s in read_sentences(sentence) if s.gap() is not None]
-        assert gaps and any(g.blocking for g in gaps) and all(g.reason for g in gaps), sentence
+                     "Each player discards a card. The discards are shuffled and placed on top of the deck.",
+                     "Each player may draw up to two cards. You may not get rid of aces or kings while drawing.",
+                     "Replace any discarded table or common cards, common first."):
+        assert [s.gap() for s in read_sentences(sentence)] == [None] * len(read_sentences(sentence)), sentence
     # played now: draws back of more than the discard, a named player's discard, table discards
     for sentence in ("Each player may discard up to three cards, and draw back one more card than they discarded.",
                      "The high hand showing must discard one card of their choice.",
@@ -304,11 +306,16 @@ def test_a_fixed_stack_must_be_one_of_the_stacks():
 
 
 def test_round_2_gaps():
-    for step in (DiscardsPassed(Side.LEFT), StackSizes((4, 3)),
-                 TableHandAuction(), TableCardSwap(), AsideReplaces(2), PayOrDiscard(1, Cost.ANTE),
-                 DiscardBuyDown(()), ReplaceRanked(most="4"), DrawUntilDone(), DiscardsToTable(Face.DOWN)):
+    assert StackSizes((4, 3)).gap() is None  # play/mechanics/stack_sizes.py
+    for step in (DiscardsPassed(Side.LEFT),
+                 TableCardSwap(), AsideReplaces(2), PayOrDiscard(1, Cost.ANTE),
+                 DiscardsToTable(Face.DOWN)):
         gap = step.gap()
         assert gap is not None and gap.blocking and gap.reason, step
+    for step in (ReplaceRanked(most="4"), DrawUntilDone()):  # played by play/mechanics/drawing.py
+        assert step.gap() is None, step
+    assert TableHandAuction().gap() is None  # played by play/mechanics/auctions.py
+    assert DiscardBuyDown(()).gap() is None  # played by play/mechanics/buy_down.py
     assert TableDiscard(TablePick.CHOSEN, 2, Role.LEFT_OF_DEALER).gap() is None  # played now
 
 
@@ -372,7 +379,9 @@ def test_round_3_gaps():
         assert step.gap() is None, step
     # a twister is a call the simple players never make: not blocking
     assert not Twister(Trigger("dealt-up", ("8",)), 3).gap().blocking
-    for step in (DiscardEachHand(1, 3, 2), TakeTableMatches(True, True), OpponentDiscard(Trigger("dealt-up", ("3",)))):
+    assert OpponentDiscard(Trigger("dealt-up", ("3",))).gap() is None  # play/mechanics/stealing.py
+    assert TakeTableMatches(True, True).gap() is None  # play/mechanics/discarding.py
+    for step in (DiscardEachHand(1, 3, 2),):
         gap = step.gap()
         assert gap is not None and gap.blocking and gap.reason, step
 

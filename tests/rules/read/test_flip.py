@@ -23,11 +23,12 @@ CASES = [
     # the top of the stack
     ("Each player simultaneously flips over the top card of their stack.", Flip(EACH, 1, TOP, True)),
     ("Every player simultaneously turns up the top two cards of their stack", Flip(EACH, 2, TOP, True)),
-    ("Everyone flips the top card off their three-card stack face up.", Flip(EACH, 1, TOP)),
-    ("Each player flips the top three cards of their six card pile at the same time.", Flip(EACH, 3, TOP, True)),
+    ("Everyone flips the top card off their three-card stack face up.", Flip(EACH, 1, TOP, stack=3)),
+    ("Each player flips the top three cards of their six card pile at the same time.",
+     Flip(EACH, 3, TOP, True, stack=6)),
     ("Each player flips the top card off their stack, including players who have already folded.",
      Flip(EACH, 1, TOP, include_folded=True)),
-    ("All players simultaneously flip the top card of their four card hand.", Flip(EACH, 1, TOP, True)),
+    ("All players simultaneously flip the top card of their four card hand.", Flip(EACH, 1, TOP, True, stack=4)),
     ("Each player flips their top card.", Flip(EACH, 1, TOP)),
     ("Each player flips over their no peek card.", Flip(EACH, 1, TOP, True)),
     ("Each player simultaneously flips two cards from each of their stacks.", Flip(EACH, 2, FlipSource.EACH_STACK, True)),
@@ -85,10 +86,17 @@ def test_flip_sentence(sentence, step):
 def test_the_simulator_plays_the_old_forms_and_says_why_not_the_new():
     assert Flip(EACH, 2, CHOICE, True).gap() is None
     assert Flip(NEXT, 1, CHOICE, until=BEST, limit=5).gap() is None
+    # every player in turn: at random, of the last round, matching, the discards, optional, dealt instead
     for step in (Flip(EACH, 1, FlipSource.RANDOM), Flip(EACH, None, FlipSource.DISCARDS),
-                 Flip(EACH, 1, CHOICE, optional=True), TurnDown(), Flip(EACH, 2, FlipSource.EACH_STACK),
-                 Flip(EACH, 1, CHOICE, until=BEST), Flip(EACH, 1, CHOICE, deal_instead_at=1)):
+                 Flip(EACH, 1, FlipSource.LAST_DEALT), Flip(EACH, None, FlipSource.MATCHING_TABLE, True),
+                 Flip(EACH, 1, CHOICE, optional=True, ranks=("A",)), Flip(EACH, 1, CHOICE, deal_instead_at=1)):
+        assert step.gap() is None, step
+    for step in (Flip(NEXT, 1, FlipSource.RANDOM), Flip(NEXT, 1, CHOICE, optional=True), Flip(EACH, None, CHOICE),
+                 Flip(EACH, 2, FlipSource.EACH_STACK), Flip(EACH, 1, CHOICE, until=BEST)):
         assert step.gap() is not None and step.gap().blocking
+    assert Flip(NEXT, 1, FlipSource.RANDOM).gap().reason == (
+        "a down card picked at random turns face up for one player only; the simulator plays that flip for every "
+        "player in turn only, yet")
 
 
 def test_a_flip_on_a_raise_is_a_blocking_gap():

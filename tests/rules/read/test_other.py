@@ -84,8 +84,10 @@ def test_what_the_other_family_leaves():
 def test_only_dice_are_simulated_and_only_table_talk_is_harmless():
     assert not TalkPenalty("king", Cost.MAX_BET).gap().blocking  # a simulated hand has no table talk
     assert Dice(2).gap() is None and Dice(1, 8).gap() is None  # rolled by play/mechanics/dice.py
-    for step in (Reroll(Trigger("dealt-up", ranks=("J",))), ChangeGame(ChangeHow.DEALT_UP, ("J",)),
-                 CardPenalty(Cost.MAX_BET, cards=("8h", "8d")), FoldedKeep()):
+    assert Reroll(Trigger("dealt-up", ranks=("J",))).gap() is None  # so are rerolls
+    assert FoldedKeep().gap() is None  # folded hands turned face down and kept: play/mechanics/holding.py
+    assert CardPenalty(Cost.MAX_BET, cards=("8h", "8d")).gap() is None  # play/mechanics/card_penalty.py
+    for step in (ChangeGame(ChangeHow.DEALT_UP, ("J",)),):
         assert step.gap() is not None and step.gap().blocking, step
 
 

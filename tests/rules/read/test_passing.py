@@ -189,19 +189,25 @@ def test_the_simulator_plays_passes_and_says_why_not_the_rest():
     assert Pass((left(2),)).gap() is None
     assert Forced(Trigger("gets-up", ranks=("J",)), "steal-up").gap() is None
     assert Auction(1).gap() is not None and not Auction(1).gap().blocking  # nobody has to sell
-    for step in (PassHand(LEFT), PassShown((left(1),)), PassOn(), PassChosen(0, 4, LEFT, PassChooser.DEALER),
-                 PassIf(PassCondition.NO_ONE_IN, (left(3),)), PassTableCard(LEFT), Swap(3, LEFT),
-                 GiveAway(jokers=True), FoldedPass(LEFT),
-                 PassPerRank(HandPart.ALL, (LEFT,)), Partners()):
+    # passed face up, travelling, a count chosen, whole hands: play/mechanics/passes.py
+    for step in (PassHand(LEFT), PassShown((left(1),)), PassOn(), PassChosen(0, 4, LEFT, PassChooser.DEALER)):
+        assert step.gap() is None, step
+    assert PassIf(PassCondition.NO_ONE_IN, (left(3),)).gap() is None  # issue 17: play/mechanics/guts.py
+    assert Swap(3, LEFT).gap() is None and Swap(2, RIGHT, most=3, most_if=("K",)).gap() is None  # taking.py
+    # gifts (play/mechanics/gifts.py); a folded hand handed on (folded_pass.py)
+    assert GiveAway(jokers=True).gap() is None and FoldedPass(LEFT).gap() is None
+    for step in (PassTableCard(LEFT),
+                 PassPerRank(HandPart.NOT_PERMANENT, (LEFT,)), Partners()):
         assert step.gap() is not None and step.gap().blocking, step
-    # one card a player may take for a card they get: play/mechanics/stealing.py; several, or
-    # one they must take, stay a gap
+    # the Rotate games: play/mechanics/named_ranks.py
+    assert PassPerRank(HandPart.ALL, (LEFT,)).gap() is None and PassPerRank(HandPart.UP, (LEFT, RIGHT)).gap() is None
+    # one card a player may (or must) take for a card they get: play/mechanics/stealing.py;
+    # several stay a gap
     hearts = Trigger("dealt-up", suits=("h",))
-    assert Steal(hearts).gap() is None
-    for step in (Steal(hearts, count=2), Steal(hearts, optional=False)):
-        assert step.gap().blocking and step.gap().reason == (
-            "a player who gets a given card must take several cards (or must take one) from another player; "
-            "the simulator plays taking one card that the player may decline")
+    assert Steal(hearts).gap() is None and Steal(hearts, optional=False).gap() is None
+    step = Steal(hearts, count=2)
+    assert step.gap().blocking and step.gap().reason == (
+        "a player who gets a given card takes several cards from another player; the simulator plays taking one card")
     assert Take(1, LEFT).gap() is None  # a random card taken from a neighbour is played now
 
 

@@ -18,20 +18,18 @@ from dealerschoice.rules.steps.ranking_rules import (
     WrapStraights,
 )
 from dealerschoice.rules.steps.showdown import (
-    HandClass,
-    HandsWith,
     CardValues,
     DealerNames,
-    HoleSplitCard,
-    NamedSplitCard,
+    HandClass,
+    HandsWith,
     PlaceWins,
     PointsTarget,
     Ranking,
     RankMoved,
-    SplitCardByTable,
     TieBreak,
     TopHand,
 )
+from dealerschoice.rules.steps.split_cards import HoleSplitCard, NamedSplitCard, SplitCardByTable
 
 CASES = [
     ("Straights and flushes don't count for low hands.", (Ranking("ace-to-five", "low"),)),
@@ -144,7 +142,15 @@ def test_gaps():
     assert not Ranking("ace-to-five", "low").gap().blocking
     assert Ranking("deuce-to-seven", "low").gap() is None  # issue 16 plays 2-7 and three-card hands
     assert Ranking("cards", "all", 3).gap() is None
-    assert TopHand(3, ("3",), split_card=True).gap().blocking  # the split half is not played
+    assert TopHand(3, ("3",), split_card=True).gap() is None  # the split half: play/mechanics/split_card.py
+    # issue 16: split hands and high hands of some cards only (play/mechanics/split_hand.py)
+    assert Ranking("blackjack", "split", made_of="down").gap() is None
+    assert Ranking("blackjack", "high", made_of="red").gap() is None
+    assert Ranking("cards", "split", 3).gap() is None
+    assert Ranking("poker", "split", made_of="no-wilds").gap() is None
+    assert Ranking("poker", "high", made_of="down").gap().blocking  # the seat's hole cards: not for the high hand
+    assert Ranking("poker", "low", made_of="red").gap().blocking
+    assert Ranking("cards", "split", 4).gap().blocking
 
 
 @pytest.mark.parametrize("text", [
@@ -237,8 +243,12 @@ OWN_WAY = [
 @pytest.mark.parametrize("text,steps", OWN_WAY)
 def test_reads_hands_won_their_own_way(text, steps):
     assert read_sentences(text) == steps
+    # issue 16: the split hand and split card, straights round the corner, flushes by suit
+    played = (MostCards, SuitTotal, SplitPlace, SplitCardByCount, WrapStraights, FlushBySuit)
     for step in steps:
-        if type(step).__module__.endswith(".ranking_rules"):  # the new step types: none is played yet
+        if isinstance(step, played) and getattr(step, "hands", "split") == "split":
+            assert step.gap() is None
+        elif type(step).__module__.endswith(".ranking_rules"):  # the others: not played yet
             assert step.gap().blocking and step.gap().reason == type(step).gap_reason
 
 
@@ -276,7 +286,7 @@ from dealerschoice.rules.steps.vocab import Part  # noqa: E402
 ])
 def test_split_cards_of_round_4(sentence, expected):
     assert read_sentences(sentence) == expected
-    assert expected[0].gap().blocking
+    assert expected[0].gap() is None  # play/mechanics/split_card.py
 
 
 @pytest.mark.parametrize("sentence", [
@@ -300,7 +310,8 @@ from dealerschoice.rules.steps.late_rules import HandOfCards  # noqa: E402
 ])
 def test_hands_of_named_cards(sentence, expected):
     assert read_sentences(sentence) == expected
-    assert expected[0].gap().blocking
+    # the split hand is played (play/mechanics/split_hand.py), a high hand of named cards is not
+    assert (expected[0].gap() is None) == (expected[0].which == "split")
 
 
 @pytest.mark.parametrize("sentence", [
@@ -329,7 +340,9 @@ from dealerschoice.rules.steps.late_rules import CategoryBySize  # noqa: E402
 ])
 def test_categories_by_size(sentence, expected):
     assert read_sentences(sentence) == expected
-    assert expected[0].gap().blocking
+    # split hands of straight flushes or flushes are played (play/mechanics/split_hand.py)
+    step = expected[0]
+    assert (step.gap() is None) == (step.which == "split" and step.category in ("straight-flush", "flush"))
 
 
 @pytest.mark.parametrize("sentence", [

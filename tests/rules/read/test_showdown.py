@@ -21,16 +21,8 @@ from dealerschoice.rules.steps.ranking_rules import (
     NoLowScoops,
     TwoHandShowdown,
 )
-from dealerschoice.rules.steps.showdown import (
-    BeatTable,
-    CannotWin,
-    Leg,
-    NoQualified,
-    ShareShowdown,
-    ShowdownByTable,
-    WinNeeds,
-    WinsOutright,
-)
+from dealerschoice.rules.steps.showdown import BeatTable, CannotWin, Leg, NoQualified, WinNeeds, WinsOutright
+from dealerschoice.rules.steps.split_cards import ShareShowdown, ShowdownByTable
 
 CASES = [
     ("Showdown, low hand wins.", (Showdown("low"),)),
@@ -56,7 +48,7 @@ CASES = [
     ("If two players are left, low hand wins, otherwise high hand wins.", (Showdown("low-if-heads-up"),)),
     ("The highest unmatched down card wins. If no one has a unique card, redeal for all.",
      (Showdown("high", "unmatched-hole-card"), Redeal("no-unique-card"))),
-    ("The low hand splits the pot with the split hand.", (ShareShowdown("low", ("split-hand",)),)),
+    ("The low hand splits the pot with the split hand.", (ShareShowdown(pot="low", with_=("split-hand",)),)),
     ("High and low hands split the pot.", (Showdown("high-low"),)),
     ("The pot is split between the high hand and the low hand.", (Showdown("high-low"),)),
     ("The pot is shared by the best declared high hand and the best declared low hand.", (Showdown("declared"),)),
@@ -105,12 +97,12 @@ CASES = [
 CASES += [
     (("If the table card is two through five, low hand wins. If it is jack through ace, high hand wins. Otherwise, "
       "the highest declared high hand splits the pot with the lowest declared low hand."),
-     (ShowdownByTable((("2", "3", "4", "5"), ("J", "Q", "K", "A")), ("low", "high"), "declared"),)),
+     (ShowdownByTable(ranks=(("2", "3", "4", "5"), ("J", "Q", "K", "A")), pots=("low", "high"), otherwise="declared"),)),
     ("If the second common card is a two through eight, high hand wins. Otherwise, high hand and low hand split the pot.",
-     (ShowdownByTable((tuple("2345678"),), ("high",), "high-low", 2),)),
+     (ShowdownByTable(ranks=(tuple("2345678"),), pots=("high",), otherwise="high-low", table_card=2),)),
     ("If the table card is nine to king, low hand wins. If the table card is two through four, high hand wins. "
      "Otherwise high hand wins.",
-     (ShowdownByTable((tuple("9TJQK"), tuple("234")), ("low", "high"), "high"),)),
+     (ShowdownByTable(ranks=(tuple("9TJQK"), tuple("234")), pots=("low", "high"), otherwise="high"),)),
 ]
 
 
@@ -165,7 +157,14 @@ def test_gaps():
     assert Qualifier("high", None, "full-house").gap() is None
     assert Qualifier("low", None, "pair").gap().blocking
     assert Leg().gap() is None and Leg("low").gap() is None  # legs: play/mechanics/legs.py
-    assert BeatTable().gap().blocking
+    # issue 17: the table's hand and the top cards off the deck are played (play/mechanics/table_hand.py)
+    assert BeatTable().gap() is None and BeatTable("deck-top", 5).gap() is None
+    assert BeatTable("table-hand", draws=True).gap() is None
+    assert BeatTable("every-table-set").gap().reason == ("the winner must beat every set of table cards; the "
+                                                        "simulator plays one table hand only")
+    # every way to win outright is played (legs.py, outright.py)
+    assert WinsOutright("legs", 3).gap() is None and WinsOutright("dealt-joker-up").gap() is None
+    assert WinsOutright("out-of-cards").gap() is None and WinsOutright("holds-category", category="quads").gap() is None
     assert Showdown("high").gap() is None and Showdown("high", "two-card").gap() is None
     assert Showdown("low", "two-card").gap().blocking
 
@@ -211,7 +210,10 @@ def test_reads_neighbours_of_the_older_forms(text, steps):
 @pytest.mark.parametrize("text,steps", CONDITIONS)
 def test_reads_conditions_on_winning(text, steps):
     assert read_sentences(text) == steps
-    assert all(step.gap().blocking for step in steps)
+    # every hand of several to win: played at the showdown (issue 17, play/mechanics/winning.py);
+    # live cards (not dead) to win: play/mechanics/wild_play.py
+    assert all(step.gap() is None if isinstance(step, (MustWinAll, LiveCardsToWin)) else step.gap().blocking
+               for step in steps)
 
 
 @pytest.mark.parametrize("text", [

@@ -302,18 +302,28 @@ def test_the_simulator_plays_the_old_forms_and_says_why_not_the_new():
                  Wild(S.TABLE_ANY), Wild(S.FOLLOW, follows="Q", watch=FollowWatch.DEALT),
                  Wild(S.RANK, ("3",), hole_only=True), Wild(S.LOW_CARD, up_only=True),
                  Wild(S.LOW_CARD, per_player=True, among_suit="h"), Wild(S.PLAYER_RANK),
-                 LimitedWild(LimitedAs.BUG, jokers=True)):
+                 LimitedWild(LimitedAs.BUG, jokers=True), Wild(S.DICE_SUM), Wild(S.DICE_EACH)):
         assert step.gap() is None, step
-    for step in (Wild(S.FOLLOW, follows="Q", before=True), Wild(S.DICE_SUM), Wild(S.RANK, ("3",), cost=Cost.MIN_BET),
-                 Dead(("K",))):
+    # a card of each row of the board (play/mechanics/row_wilds.py): the last, low or high one
+    assert Wild(S.TABLE_LAST, per_row=True).gap() is None and Wild(S.TABLE_LOW, per_row=True).gap() is None
+    assert Wild(S.TABLE, table_card=1, per_row=True).gap().blocking
+    # jokers by how they were dealt (play/mechanics/wild_play.py)
+    assert Wild(S.CARD, jokers=True, dealt_face="down").gap() is None
+    assert LimitedWild(LimitedAs.BUG, jokers=True, face="up").gap() is None
+    assert LimitedWild(LimitedAs.RANKS, ranks=("6",), face="up", as_ranks=("9",)).gap().blocking
+    # the card before the one followed (play/triggers.py), the seat's own rank, the table's own hand's
+    # wilds (play/mechanics/own_wilds.py, table_hand.py)
+    assert Wild(S.FOLLOW, follows="Q", before=True).gap() is None and Wild(S.SEAT, per_player=True).gap() is None
+    assert Wild(S.RANK, ("3",), table_hand=True).gap() is None
+    for step in (Wild(S.RANK, ("3",), cost=Cost.MIN_BET), Dead(("K",))):
         assert step.gap() is not None and step.gap().blocking, step
 
 
 def test_the_new_forms_say_they_are_not_simulated():
-    for step in (Wild(S.TABLE_LAST, not_itself=True, offset=1), Wild(S.TABLE, table_card=1, opposite_colour=True),
-                 Wild(S.SEAT, per_player=True), Wild(S.CARD, jokers=True, dealt_face="down"),
-                 Forced(Trigger("gets-up", ranks=("6",)), "match-or-fold", pot_divided_by=4),
-                 Wild(S.RANK, ("2",), skipped_draw=2)):
+    assert Wild(S.TABLE, table_card=1, opposite_colour=True).gap() is None  # play/wilds.py
+    assert Wild(S.RANK, ("2",), skipped_draw=2).gap() is None  # play/mechanics/draw_wilds.py
+    for step in (Wild(S.TABLE_LAST, not_itself=True, offset=1), Wild(S.TABLE_LAST, opposite_colour=True),
+                 Wild(S.LOW_CARD, skipped_draw=2)):
         assert step.gap() is not None and step.gap().blocking, step
     # played now: wilds that shift, end, or are the lowest first up card; wild places on the
     # board (play/board.py)
@@ -492,7 +502,7 @@ def test_wilds_from_play_say_they_are_not_simulated():
     # played (no gap) or says, blocking, its type's reason
     for step in (SuitFollowWild("7", ("J", "Q", "K", "A")), WildClimb(), WildClimb(False, "flip")):
         assert step.gap() is None, step  # played now
-    for sentence, steps in PLAY_CASES:
+    for _sentence, steps in PLAY_CASES:
         for step in steps:
             gap = step.gap()
             assert gap is None or (gap.blocking and gap.reason == type(step).gap_reason), step
@@ -515,7 +525,7 @@ from dealerschoice.rules.steps.late_rules import AfterOwnEndWild, UsedCardWild  
 ])
 def test_used_card_wilds(sentence, expected):
     assert read_sentences(sentence) == expected
-    assert expected[0].gap().blocking
+    assert expected[0].gap() is None  # played: play/mechanics/own_wilds.py
 
 
 @pytest.mark.parametrize("sentence", [

@@ -1,0 +1,242 @@
+"""Groups of natural cards a hand may play as wild cards: "any two cards that add to nine
+count as one wild", "any two cards of consecutive rank count as one wild", "pairs make each
+other wild", "each one-eyed jack can count as any two cards".
+
+A group is used or not, as its holder likes (they show the hand that wins most), and the
+cards of a group are used up in it: the wilds it plays as may be any card the hand does not
+play naturally, under the hand's `Duplicates` rule like any wild. Every set of disjoint
+groups a hand holds is tried (`group_plays`, through `limited.substitutions`): a hand holds
+few cards, so that is exact and cheap.
+
+Values for "add to" and "multiply to" are pip values, as the points games count them: an ace
+1, two to ten their number, a face card 10. Ranks "consecutive" or some ranks "apart" count an
+ace high or low (K-A and A-2 are both consecutive).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from itertools import combinations, pairwise
+from math import prod
+
+from dealerschoice.cards.cards import JOKER_CODE, Card
+
+
+class GroupHow(StrEnum):
+    """What makes cards a group (`WildGroup.how`)."""
+
+    SUM = "sum"                  # their values add up to `total`
+    PRODUCT = "product"          # their values multiply to `total`
+    CONSECUTIVE = "consecutive"  # their ranks run without a gap
+    APART = "apart"              # two ranks exactly `total` apart
+    PAIR = "pair"                # all of one rank
+    NAMED = "named"              # one of the cards `cards`, alone
+    SET = "set"                  # cards of exactly the ranks `ranks` ("two queens and a jack")
+
+
+def pip_value(card: Card) -> int:
+    """A card's value when cards add up: an ace 1, a face card 10.
+
+    >>> pip_value(Card.parse("As")), pip_value(Card.parse("7d")), pip_value(Card.parse("Kc"))
+    (1, 7, 10)
+    """
+    return 1 if card.rank == 14 else min(card.rank, 10)
+
+
+@dataclass(frozen=True)
+class WildGroup:
+    """Cards that together may be played as wild cards.
+
+    how: what makes a group (`GroupHow`). sizes: how many cards a group holds (2, or 2 or
+    3). total: the sum or product of their values, or how many ranks apart two are. wilds:
+    how many wild cards a group plays as; 0: each of its cards is wild ("make each other
+    wild"). cards: (`NAMED`) the cards that may, each alone ("each one-eyed jack").
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> nine = WildGroup.adding(9, sizes=(2, 3))
+    >>> nine.fits(parse_cards("4s 5d")), nine.fits(parse_cards("As 3d 5h")), nine.fits(parse_cards("9s"))
+    (True, True, False)
+    >>> WildGroup.consecutive().fits(parse_cards("Ah 2c")), WildGroup.apart(2).fits(parse_cards("3h 5c"))
+    (True, True)
+    >>> WildGroup.pairs().played_as(2), WildGroup.adding(5).played_as(2)
+    (2, 1)
+    """
+
+    how: GroupHow
+    sizes: tuple[int, ...] = (2,)
+    total: int = 0
+    wilds: int = 1
+    cards: frozenset[Card] = frozenset()
+    ranks: tuple[int, ...] = ()  # (`SET`) the ranks held, a rank repeated as often as held, sorted
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "how", GroupHow(self.how))
+        object.__setattr__(self, "sizes", tuple(sorted(set(self.sizes))))
+        object.__setattr__(self, "cards", frozenset(Card(c) for c in self.cards))
+        if not self.sizes or min(self.sizes) < 1:
+            raise ValueError(f"a wild group holds at least one card, not sizes {self.sizes}")
+        if self.wilds < 0:
+            raise ValueError(f"a wild group plays as 0 (each card wild) or more wild cards, not {self.wilds}")
+        if self.how in (GroupHow.SUM, GroupHow.PRODUCT, GroupHow.APART) and self.total < 1:
+            raise ValueError(f'a "{self.how}" wild group needs a positive total, not {self.total}')
+        if self.how == GroupHow.APART and self.sizes != (2,):
+            raise ValueError(f"ranks apart are two cards, not sizes {self.sizes}")
+        if self.how == GroupHow.NAMED and (self.sizes != (1,) or not self.cards or self.wilds < 1):
+            raise ValueError("a named wild group is one of its cards alone, played as one or more wild cards "
+                             f"(sizes {self.sizes}, {len(self.cards)} cards, {self.wilds} wilds)")
+        object.__setattr__(self, "ranks", tuple(sorted(self.ranks)))
+        if self.how == GroupHow.SET and (not self.ranks or self.sizes != (len(self.ranks),)
+                                         or any(not 2 <= r <= 14 for r in self.ranks)):
+            raise ValueError(f"a held set names its ranks (2..14) once per card, not {self.ranks} in sizes {self.sizes}")
+        if any(c.is_joker for c in self.cards):
+            raise ValueError("a joker is wild already: a named wild group holds natural cards")
+
+    @classmethod
+    def adding(cls, total: int, sizes: tuple[int, ...] = (2,), each: bool = False) -> WildGroup:
+        """Cards whose values add up to `total`; `each`: every card of it is wild."""
+        return cls(GroupHow.SUM, sizes, total, 0 if each else 1)
+
+    @classmethod
+    def multiplying(cls, total: int, sizes: tuple[int, ...] = (2,), each: bool = False) -> WildGroup:
+        return cls(GroupHow.PRODUCT, sizes, total, 0 if each else 1)
+
+    @classmethod
+    def consecutive(cls, sizes: tuple[int, ...] = (2,), each: bool = False) -> WildGroup:
+        return cls(GroupHow.CONSECUTIVE, sizes, 0, 0 if each else 1)
+
+    @classmethod
+    def apart(cls, distance: int, each: bool = False) -> WildGroup:
+        return cls(GroupHow.APART, (2,), distance, 0 if each else 1)
+
+    @classmethod
+    def pairs(cls, sizes: tuple[int, ...] = (2,), each: bool = True) -> WildGroup:
+        return cls(GroupHow.PAIR, sizes, 0, 0 if each else 1)
+
+    @classmethod
+    def named(cls, cards: Iterable[Card], wilds: int) -> WildGroup:
+        """Each of `cards` may be played as `wilds` wild cards at once."""
+        return cls(GroupHow.NAMED, (1,), 0, wilds, frozenset(cards))
+
+    @classmethod
+    def held_set(cls, ranks) -> WildGroup:
+        """Cards of exactly these ranks held together, each wild ("If you have two queens and a
+        jack or a king, all three are wild": one set per choice)."""
+        ranks = tuple(sorted(ranks))
+        return cls(GroupHow.SET, (len(ranks),), 0, 0, frozenset(), ranks)
+
+    def played_as(self, size: int) -> int:
+        """How many wild cards a group of `size` cards plays as."""
+        return self.wilds or size
+
+    def fits(self, cards: tuple[Card, ...]) -> bool:
+        """Whether these natural cards make one group."""
+        if len(cards) not in self.sizes or any(c.is_joker for c in cards):
+            return False
+        how = self.how
+        if how == GroupHow.SUM:
+            return sum(map(pip_value, cards)) == self.total
+        if how == GroupHow.PRODUCT:
+            return prod(map(pip_value, cards)) == self.total
+        if how == GroupHow.PAIR:
+            return len({c.rank for c in cards}) == 1
+        if how == GroupHow.NAMED:
+            return cards[0] in self.cards
+        if how == GroupHow.SET:
+            return tuple(sorted(c.rank for c in cards)) == self.ranks
+        for ranks in _ace_both_ways([c.rank for c in cards]):
+            ranks = sorted(ranks)
+            if how == GroupHow.APART and ranks[1] - ranks[0] == self.total:
+                return True
+            if how == GroupHow.CONSECUTIVE and all(b - a == 1 for a, b in pairwise(ranks)):
+                return True
+        return False
+
+    def words(self, cards: tuple[Card, ...]) -> str:
+        """What a used group did, for a hand's description: "4♠ 5♦ as one wild"."""
+        shown = " ".join(map(str, cards))
+        count = self.played_as(len(cards))
+        if not self.wilds:
+            return f"{shown} wild"
+        return f"{shown} as {'one wild' if count == 1 else f'{count} wilds'}"
+
+
+def _ace_both_ways(ranks: list[int]) -> list[list[int]]:
+    """The ranks with every ace high, and with every ace low (1), when there is one."""
+    return [ranks, [1 if r == 14 else r for r in ranks]] if 14 in ranks else [ranks]
+
+
+@dataclass(frozen=True)
+class GroupUse:
+    """One group a hand played: its cards, as held, and the rule that made them a group."""
+
+    cards: tuple[Card, ...]
+    group: WildGroup
+
+    @property
+    def wilds(self) -> int:
+        return self.group.played_as(len(self.cards))
+
+
+def group_plays(cards: tuple[Card, ...], groups: tuple[WildGroup, ...],
+                kinds: bytes) -> Iterator[tuple[tuple[Card, ...], tuple[GroupUse, ...]]]:
+    """Every way to play a hand's groups: (the cards as played, the groups used). A used
+    group's cards leave the hand and as many jokers as it plays as come in (the evaluator's
+    wild card: the rules must have jokers wild). Only natural cards (`kinds[c] == 0`) group;
+    the first way is the hand as held."""
+    for chosen in _packings(_found(cards, groups, kinds)):
+        if not chosen:
+            yield cards, ()
+            continue
+        used = frozenset().union(*(at for at, _ in chosen))
+        uses = tuple(GroupUse(tuple(cards[i] for i in sorted(at)), group) for at, group in chosen)
+        played = tuple(c for i, c in enumerate(cards) if i not in used)
+        yield played + (Card(JOKER_CODE),) * sum(u.wilds for u in uses), uses
+
+
+def part_plays(cards: tuple[Card, ...], hand: tuple[Card, ...], groups: tuple[WildGroup, ...],
+               kinds: bytes) -> Iterator[tuple[tuple[Card, ...], tuple[GroupUse, ...]]]:
+    """The ways to play `cards`, a part of `hand` judged alone (a three-card hand chosen out of
+    five): the groups are the whole hand's, and a group's cards may lie partly outside the
+    part. A group played as one wild has one card in the part (that card is the wild, the
+    rest of the group goes with it); a group whose cards are each wild makes its cards in the
+    part wild. The part keeps its size; a card standing for several wilds is not played so."""
+    inside = set(cards)
+    for chosen in _packings(_found(hand, groups, kinds)):
+        wild: set[Card] = set()
+        uses = []
+        for at, group in chosen:
+            members = [hand[i] for i in sorted(at)]
+            ins = [c for c in members if c in inside]
+            if not ins or (group.wilds and (group.wilds != 1 or len(ins) != 1)):
+                break  # the same play without this group is tried too
+            wild.update(ins)
+            uses.append(GroupUse(tuple(ins + [c for c in members if c not in inside]), group))
+        else:
+            yield tuple(Card(JOKER_CODE) if c in wild else c for c in cards), tuple(uses)
+
+
+def _found(cards: tuple[Card, ...], groups: tuple[WildGroup, ...], kinds: bytes) -> list[tuple[frozenset[int], WildGroup]]:
+    """The groups among a hand's natural cards, as (card places, rule)."""
+    natural = [i for i, c in enumerate(cards) if not kinds[c]]
+    found: list[tuple[frozenset[int], WildGroup]] = []
+    seen: set[tuple[frozenset[int], int]] = set()
+    for group in groups:
+        for size in group.sizes:
+            for at in combinations(natural, size):
+                if group.fits(tuple(cards[i] for i in at)):
+                    mark = (frozenset(at), group.played_as(size))
+                    if mark not in seen:  # two rules making the same cards the same wilds: one way
+                        seen.add(mark)
+                        found.append((frozenset(at), group))
+    return found
+
+
+def _packings(found: list, start: int = 0, used: frozenset[int] = frozenset(), chosen: tuple = ()) -> Iterator[tuple]:
+    """Every set of disjoint groups among `found` (the empty set first)."""
+    yield chosen
+    for k in range(start, len(found)):
+        at, group = found[k]
+        if not at & used:
+            yield from _packings(found, k + 1, used | at, chosen + ((at, group),))

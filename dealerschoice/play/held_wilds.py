@@ -1,0 +1,113 @@
+"""The wilds a player's own cards make: a rank or card the player names for themselves, the
+best of the cards that may be wild when only so many may, wilds that need a holding, cards
+wild only as held (in the hole, face up), and single named cards."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from dealerschoice.cards import Card, a5_score
+from dealerschoice.cards.keys import high_score
+from dealerschoice.play.wild_basics import RANK_VALUES, hand_rules, named_cards, named_ranks, rank_value
+from dealerschoice.rules.steps import Wild
+
+CARD_SOURCES = ("card", "suited-run", "color-pair")  # the sources that make single cards wild
+
+
+def chosen(rule: Wild, seat, cards: list[Card], side: str, ranks: set[int],
+            wild_cards: set[Card]) -> tuple[set[int], set[Card]]:
+    """The rank (player-rank), own card (player-card) or own card and its rank
+    (player-card-rank) a player names wild for themselves: the one that makes `cards` the
+    best `side` hand with the wilds already in force; ties go to the lower card. Naming a
+    rank the hand does not hold changes nothing, so only held ranks are tried."""
+    score = high_score if side != "low" else a5_score
+    if rule.source == "player-rank":
+        options = sorted({c.rank for c in cards if not c.is_joker and c.rank not in ranks})
+        tries = [({r}, set()) for r in options]
+    else:
+        own = sorted(h.card for h in seat.cards if h.card in cards and not h.card.is_joker
+                     and not (rule.hole_only and h.up))
+        tries = [({c.rank}, set()) if rule.source == "player-card-rank" else (set(), {c}) for c in own]
+    best, best_score = (set(), set()), None
+    for extra_ranks, extra_cards in tries:
+        rules = hand_rules(RANK_VALUES.intersection(ranks | extra_ranks), frozenset(wild_cards | extra_cards))
+        value = score(cards, rules=rules)
+        if best_score is None or value > best_score:
+            best, best_score = (extra_ranks, extra_cards), value
+    return best
+
+
+def most_wilds(rule: Wild, cards: list[Card], side: str, ranks: set[int], wild_cards: set[Card]) -> set[Card]:
+    """The cards of a rule's ranks (or its cards) a hand plays as wild when at most `most` of
+    them may be: the choice that makes the best `side` hand, fewer first on ties."""
+    ranks_named, cards_named = named_ranks(rule.ranks), named_cards(rule.cards)
+    held = sorted(c for c in cards if not c.is_joker and (c.rank in ranks_named or c in cards_named))
+    score = high_score if side != "low" else a5_score
+    best, best_score = set(), None
+    for size in range(min(rule.most, len(held)) + 1):
+        for chosen in combinations(held, size):
+            value = score(cards, rules=hand_rules(RANK_VALUES.intersection(ranks), frozenset(wild_cards | set(chosen))))
+            if best_score is None or value > best_score:
+                best, best_score = set(chosen), value
+    return best
+
+
+def holds_needed(rule: Wild, cards: list[Card], wild_ranks: set[int]) -> bool:
+    """Whether a hand holds every card a rule needs ("If you have a four, threes are wild for
+    you"): a card of each rank named, as often as named; with `needs_wild`, of a rank already
+    wild for the hand by the rules before this one."""
+    held = [c.rank for c in cards if not c.is_joker]
+    for rank in rule.needs:
+        value = rank_value(rank)
+        if value not in held or (rule.needs_wild and value not in wild_ranks):
+            return False
+        held.remove(value)
+    return True
+
+
+def held_wilds(rule: Wild, seat, cards: list[Card]) -> set[Card]:
+    """The seat's cards among `cards` a held-only rule makes wild: of its ranks or cards, and
+    held as it says (face down for `hole_only`, face up for `up_only`, dealt so for `dealt_face`)."""
+    ranks = named_ranks(rule.ranks)
+    named = named_cards(rule.cards)
+    found: set[Card] = set()
+    for held in seat.cards:
+        card = held.card
+        if card.is_joker:
+            if not rule.jokers:
+                continue
+        elif card.rank not in ranks and card not in named:
+            continue
+        if rule.hole_only and held.up or rule.up_only and not held.up:
+            continue
+        if rule.dealt_face is not None and held.dealt_up != (rule.dealt_face == "up"):
+            continue
+        if card in cards:
+            found.add(card)
+    return found
+
+
+def card_wilds(rule: Wild, cards: list[Card]) -> set[Card]:
+    found: set[Card] = set()
+    if rule.source == "card":
+        found |= named_cards(rule.cards)
+    elif rule.source == "suited-run":
+        held = {(c.rank, c.suit) for c in cards if not c.is_joker}
+        for c in cards:
+            if c.is_joker:
+                continue
+            neighbours = {(c.rank - 1, c.suit), (c.rank + 1, c.suit)}
+            if c.rank == 14:
+                neighbours.add((2, c.suit))
+            if c.rank == 2:
+                neighbours.add((14, c.suit))
+            if neighbours & held:
+                found.add(c)
+    elif rule.source == "color-pair":
+        # a card pairs with another card (not a copy of itself) of its rank and colour
+        alike: dict[tuple[int, bool], set[Card]] = {}
+        for c in cards:
+            if not c.is_joker:
+                alike.setdefault((c.rank, c.suit in "hd"), set()).add(c)
+        found |= {c for c in cards if not c.is_joker and len(alike[c.rank, c.suit in "hd"]) > 1}
+    return found
