@@ -10,7 +10,7 @@ from tests.rules import corpus as dev
 pytestmark = pytest.mark.skipif(not dev.present(), reason=dev.SKIP_REASON)
 
 # Floors: raise them as the grammar and the simulator grow; never lower them without a reason.
-RUNNABLE_AT_LEAST = 730
+RUNNABLE_AT_LEAST = 754
 UNKNOWN_LINES_AT_MOST = 8
 # Raw agreement of the derived facts with the database's own figures (`facts.tsv`); the
 # issue's aim is 95% each, with every disagreement kept argued in a test.
