@@ -163,6 +163,14 @@ class _NameIndex:
         known: list[Game | Stub] = [*games, *stubs]
         for record in known:
             self.records.setdefault(normal_name(record.name), record)
+        # Each name by the three parts it splits into: a name two edits from another keeps one
+        # of its three parts whole, so a query's substrings find every candidate without a scan
+        # of all names (which made `check` quadratic in the absent parents).
+        self.parts: dict[str, list[str]] = {}
+        for normal in self.records:
+            if len(normal) >= 6:
+                for part in _thirds(normal):
+                    self.parts.setdefault(part, []).append(normal)
 
     def game_named(self, name: str) -> Game | None:
         record = self.records.get(normal_name(name))
@@ -175,11 +183,22 @@ class _NameIndex:
         normal = normal_name(name)
         if len(normal) < 8:
             return None
-        for close in difflib.get_close_matches(normal, list(self.records), n=3, cutoff=0.85):
+        for close in difflib.get_close_matches(normal, self._near(normal), n=3, cutoff=0.85):
             record = self.records[close]
             if isinstance(record, Game) and edit_distance(normal, close) <= 2 and _numbers(normal) == _numbers(close):
                 return record
         return None
+
+    def _near(self, normal: str) -> list[str]:
+        """The known names that may be within two edits of `normal`: those one of whose three
+        parts stands whole in it (every such name is among them)."""
+        sizes = {len(part) for m in range(max(6, len(normal) - 2), len(normal) + 3) for part in _thirds("x" * m)}
+        found: dict[str, None] = {}
+        for size in sizes:
+            for start in range(len(normal) - size + 1):
+                for other in self.parts.get(normal[start:start + size], ()):
+                    found[other] = None
+        return list(found)
 
     def advice(self, ref: GameRef, record: Game) -> str:
         other = self.records.get(normal_name(ref.name))
@@ -191,6 +210,16 @@ class _NameIndex:
         if guess is not None and guess.id != record.id and normal_name(ref.name) != close[0]:
             return f'fix the name or the id; did you mean "{guess.name} (#{guess.id})"?'
         return "fix the name or the id"
+
+
+def _thirds(text: str) -> tuple[str, str, str]:
+    """A text in three parts, the last taking what is left over.
+
+    >>> _thirds("abcdefgh")
+    ('ab', 'cd', 'efgh')
+    """
+    third = len(text) // 3
+    return text[:third], text[third:2 * third], text[2 * third:]
 
 
 _NUMERAL = re.compile(r"\b(?:[ivxlc]+|\d+)\b")
