@@ -139,19 +139,7 @@ def brute_a5(ranks, wild_flags) -> tuple:
 
 def brute_27(cards, wild_flags) -> tuple:
     """Best (lowest) deuce-to-seven hand: the smallest high hand, no wheel, wilds as any card."""
-    size = min(5, len(cards))
-    best = None
-    for subset in combinations(range(len(cards)), size):
-        naturals = tuple(cards[i][0] for i in subset if not wild_flags[i])
-        suits = {cards[i][1] for i in subset if not wild_flags[i]}
-        m = size - len(naturals)
-        for extra in combinations_with_replacement(RANKS, m):
-            # a wild can always take another suit, and a flush never helps a low
-            flush = m == 0 and len(suits) == 1 and size == 5
-            value = eval_five(naturals + extra, flush, wheel=False)
-            if best is None or value < best:
-                best = value
-    return best
+    return brute_lowball(cards, wild_flags, ace_low=False)
 
 
 def brute_high_not_held(cards, kinds, straights: bool = True, flushes: bool = True) -> tuple:

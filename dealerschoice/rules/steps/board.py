@@ -40,11 +40,6 @@ class BoardLayout(RuleStep):
     kind: ClassVar[str] = "board-layout"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/board.py names each common card's place
-    gap_reason: ClassVar[str] = (
-        "the common cards lie in a pattern on the table; the simulator deals them as one pile, "
-        "which changes nothing by itself: the flips and hand limits that name rows or places of "
-        "the pattern are rules of their own, and say so when they are not played")
-    gap_blocking: ClassVar[bool] = False
     layout: Layout
 
     # a joker from outside the deck at a place of the layout: play/board.py puts it there
@@ -216,8 +211,6 @@ class OwnUse(RuleStep):
     kind: ClassVar[str] = "own-use"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/hand_limits.py, at the showdown
-    gap_reason: ClassVar[str] = ("limits how many of a player's own cards their final hand may use; the "
-                                 "showdown only plays an exact number of own cards with the rest from the table")
     low: int = 0
     high: int | None = None
     choices: tuple[int, ...] = ()
@@ -247,9 +240,6 @@ class OtherUse(RuleStep):
     kind: ClassVar[str] = "other-use"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/hand_limits.py HandLimits.ways, at the showdown
-    gap_reason: ClassVar[str] = ("lets a player's final hand use cards of another player (their up cards, or "
-                                 "their neighbour's down cards); the showdown only uses a player's own and "
-                                 "the common cards")
     low: int = 0
     high: int | None = None
     cards: Holding = Holding.UP
@@ -391,8 +381,6 @@ class BoardShift(RuleStep):
     kind: ClassVar[str] = "board-shift"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/hand_limits.py shifted_lines, at the showdown
-    gap_reason: ClassVar[str] = ("a player may move a common card one place to line it up with others for their "
-                                 "hand; the simulator does not play layouts of common cards")
     spot: Spot
     along: LineKind = LineKind.COLUMN
     distance: int = 1
@@ -406,8 +394,6 @@ class PickRequires(RuleStep):
     kind: ClassVar[str] = "pick-requires"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/hand_limits.py, with the BoardPick
-    gap_reason: ClassVar[str] = ("a hand that uses a card of one group of common cards must use a card of another "
-                                 "too; the showdown lets every hand use all the common cards")
     when: Pick
     then: Pick
 

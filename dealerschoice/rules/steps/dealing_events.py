@@ -61,8 +61,6 @@ class ExtraForGoingIn(RuleStep):
 
     kind: ClassVar[str] = "extra-for-going-in"
     simulated: ClassVar[bool] = True  # play/mechanics/guts.py
-    gap_reason: ClassVar[str] = ("players who went in holding certain cards are dealt extra cards; the simulator "
-                                 "does not deal those extra cards yet")
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     count: int = 1

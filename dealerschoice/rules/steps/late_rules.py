@@ -94,8 +94,6 @@ class SplitCardOfSpot(RuleStep):
     kind: ClassVar[str] = "split-card-of-spot"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/mechanics/split_card.py
-    gap_reason: ClassVar[str] = ("the split card is the high or low card of the suit of a named common card; the "
-                                 "simulator does not find a split card by a place on the board")
     rank: HighLow
     spot: Spot
     hole: bool = False
@@ -129,8 +127,6 @@ class OwnWildSplitCard(RuleStep):
     kind: ClassVar[str] = "own-wild-split-card"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/mechanics/split_card.py
-    gap_reason: ClassVar[str] = ("the split card is a card of a suit that is wild for its holder alone; the "
-                                 "simulator does not play wild cards of each player's own")
     suit: str
     hole: bool = False
 

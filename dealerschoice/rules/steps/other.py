@@ -76,8 +76,6 @@ class CardPenalty(RuleStep):
     kind: ClassVar[str] = "card-penalty"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/mechanics/card_penalty.py
-    gap_reason: ClassVar[str] = ("a player dealt a given card must pay into the pot; the simulator does not "
-                                 "play these payments yet")
     cost: Cost
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()

@@ -108,8 +108,6 @@ class PassIf(RuleStep):
 
     kind: ClassVar[str] = "pass-if"
     simulated: ClassVar[bool] = True  # play/mechanics/guts.py
-    gap_reason: ClassVar[str] = ("players pass cards only when a condition holds (such as nobody "
-                                 "declaring in); the simulator does not play conditional passes yet")
     condition: PassCondition
     moves: tuple[PassMove, ...]
     which: str = "any"

@@ -44,8 +44,6 @@ class SplitPlace(RuleStep):
     kind: ClassVar[str] = "split-place"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/mechanics/split_hand.py
-    gap_reason: ClassVar[str] = ("the split half of the pot goes to the second (or third) best hand; the simulator "
-                                 "pays the best hand only")
     place: int
 
 
@@ -69,8 +67,6 @@ class MustWinAll(RuleStep):
     kind: ClassVar[str] = "must-win-all"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/mechanics/winning.py, at the showdown
-    gap_reason: ClassVar[str] = ("a player must win each of their hands to take the pot; the simulator does not "
-                                 "play games of several hands per player")
     sizes: tuple[int, ...]
 
 
@@ -150,8 +146,6 @@ class SplitCardByCount(RuleStep):
     kind: ClassVar[str] = "split-card-by-count"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/mechanics/split_card.py
-    gap_reason: ClassVar[str] = ("the split card is the low or the high card of a suit, by how many cards of that suit "
-                                 "were dealt face up; the simulator finds only a split card fixed before the deal")
     suit: str
     odd: bool
     then: HighLow
@@ -166,8 +160,6 @@ class WrapStraights(RuleStep):
     kind: ClassVar[str] = "wrap-straights"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # judged with the hand: play/mechanics/ranking_play.py, cards/wraps.py
-    gap_reason: ClassVar[str] = ("straights may wrap around the ace (K-A-2); the simulator ranks only the usual "
-                                 "straights")
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,8 +170,6 @@ class FlushBySuit(RuleStep):
     kind: ClassVar[str] = "flush-by-suit"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # judged with the hand: play/mechanics/ranking_play.py, cards/wraps.py
-    gap_reason: ClassVar[str] = ("flushes are ranked by their suit rather than by their cards; the simulator ranks "
-                                 "flushes by their cards")
     suits: tuple[str, ...]
 
 
@@ -193,5 +183,3 @@ class DeclareDuel(RuleStep):
 
     kind: ClassVar[str] = "declare-duel"
     simulated: ClassVar[bool] = True  # play/mechanics/pots.py; played in order, after its declaration
-    gap_reason: ClassVar[str] = ("each declared direction is settled between its declarers (two play for the pot, "
-                                 "one alone takes it); the simulator does not play that settlement")

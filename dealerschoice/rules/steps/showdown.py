@@ -208,7 +208,6 @@ class NoQualified(RuleStep):
 
     kind: ClassVar[str] = "no-qualified"
     simulated: ClassVar[bool] = True  # play/mechanics/conditions.py
-    gap_reason: ClassVar[str] = "says what happens when no hand beats the qualifier; the simulator does not play that"
     then: NoQualifiedThen = NoQualifiedThen.REDEAL
 
 
@@ -330,8 +329,6 @@ class ForcedIn(RuleStep):
     kind: ClassVar[str] = "forced-in"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/mechanics/declare.py `forced_in`
-    gap_reason: ClassVar[str] = ("a player holding certain cards must declare in; the simulator lets every "
-                                 "player choose in or out")
     wild: bool = False
     ranks: tuple[str, ...] = ()
 

@@ -133,8 +133,6 @@ class RepeatTillOneIn(RuleStep):
 
     kind: ClassVar[str] = "repeat-till-one-in"
     simulated: ClassVar[bool] = True  # play/mechanics/guts.py
-    gap_reason: ClassVar[str] = ("the rules repeat until only one player goes in or everyone has a full hand; "
-                                 "the simulator does not play that repeat yet")
     last: int
     cards: int
 

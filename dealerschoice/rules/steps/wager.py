@@ -130,8 +130,6 @@ class PotAnte(RuleStep):
 
     kind: ClassVar[str] = "pot-ante"
     simulated: ClassVar[bool] = True  # play/mechanics/pots.py
-    gap_reason: ClassVar[str] = ("players ante into separate pots that are won separately; the simulator plays one "
-                                 "pot only yet")
     pots: int | None = None
     again: bool = True
 
