@@ -1,4 +1,4 @@
-"""The rules engine's results for the site: `analyse(resolved) -> {"games": {id: {...}}, ...}`.
+"""The rules engine's results for the site: `analyse(resolved) -> {"games": {id: GameAnalysis}, ...}`.
 
 Per game: how its rules were read (steps per rule), the derived facts, and example hands
 (seeded deals with the `play` command that reproduces each), or the rule that stops the
@@ -8,20 +8,40 @@ raises CatalogError at its file and line.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
 from dealerschoice.errors import CatalogError
 from dealerschoice.play.program import EndlessHand, NotRunnable, game_program
 from dealerschoice.play.simulate import default_players, simulate
 from dealerschoice.play.transcript import SHOW_TABLE
+from dealerschoice.records.analysis import (
+    JSON,
+    Analysis,
+    DealEvent,
+    ExampleDeal,
+    GameAnalysis,
+    RuleRead,
+    StepsRead,
+)
 from dealerschoice.rules.facts import derive_facts
 from dealerschoice.rules.grammar import read_game
-from dealerschoice.rules.steps.board import board_plan
+from dealerschoice.rules.steps.board_plan import board_plan
 from dealerschoice.rules.summary import summarise
+
+if TYPE_CHECKING:
+    from dealerschoice.play.transcript import Transcript
+    from dealerschoice.records import Game
+    from dealerschoice.resolve import Resolved
+    from dealerschoice.rules.facts import Facts
+    from dealerschoice.rules.grammar import ReadRule
 
 SEEDS = (1, 2, 3, 4, 5)
 PAGE_PLAYERS = (4, 5, 3, 6, 4)  # "deal another" varies the table size too, within what the game takes
 
 
-def analyse(resolved, per_game=None) -> dict:
+def analyse(resolved: Resolved, per_game: Callable[[Game], GameAnalysis] | None = None) -> Analysis:
     """Analysis of every game, keyed by id; raises CatalogError on a false worked example.
 
     `per_game(game)` stands in for `analyse_game` (the build's cache answers from stored results).
@@ -30,67 +50,62 @@ def analyse(resolved, per_game=None) -> dict:
     >>> from dealerschoice.resolve import resolve
     >>> result = analyse(resolve(load_catalog("catalog")))
     >>> game = result["games"][10]
-    >>> game["runnable"], len(game["deals"]) >= 5, game["deals"][0]["command"].startswith("python build.py play")
+    >>> game.runnable, len(game.deals) >= 5, game.deals[0]["command"].startswith("python build.py play")
     (True, True, True)
     """
     from dealerschoice.play.examples import run_examples
-    games: dict[int, dict] = {}
+    games: dict[int, GameAnalysis] = {}
     per_game = per_game or analyse_game
     for game in resolved.games:
         games[game.id] = per_game(game)
     worked, problems = run_examples(resolved)
     if problems:
         raise CatalogError(problems)
-    for result in worked:
-        games.setdefault(result["game_id"], {}).setdefault("worked", []).append(result)
-    runnable = sum(1 for g in games.values() if g.get("runnable"))
+    for result in worked:  # a worked example's game is one of the catalog's: analysed above
+        entry = games[result.game_id]
+        games[result.game_id] = replace(entry, worked=(*entry.worked, result))
+    runnable = sum(1 for g in games.values() if g.runnable)
     return {"games": games, "runnable": runnable, "worked_examples": worked}
 
 
-def analyse_game(game) -> dict:
+def analyse_game(game: Game) -> GameAnalysis:
     read = read_game(game)  # read once: the steps, the facts and the program all start from it
     facts = _facts(read)
-    data: dict = {"runnable": False, "stop": None, "error": None, "facts": facts.as_json() if facts else None,
-                  "steps": _steps(read), "deals": [], "worked": [], "summary": summarise(read, facts).as_json()}
-    board = _board(read)
-    if board is not None:  # games with a board layout only: other pages' analyses stay as they were
-        data["board"] = board
+    deals: list[ExampleDeal] = []
+    data = GameAnalysis(runnable=False, stop=None, error=None, facts=facts.as_json() if facts else None,
+                        steps=_steps(read), deals=deals, summary=summarise(read, facts).as_json(),
+                        board=_board(read))
     try:
         program = game_program(game, read)
     except NotRunnable as error:
-        data["stop"] = error.stop.as_json()
-        return data
+        return replace(data, stop=error.stop.to_record())
     most = default_players(program, facts)
     stop = None
     try:
         # a deal the table cannot follow (the deck runs out on bought cards...) is skipped
         for seed in range(1, 3 * len(SEEDS) + 1):
-            if len(data["deals"]) == len(SEEDS):
+            if len(deals) == len(SEEDS):
                 break
             players = max(2, min(PAGE_PLAYERS[(seed - 1) % len(PAGE_PLAYERS)], most))
             try:
-                data["deals"].append(deal_data(simulate(program, players, seed, views=SHOW_TABLE)))
+                deals.append(deal_data(simulate(program, players, seed, views=SHOW_TABLE)))
             except EndlessHand as error:  # every seed would loop the same way
                 stop = stop or error.stop
                 break
             except NotRunnable as error:
                 stop = stop or error.stop
-                if not data["deals"] and seed >= len(PAGE_PLAYERS):
+                if not deals and seed >= len(PAGE_PLAYERS):
                     break  # no deal at any table size tried: the game stops at its rule
     except Exception as error:  # a simulator bug must not stop the site: the page says so
-        data["error"] = f"internal error in the simulator: {type(error).__name__}: {error}"
-        data["deals"] = []
-        return data
-    if not data["deals"]:
-        data["stop"] = stop.as_json() if stop else None
-        return data
-    data["runnable"] = True
-    return data
+        return replace(data, error=f"internal error in the simulator: {type(error).__name__}: {error}", deals=[])
+    if not deals:
+        return replace(data, stop=stop.to_record() if stop else None)
+    return replace(data, runnable=True)
 
 
-def deal_data(transcript) -> dict:
+def deal_data(transcript: Transcript) -> ExampleDeal:
     """A transcript as the page shows it: table states only where cards moved."""
-    events = []
+    events: list[DealEvent] = []
     last = None
     for event in transcript.events:
         state = None
@@ -99,20 +114,22 @@ def deal_data(transcript) -> dict:
             state = event.view.as_json()
             last = event.view
         events.append({"rule": event.rule, "kind": event.kind, "text": event.text, "state": state})
-    return {"seed": transcript.seed, "players": transcript.players, "command": transcript.command(),
-            "events": events, "amounts": sorted(transcript.amounts.items()), "carried": transcript.carried,
-            "pot_total": transcript.pot_total,
-            **({"board": transcript.board.as_json()} if transcript.board is not None else {})}
+    deal: ExampleDeal = {"seed": transcript.seed, "players": transcript.players, "command": transcript.command(),
+                         "events": events, "amounts": sorted(transcript.amounts.items()),
+                         "carried": transcript.carried, "pot_total": transcript.pot_total}
+    if transcript.board is not None:
+        deal["board"] = transcript.board.as_json()
+    return deal
 
 
-def _facts(read):
+def _facts(read: Sequence[ReadRule]) -> Facts | None:
     try:
         return derive_facts(read)
     except Exception:  # the facts are the rules helper's; a gap there must not stop the site
         return None
 
 
-def _board(read) -> dict | None:
+def _board(read: Sequence[ReadRule]) -> JSON | None:
     """The board layout the page draws (`rules.steps.board.board_plan`), as JSON."""
     try:
         plan = board_plan(read)
@@ -121,8 +138,8 @@ def _board(read) -> dict | None:
     return None if plan is None else plan.as_json()
 
 
-def _steps(read) -> dict:
-    rules = []
+def _steps(read: Sequence[ReadRule]) -> StepsRead:
+    rules: list[RuleRead] = []
     counts = {"executable": 0, "table-rule": 0, "unknown": 0}
     for rule in read:
         counts[rule.status] += 1

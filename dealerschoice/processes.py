@@ -13,11 +13,12 @@ import ctypes.util
 import os
 import signal
 import sys
+from collections.abc import Callable
 
 _PR_SET_PDEATHSIG = 1
 
 
-def _prctl():
+def _prctl() -> Callable[..., int] | None:
     if not sys.platform.startswith("linux"):
         return None
     try:

@@ -6,7 +6,7 @@ rank the hand lacks, in a suit it lacks (under the common rule, a card it does n
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from dealerschoice.cards.cards import RANK_TEXT, Card
 from dealerschoice.cards.hands import Hand, as_cards
@@ -18,7 +18,8 @@ SIZE_NAMES = {4: "Badugi", 3: "Three-card", 2: "Two-card", 1: "One-card", 0: "No
 CATEGORIES = {4: "badugi", 3: "three-card", 2: "two-card", 1: "one-card", 0: "no-cards"}
 
 
-def _choices(naturals: list[Card], suit: int, used_ranks: int, picked: tuple):
+def _choices(naturals: list[Card], suit: int, used_ranks: int,
+             picked: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
     """Every set of naturals with distinct ranks and suits, one suit at a time."""
     if suit == 4:
         yield picked
@@ -29,7 +30,7 @@ def _choices(naturals: list[Card], suit: int, used_ranks: int, picked: tuple):
             yield from _choices(naturals, suit + 1, used_ranks | 1 << _LOW_RANK[c], picked + (c,))
 
 
-def _fill(picked: tuple, wilds: int, held: set, distinct: bool) -> list[Card]:
+def _fill(picked: tuple[Card, ...], wilds: int, held: set[Card], distinct: bool) -> list[Card]:
     """What the wilds become: the lowest missing ranks, each in a missing suit."""
     ranks = {_LOW_RANK[c] for c in picked}
     suits = [s for s in range(4) if s not in {c & 3 for c in picked}]
@@ -47,7 +48,7 @@ def _fill(picked: tuple, wilds: int, held: set, distinct: bool) -> list[Card]:
     return out
 
 
-def _value(ranks: list[int]) -> tuple:
+def _value(ranks: list[int]) -> tuple[int, ...]:
     ordered = sorted(ranks, reverse=True)
     return (len(ordered),) + tuple(-r for r in ordered)
 
@@ -70,7 +71,7 @@ def badugi_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -
     return _badugi(cards, rules)
 
 
-def badugi_key(cards, rules: HandRules = DEFAULT_RULES) -> tuple:
+def badugi_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> tuple[float, ...]:
     """Just the key (bigger wins)."""
     return badugi_hand(cards, rules).key
 
@@ -80,12 +81,15 @@ def _badugi(cards: tuple[Card, ...], rules: HandRules) -> Hand:
     naturals = [c for c in cards if kinds[c] == NATURAL]
     wild = [c for c in cards if kinds[c] != NATURAL]
     held, distinct = set(naturals), not rules.wild_may_duplicate
-    best = best_value = best_fill = None
+    best: tuple[Card, ...] = ()
+    best_value: tuple[int, ...] | None = None
+    best_fill: list[Card] = []
     for picked in _choices(naturals, 0, 0, ()):
         fill = _fill(picked, len(wild), held, distinct)
         value = _value([_LOW_RANK[c] for c in picked + tuple(fill)])
         if best_value is None or value > best_value:
             best, best_value, best_fill = picked, value, fill
+    assert best_value is not None, "the hand with no card counting is always a choice"
     played = sorted([(c, c) for c in best] + list(zip(wild, best_fill)), key=lambda p: -_LOW_RANK[p[1]])
     text = "-".join("A" if _LOW_RANK[c] == 1 else RANK_TEXT[_LOW_RANK[c]] for _, c in played)
     size = len(played)

@@ -29,7 +29,7 @@ def exposed_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) 
     return Hand("exposed", hand.category, hand.cards, hand.best, hand.wilds, hand.key, hand.description)
 
 
-def exposed_key(cards, rules: HandRules = DEFAULT_RULES, straights: bool = True) -> int:
+def exposed_key(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES, straights: bool = True) -> int:
     """Fast comparable score of up cards (bigger is better).
 
     >>> from dealerschoice.cards import parse_cards

@@ -41,7 +41,7 @@ class Hand:
     cards: tuple[Card, ...]
     best: tuple[Card, ...]
     wilds: tuple[tuple[Card, Card], ...]
-    key: tuple[int, ...]
+    key: tuple[float, ...]  # ints, but for a points hand that counts halves (ordered_points)
     description: str
 
     @property
@@ -55,7 +55,7 @@ class Hand:
                 out.append(card)
         return tuple(out)
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, object]:
         wilds: dict[str, str] = {}
         for wild, became in self.wilds:
             name, n = str(wild), 2
@@ -145,10 +145,13 @@ def high_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> i
     >>> high_key("As Ks Qs Js Ts") > high_key("9h 9d 9c 9s 2h")
     True
     """
-    return high_score(as_cards(cards) if isinstance(cards, str) else cards, rules)
+    # the score reads its cards more than once: text, an iterator... are made a tuple first
+    held: Sequence[Card] = cards if isinstance(cards, (tuple, list)) else as_cards(cards)
+    return high_score(held, rules)
 
 
-def _play(cards, score, category, ranks, rules, natural_only, straights=True):
+def _play(cards: tuple[Card, ...], score: int, category: int, ranks: tuple[int, ...], rules: HandRules,
+          natural_only: bool, straights: bool = True) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:
     """Pick the cards that make `score`, and what each wild card becomes."""
     kinds = rules.kinds()
     if natural_only and category != FLUSH and category != STRAIGHT_FLUSH:  # the common case, fast
@@ -167,7 +170,8 @@ def _play(cards, score, category, ranks, rules, natural_only, straights=True):
                     if flush_part([c for c in pool if c & 3 == s], fillers, rules.wild_may_duplicate, straights) == score)
         pool = [c for c in pool if c & 3 == suit]
     held = set(pool)
-    best, became = [], []
+    best: list[Card] = []
+    became: list[tuple[Card, Card]] = []
     for r in ranks:
         r = 14 if r == 1 else r
         card = next((c for c in pool if RANK_OF[c] == r), None)
@@ -184,7 +188,7 @@ def _play(cards, score, category, ranks, rules, natural_only, straights=True):
     return tuple(best), tuple(became)
 
 
-def _free_suit(rank: int, taken) -> Card:
+def _free_suit(rank: int, taken: set[Card]) -> Card:
     return next((Card.of(rank, s) for s in range(4) if Card.of(rank, s) not in taken), Card.of(rank, 0))
 
 

@@ -54,7 +54,7 @@ class PotResult:
     disqualified: tuple[int, ...] = field(default=())  # "both" declarers who failed
 
 
-def _best(contenders, side) -> list[Contender]:
+def _best(contenders: Sequence[Contender], side: str) -> list[Contender]:
     hands = [c for c in contenders if getattr(c, side) is not None]
     if not hands:
         return []
@@ -116,7 +116,8 @@ def settle_high_low(amount: int, contenders: Sequence[Contender], seats: Sequenc
     return PotResult(result.shares, result.high_winners, result.low_winners, None, tuple(failed))
 
 
-def _pay(amount, high, low, seats, dealer) -> PotResult:
+def _pay(amount: int, high: Sequence[Contender], low: Sequence[Contender], seats: Sequence[int],
+         dealer: int) -> PotResult:
     high_seats = tuple(c.seat for c in high)
     low_seats = tuple(c.seat for c in low)
     if not low_seats or not high_seats:

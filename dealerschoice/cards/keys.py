@@ -11,7 +11,9 @@ the rank counts and the number of wilds, so it is memoised on a packed count wor
 
 from __future__ import annotations
 
-from dealerschoice.cards.cards import JOKER_CODE
+from collections.abc import Sequence
+
+from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.cards.limited import best_over
 from dealerschoice.cards.rules import BUG, DEFAULT_RULES, WILD, HandRules
 
@@ -49,7 +51,7 @@ def straight_table(wilds: int) -> list[int]:
 _NATURAL_STRAIGHT = straight_table(0)
 
 
-def pack(category: int, ranks) -> int:
+def pack(category: int, ranks: Sequence[int]) -> int:
     """
     >>> unpack(pack(FULL_HOUSE, (12, 12, 12, 9, 9)))
     (6, (12, 12, 12, 9, 9))
@@ -78,7 +80,7 @@ def straight_ranks(top: int) -> tuple[int, ...]:
     return (5, 4, 3, 2, 1) if top == 5 else tuple(range(top, top - 5, -1))
 
 
-def _top(counts, k: int, skip: tuple = ()) -> list[int]:
+def _top(counts: Sequence[int], k: int, skip: tuple[int, ...] = ()) -> list[int]:
     """The k highest ranks (with repeats) of a count list, leaving out `skip` indexes."""
     out = []
     for i in range(12, -1, -1):
@@ -89,7 +91,8 @@ def _top(counts, k: int, skip: tuple = ()) -> list[int]:
     return out
 
 
-def rank_part(counts, wilds: int = 0, bugs: int = 0, caps=None, straights: bool = True) -> int:
+def rank_part(counts: Sequence[int], wilds: int = 0, bugs: int = 0, caps: Sequence[int] | None = None,
+              straights: bool = True) -> int:
     """Best score from rank counts alone (every category but flushes).
 
     `counts[i]` = natural cards of rank i+2; bugs play as aces here and fill straights;
@@ -149,7 +152,7 @@ def rank_part(counts, wilds: int = 0, bugs: int = 0, caps=None, straights: bool 
     return pack(HIGH_CARD, ([14] * w + _top(c, k))[:k])
 
 
-def natural_part(counts) -> int:
+def natural_part(counts: Sequence[int]) -> int:
     """`rank_part` without wilds, in one pass (fills the memo fast).
 
     >>> natural_part([0] * 7 + [3, 0, 0, 2, 0, 0]) == rank_part([0] * 7 + [3, 0, 0, 2, 0, 0])
@@ -188,7 +191,7 @@ def natural_part(counts) -> int:
     return pack(HIGH_CARD, singles[:k5])
 
 
-def flush_part(naturals, fillers: int, duplicate: bool = True, straights: bool = True) -> int:
+def flush_part(naturals: Sequence[Card], fillers: int, duplicate: bool = True, straights: bool = True) -> int:
     """Best straight flush or flush of five (0 if none) from natural cards plus fully wild fillers.
 
     >>> from dealerschoice.cards.cards import parse_cards
@@ -240,9 +243,9 @@ def _counts(word: int) -> list[int]:
     return [(word >> (4 * i)) & 15 for i in range(13)]
 
 
-def _split_kinds(cards, kinds) -> tuple[list, int, int]:
+def _split_kinds(cards: Sequence[Card], kinds: bytes) -> tuple[list[Card], int, int]:
     """The natural cards, the count of wild cards and the count of bugs among `cards`."""
-    naturals = []
+    naturals: list[Card] = []
     w = b = 0
     for c in cards:
         kind = kinds[c]
@@ -255,7 +258,7 @@ def _split_kinds(cards, kinds) -> tuple[list, int, int]:
     return naturals, w, b
 
 
-def high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
+def high_score(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES) -> int:
     """The high-hand score of the best five of `cards`; limited wilds play their best way.
 
     >>> from dealerschoice.cards.cards import parse_cards
@@ -268,7 +271,7 @@ def high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
     return plain_high_score(cards, rules)
 
 
-def restricted_score(cards, rules: HandRules = DEFAULT_RULES, straights: bool = True, flushes: bool = True) -> int:
+def restricted_score(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES, straights: bool = True, flushes: bool = True) -> int:
     """A high score where straights, or flushes, do not count ("normal poker hands except
     straights and flushes"): a straight flush without straights is a flush, and without
     flushes a straight. Bugs fill only what counts.
@@ -297,7 +300,7 @@ def restricted_score(cards, rules: HandRules = DEFAULT_RULES, straights: bool = 
     return score
 
 
-def plain_high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
+def plain_high_score(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES) -> int:
     """`high_score` without limited wilds (fewer than five cards: multiples and high cards).
 
     >>> from dealerschoice.cards.cards import parse_cards
@@ -323,7 +326,7 @@ def plain_high_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
     return wild_score(naturals, w, b, rules.wild_may_duplicate)
 
 
-def wild_score(naturals, w: int, b: int, duplicate: bool = True) -> int:
+def wild_score(naturals: Sequence[Card], w: int, b: int, duplicate: bool = True) -> int:
     """Score of natural cards plus `w` wild cards and `b` bugs.
 
     >>> from dealerschoice.cards.cards import parse_cards

@@ -18,9 +18,14 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import product
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.cards.wild_groups import GroupUse, WildGroup, group_plays, part_plays
+
+if TYPE_CHECKING:  # both import this module
+    from dealerschoice.cards.hands import Hand
+    from dealerschoice.cards.rules import HandRules
 
 
 @dataclass(frozen=True)
@@ -77,7 +82,7 @@ class Limited:
         return cls(tuple(out))
 
     @classmethod
-    def grouped(cls, *groups: WildGroup, hand=()) -> Limited:
+    def grouped(cls, *groups: WildGroup, hand: Iterable[Card] = ()) -> Limited:
         """Groups of natural cards a hand may play as wild cards (`WildGroup`); `hand`: the
         whole hand, for an evaluator that judges parts of it."""
         return cls((), tuple(groups), tuple(Card(c) for c in hand))
@@ -91,18 +96,18 @@ class Limited:
         return next((t for c, t in self.options if c == card), ())
 
 
-def _cards(cards) -> tuple[Card, ...]:
+def _cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
     from dealerschoice.cards.cards import parse_cards
     return parse_cards(cards) if isinstance(cards, str) else tuple(Card(c) for c in cards)
 
 
-def _check_ranks(ranks) -> None:
+def _check_ranks(ranks: Iterable[int]) -> None:
     bad = [r for r in ranks if not 2 <= r <= 14]
     if bad:
         raise ValueError(f"limited wild ranks must be 2..14 (14 = aces), not {bad}")
 
 
-class StandsFor(tuple):
+class StandsFor(tuple[tuple[Card, ...], ...]):
     """Per card code, the cards it may stand for, and the hand-wide wild `groups`: true when
     either is there, so every evaluator takes its substitution path (`best_over`) for both."""
 
@@ -110,8 +115,8 @@ class StandsFor(tuple):
     hand: tuple[Card, ...]
     dead: frozenset[Card]
 
-    def __new__(cls, table, groups: tuple[WildGroup, ...], hand: tuple[Card, ...] = (),
-                dead: frozenset[Card] = frozenset()):
+    def __new__(cls, table: Iterable[tuple[Card, ...]], groups: tuple[WildGroup, ...], hand: tuple[Card, ...] = (),
+                dead: frozenset[Card] = frozenset()) -> StandsFor:
         made = super().__new__(cls, table)
         made.groups = groups
         made.hand = hand
@@ -129,7 +134,13 @@ class DeadUse:
     cards: tuple[Card, ...]
 
 
-def limited_table(limited: tuple[Limited, ...], kinds) -> tuple:
+# How a hand played its limited wilds: (card, played as) pairs, the wild groups it used, and
+# the dead cards it left out.
+Play = tuple[Card, Card] | GroupUse | DeadUse
+Table = tuple[tuple[Card, ...], ...]  # per card code, the cards it may stand for (a StandsFor with groups)
+
+
+def limited_table(limited: tuple[Limited, ...], kinds: bytes | bytearray) -> Table:
     """Per card code, the cards it may stand for; () when nothing is limited. A card that is
     wild (or a bug) already is left out, and so is a target that is itself wild: a limited
     wild stands for natural cards only. Wild groups come along (`StandsFor.groups`)."""
@@ -143,7 +154,7 @@ def limited_table(limited: tuple[Limited, ...], kinds) -> tuple:
             merged = table[card] + tuple(t for t in targets if not kinds[t] and t not in table[card])
             table[card] = merged
     groups = tuple(g for entry in limited for g in entry.groups)
-    dead = frozenset().union(*(entry.dead for entry in limited))
+    dead = frozenset[Card]().union(*(entry.dead for entry in limited))
     if groups and kinds[JOKER_CODE] != 1:
         raise ValueError("wild groups are played as jokers: the rules must have jokers wild, not bugs")
     if groups or dead:
@@ -151,7 +162,7 @@ def limited_table(limited: tuple[Limited, ...], kinds) -> tuple:
     return tuple(table) if any(table) else ()
 
 
-def substitutions(cards: tuple[Card, ...], rules) -> Iterator[tuple[tuple[Card, ...], tuple]]:
+def substitutions(cards: tuple[Card, ...], rules: HandRules) -> Iterator[tuple[tuple[Card, ...], tuple[Play, ...]]]:
     """Every way to play the hand's limited wilds and wild groups: (the cards as played, how:
     (card, played as) pairs and the `GroupUse`s of the groups used).
 
@@ -159,18 +170,16 @@ def substitutions(cards: tuple[Card, ...], rules) -> Iterator[tuple[tuple[Card, 
     holds, nor the card another limited card became.
     """
     table = rules._stands_for
-    dead = getattr(table, "dead", frozenset())
+    dead = table.dead if isinstance(table, StandsFor) else frozenset()
+    left_out: tuple[DeadUse, ...] = ()
     if dead and any(c in dead for c in cards):  # dead cards first: they count in no way of playing the hand
         left_out = (DeadUse(tuple(c for c in cards if c in dead)),)
         cards = tuple(c for c in cards if c not in dead)
-    else:
-        left_out = ()
-    groups = getattr(table, "groups", ())
-    if not groups:
+    if not isinstance(table, StandsFor) or not table.groups:
         for played, pairs in _single(cards, rules):
             yield played, left_out + pairs
         return
-    whole = table.hand
+    whole, groups = table.hand, table.groups
     part = whole and len(cards) < len(whole) and not Counter(cards) - Counter(whole)
     plays = part_plays(cards, whole, groups, rules.kinds()) if part else group_plays(cards, groups, rules.kinds())
     for grouped, uses in plays:
@@ -178,7 +187,7 @@ def substitutions(cards: tuple[Card, ...], rules) -> Iterator[tuple[tuple[Card, 
             yield played, left_out + uses + pairs
 
 
-def _single(cards: tuple[Card, ...], rules) -> Iterator[tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]]:
+def _single(cards: tuple[Card, ...], rules: HandRules) -> Iterator[tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]]:
     """Every way to play the hand's limited cards, one card for one card."""
     table = rules._stands_for
     at = [i for i, c in enumerate(cards) if table[c]]
@@ -201,20 +210,37 @@ def _single(cards: tuple[Card, ...], rules) -> Iterator[tuple[tuple[Card, ...], 
         yield tuple(played), tuple(pairs)
 
 
-def best_over(cards: tuple[Card, ...], rules, evaluate: Callable, key: Callable = lambda v: v):
+class Ordered(Protocol):
+    def __gt__(self, other: Any, /) -> bool: ...
+
+
+V = TypeVar("V")
+
+
+def _itself(value: Any) -> Any:
+    return value
+
+
+def best_over(cards: tuple[Card, ...], rules: HandRules, evaluate: Callable[[tuple[Card, ...]], V],
+              key: Callable[[V], Ordered | None] = _itself) -> tuple[V, tuple[Play, ...]]:
     """The best `evaluate(played)` over the hand's substitutions, with the pairs that made it.
     `key` orders the results (bigger wins; None, a hand that does not qualify, loses)."""
-    best = best_key = best_pairs = None
-    first = True
+    best: tuple[V, tuple[Play, ...]] | None = None
+    best_key: Ordered | None = None
     for played, pairs in substitutions(cards, rules):
         value = evaluate(played)
         k = key(value) if value is not None else None
-        if first or (k is not None and (best_key is None or k > best_key)):
-            best, best_key, best_pairs, first = value, k, pairs, False
-    return best, best_pairs
+        if best is None or (k is not None and (best_key is None or k > best_key)):
+            best, best_key = (value, pairs), k
+    assert best is not None, "substitutions() always yields the hand as held"
+    return best
 
 
-def restore(hand, cards: tuple[Card, ...], pairs: tuple):
+@overload
+def restore(hand: Hand, cards: tuple[Card, ...], pairs: tuple[Play, ...]) -> Hand: ...
+@overload
+def restore(hand: None, cards: tuple[Card, ...], pairs: tuple[Play, ...]) -> None: ...
+def restore(hand: Hand | None, cards: tuple[Card, ...], pairs: tuple[Play, ...]) -> Hand | None:
     """A `Hand` evaluated on substituted cards, told again with the cards really held: each
     limited card used shows in `best` as itself, and in `wilds` with the card it was played as;
     a used wild group's wilds show as its cards (a group played as one wild: its first card),

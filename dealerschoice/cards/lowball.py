@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Sequence
 from itertools import combinations
 
-from dealerschoice.cards.cards import JOKER_CODE
+from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.cards.keys import PACK, RANK_FIELD, longest_suit
 
 DEUCE_TO_SEVEN, ACE_TO_SIX = 0, 1
@@ -43,14 +44,15 @@ _AFTER = {m: bisect_right(_ORDER_KEYS, _desc(m)) for m in range(1 << 13) if m.bi
 # high-hand category numbers, as keys.py counts them
 HIGH, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, FIVE_KIND = range(10)
 
-_MEMO: dict[int, tuple[int, tuple]] = {}
+Badness = tuple[int, ...]  # (high-hand category, ranks as they compare): to minimise
+_MEMO: dict[int, tuple[int, Badness]] = {}
 
 
 def _positions(mask: int) -> list[int]:
     return [p for p in range(12, -1, -1) if mask >> p & 1]
 
 
-def _unpaired(style: int, mask: int, wilds: int, suit_masks=None) -> tuple | None:
+def _unpaired(style: int, mask: int, wilds: int, suit_masks: list[int] | None = None) -> Badness | None:
     """Badness (category 0, ranks high first) of the best unpaired non-straight low, or None.
     `suit_masks[p]`: the suits held at position p, given only when a flush could be forced."""
     # the five lowest positions the hand can show (its own, then wilds on the lowest missing)
@@ -78,7 +80,7 @@ def _unpaired(style: int, mask: int, wilds: int, suit_masks=None) -> tuple | Non
     return None
 
 
-def _flush(five: int, suit_masks) -> bool:
+def _flush(five: int, suit_masks: list[int] | None) -> bool:
     """Whether every card the hand holds of these five positions is of one suit (a forced flush)."""
     if suit_masks is None:
         return False
@@ -88,7 +90,7 @@ def _flush(five: int, suit_masks) -> bool:
     return suits & (suits - 1) == 0
 
 
-def badness(cards, kinds, style: int) -> tuple:
+def badness(cards: Sequence[Card], kinds: bytes, style: int) -> Badness:
     """(high-hand category, ranks as they compare) to minimise, for the best five of `cards`.
 
     >>> from dealerschoice.cards.cards import parse_cards
@@ -104,12 +106,12 @@ def badness(cards, kinds, style: int) -> tuple:
     return _judge(cards, kinds, style)[1]
 
 
-def score(cards, kinds, style: int) -> int:
+def score(cards: Sequence[Card], kinds: bytes, style: int) -> int:
     """The same as an int, bigger is better (fast: no tuple built on a remembered hand)."""
     return _judge(cards, kinds, style)[0]
 
 
-def _judge(cards, kinds, style: int) -> tuple[int, tuple]:
+def _judge(cards: Sequence[Card], kinds: bytes, style: int) -> tuple[int, Badness]:
     bits = _BIT[style]
     mask = w = x = 0
     for c in cards:
@@ -139,14 +141,14 @@ def _judge(cards, kinds, style: int) -> tuple[int, tuple]:
     return found
 
 
-def _pack(bad: tuple) -> int:
+def _pack(bad: Badness) -> int:
     out = 0
     for v in bad[:6] + (0,) * (6 - len(bad)):
         out = out << 4 | v
     return out
 
 
-def _small(cards, kinds, style, x, w, flushable) -> tuple[int, tuple]:
+def _small(cards: Sequence[Card], kinds: bytes, style: int, x: int, w: int, flushable: bool) -> tuple[int, Badness]:
     """No unpaired low: the best of every subset of five (or all, if fewer), wilds taking the
     missing ranks that help. Remembered by rank counts when no flush can be forced."""
     key = (x & RANK_FIELD) | w << 56 | style << 60 | 1 << 62
@@ -156,7 +158,7 @@ def _small(cards, kinds, style, x, w, flushable) -> tuple[int, tuple]:
             return found
     ranks = _RANK[style]
     size = min(5, len(cards))
-    best = None
+    best: Badness | None = None
     for subset in combinations(cards, size):
         naturals = [c for c in subset if not kinds[c]]
         m = size - len(naturals)
@@ -167,13 +169,14 @@ def _small(cards, kinds, style, x, w, flushable) -> tuple[int, tuple]:
             value = value_of([ranks[c] for c in naturals] + list(fill), suited)
             if best is None or value < best:
                 best = value
+    assert best is not None, "every subset has one way to fill it"
     found = ((1 << 24) - _pack(best), best)
     if not flushable:
         _MEMO[key] = found
     return found
 
 
-def value_of(ranks, flush: bool) -> tuple:
+def value_of(ranks: Sequence[int], flush: bool) -> Badness:
     """The high-hand badness of up to five ranks, straights by consecutive ranks (so an ace
     given as 14 makes no wheel, and given as 1 makes no ace-high straight).
 

@@ -8,7 +8,7 @@ A wild in a low becomes the best rank missing from the hand.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 
@@ -33,7 +33,7 @@ A5_BIT = [1 << (r - 1) for r in A5_RANK[:JOKER_CODE]] + [0]
 
 def _lowest_five(mask: int) -> int:
     """Packed badness of the five lowest ranks of a mask (ranks high first); 0 if under five."""
-    ranks = []
+    ranks: list[int] = []
     while mask and len(ranks) < 5:
         low = mask & -mask
         ranks.append(low.bit_length())
@@ -46,7 +46,7 @@ def _lowest_five(mask: int) -> int:
 _LOW5 = [_lowest_five(m) for m in range(1 << 13)]
 
 
-def a5_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
+def a5_score(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES) -> int:
     """Fast ace-to-five score (bigger is better) of the best five of `cards`.
 
     >>> from dealerschoice.cards.cards import parse_cards
@@ -72,7 +72,7 @@ def a5_score(cards, rules: HandRules = DEFAULT_RULES) -> int:
     return (1 << 23) - _pack(_a5_badness(cards, rules))
 
 
-def _pack(badness: tuple) -> int:
+def _pack(badness: tuple[int, ...]) -> int:
     score = 0
     for x in badness[:6] + (0,) * (6 - len(badness)):
         score = score << 4 | x
@@ -88,7 +88,7 @@ def _grouped(ranks: Iterable[int]) -> tuple[int, tuple[int, ...]]:
     return category, tuple(r for r, c in groups for _ in range(c))
 
 
-def _a5_badness(cards, rules) -> tuple:
+def _a5_badness(cards: Sequence[Card], rules: HandRules) -> tuple[int, ...]:
     """(category, ranks high first) to minimise; wilds take the lowest ranks not yet used."""
     kinds = rules._tables[1]
     naturals = tuple(sorted([A5_RANK[c] for c in cards if not kinds[c]]))
@@ -98,7 +98,7 @@ def _a5_badness(cards, rules) -> tuple:
 # The answer depends only on the natural ranks and the number of wilds, and showdowns and
 # players ask about the same few rank sets again and again.
 @lru_cache(maxsize=1 << 16)
-def _a5_ranks_badness(naturals: tuple[int, ...], w: int) -> tuple:
+def _a5_ranks_badness(naturals: tuple[int, ...], w: int) -> tuple[int, ...]:
     distinct = sorted(set(naturals))
     fill = [r for r in range(1, 14) if r not in distinct][:w] if w else []
     singles = distinct + fill
@@ -107,22 +107,23 @@ def _a5_ranks_badness(naturals: tuple[int, ...], w: int) -> tuple:
         return (0,) + tuple(sorted(chosen, reverse=True))
     extras = list((Counter(naturals) - Counter(distinct)).elements())
     need = min(5, len(naturals) + w) - len(singles)
-    best = None
+    best: tuple[int, ...] | None = None
     for more in set(combinations(sorted(extras), need)):
         category, ranks = _grouped(singles + list(more))
         value = (category,) + ranks
         if best is None or value < best:
             best = value
+    assert best is not None, "the extras always hold `need` cards"
     return best
 
 
-def _low_badness(cards, rules, style: str) -> tuple:
+def _low_badness(cards: Sequence[Card], rules: HandRules, style: str) -> tuple[int, ...]:
     if style == "a5":
         return _a5_badness(cards, rules)
     return lowball.badness(cards, rules._tables[1], _LOWBALL[style])
 
 
-def low_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, style: str = "a5") -> tuple:
+def low_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, style: str = "a5") -> tuple[int, ...]:
     """The comparable low key (bigger wins); limited wilds play their best way.
 
     >>> low_key("5h 4d 3c 2s As") > low_key("6h 4d 3c 2s As") > low_key("Ah Ad 2c 3s 4s")
@@ -137,7 +138,7 @@ def low_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, style
     return tuple(-x for x in _low_badness(cards, rules, style))
 
 
-def low_score(cards, rules: HandRules = DEFAULT_RULES, style: str = "a5") -> int:
+def low_score(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES, style: str = "a5") -> int:
     """Fast low score as an int (bigger is better) for any style; orders hands as `low_key`.
 
     >>> from dealerschoice.cards.cards import parse_cards
@@ -189,7 +190,7 @@ def best_low(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, styl
     if rules._stands_for:
         plain = rules.without_limited()
         hand, pairs = best_over(cards, rules, lambda played: best_low(played, plain, style, qualifier),
-                                key=lambda h: h.key)
+                                key=lambda h: None if h is None else h.key)
         return restore(hand, cards, pairs)
     badness = _low_badness(cards, rules, style)
     category, ranks = badness[0], badness[1:]
@@ -208,7 +209,8 @@ def best_low(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, styl
     return Hand(LOW_KINDS[style], names[category], cards, best, wilds, tuple(-x for x in badness), description)
 
 
-def _play_low(cards, ranks, rules, avoid_flush: bool):
+def _play_low(cards: tuple[Card, ...], ranks: Sequence[int], rules: HandRules,
+              avoid_flush: bool) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:
     """The cards that make a low of these ranks, and what each wild becomes. Where straights
     and flushes count, the cards are picked so the five are not all of one suit (the key says
     the hand is no flush, so such a choice exists)."""
@@ -234,7 +236,8 @@ def _play_low(cards, ranks, rules, avoid_flush: bool):
         elif len(wild) > picks.count(None):
             picks[next(i for i, c in enumerate(picks) if c is not None)] = None
     suits = {c & 3 for c in picks if c is not None}
-    best, became = [], []
+    best: list[Card] = []
+    became: list[tuple[Card, Card]] = []
     for r, card in zip(ranks, picks):
         if card is not None:
             best.append(card)

@@ -106,7 +106,8 @@ def rank_hand(cards: str | Iterable[Card], ranking: Ranking = Ranking(), rules: 
     return hand
 
 
-def rank_key(cards: str | Iterable[Card], ranking: Ranking = Ranking(), rules: HandRules = DEFAULT_RULES) -> tuple | None:
+def rank_key(cards: str | Iterable[Card], ranking: Ranking = Ranking(),
+             rules: HandRules = DEFAULT_RULES) -> tuple[float, ...] | None:
     """Only the key of `rank_hand` (None: cannot win)."""
     hand = rank_hand(cards, ranking, rules)
     return None if hand is None else hand.key
@@ -129,9 +130,11 @@ def _rank(cards: tuple[Card, ...], ranking: Ranking, rules: HandRules) -> Hand |
     if rules._stands_for:
         plain = rules.without_limited()
         hand, pairs = best_over(cards, rules, lambda played: _rank(played, ranking, plain),
-                                key=lambda h: h.key)
+                                key=lambda h: None if h is None else h.key)
         return restore(hand, cards, pairs)
-    return points_hand(cards, ranking.points, ranking.target, ranking.bust, ranking.over)
+    points, target = ranking.points, ranking.target
+    assert points is not None and target is not None, "a points ranking has both (Ranking.__post_init__)"
+    return points_hand(cards, points, target, ranking.bust, ranking.over)
 
 
 def high_card_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES) -> Hand:
@@ -161,7 +164,7 @@ def suit_break(played: Sequence[Card], order: Sequence[str]) -> tuple[int, ...]:
     >>> suit_break([Card.parse("Kh"), Card.parse("2s")], ("s", "h", "d", "c"))
     (3, 4)
     """
-    worth = {s: len(order) - i for i, s in enumerate(order)}
+    worth: dict[str | None, int] = {s: len(order) - i for i, s in enumerate(order)}  # a joker's suit: None
     return tuple(worth.get(c.suit, 0) for c in played)
 
 

@@ -47,7 +47,8 @@ def football_points(cards: str | Iterable[Card]) -> int:
     return total
 
 
-def football_tiebreak(tied: Sequence[int], deck: Deck, seats: Sequence[int], dealer: int) -> tuple[int, list]:
+def football_tiebreak(tied: Sequence[int], deck: Deck, seats: Sequence[int],
+                      dealer: int) -> tuple[int, list[tuple[int, Card]]]:
     """Settle a football tie: deal one card at a time to the tied players, clockwise after the
     dealer, until one gets a face card; returns that seat and the cards dealt (seat, card).
 
@@ -58,7 +59,7 @@ def football_tiebreak(tied: Sequence[int], deck: Deck, seats: Sequence[int], dea
     (1, [(3, Card('4♠')), (1, Card('Q♦'))])
     """
     order = [s for s in clockwise_after(seats, dealer) if s in set(tied)]
-    dealt = []
+    dealt: list[tuple[int, Card]] = []
     while True:
         for seat in order:
             card = deck.deal(1)[0]
@@ -87,11 +88,11 @@ def highest_unmatched(hole: Mapping[int, Sequence[Card] | str], joker_rank: int 
     """
     cards = {seat: as_cards(held) for seat, held in hole.items()}
 
-    def rank(card):
+    def rank(card: Card) -> int:
         return joker_rank if card.is_joker else card.rank
 
     counts = Counter(rank(c) for held in cards.values() for c in held)
-    best = None
+    best: tuple[int, Card] | None = None
     for seat, held in cards.items():
         for card in held:
             if counts[rank(card)] == 1 and (best is None or rank(card) > rank(best[1])):
@@ -140,7 +141,7 @@ THREE_CARD_CATEGORIES = ("high-card", "pair", "flush", "straight", "three-of-a-k
                          "straight-flush", "three-five-seven")
 
 
-def _three_value(ranks: Sequence[int], flush: bool, top_357: bool, straights: bool = True) -> tuple:
+def _three_value(ranks: Sequence[int], flush: bool, top_357: bool, straights: bool = True) -> tuple[int, ...]:
     if top_357 and sorted(ranks) == [3, 5, 7]:
         return (6, 7, 5, 3)
     counts = Counter(ranks)
@@ -195,14 +196,16 @@ def three_card_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULE
     suits = {c & 3 for c in naturals}
     top_357 = three_five_seven and is_three_five_seven(cards)
     natural_ranks = {c.rank for c in naturals}
-    best, fill, flush_suit = None, (), None
+    best: tuple[int, ...] = ()  # every hand has a value: the first one tried replaces it
+    fill: tuple[int, ...] = ()
+    flush_suit = False
     # three cards: trying every wild rank (and the one useful suit) is cheap here
     for ranks in combinations_with_replacement(range(2, 15), len(wild)):
         for flush in (False, True) if len(suits) <= 1 and flushes else (False,):
             if flush and not rules.wild_may_duplicate and len(set(ranks) | natural_ranks) < 3:
                 continue  # the common rule: a flush's wild is a card of the suit not held
             value = _three_value([c.rank for c in naturals] + list(ranks), flush, top_357, straights)
-            if best is None or value > best:
+            if not best or value > best:
                 best, fill, flush_suit = value, ranks, flush
     suit = next(iter(suits), 0) if flush_suit else None
     became = tuple((w, Card.of(r, suit if suit is not None else _off_suit(suits, i)))
@@ -211,12 +214,12 @@ def three_card_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULE
                 became, best, _describe_three(best))
 
 
-def _off_suit(suits, i) -> int:
+def _off_suit(suits: set[int], i: int) -> int:
     free = [s for s in range(4) if s not in suits] or [0]
     return free[i % len(free)]
 
 
-def _describe_three(value: tuple) -> str:
+def _describe_three(value: tuple[int, ...]) -> str:
     category, top = value[0], value[1]
     if category == 6:
         return "3-5-7"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from dealerschoice.cards.cards import Card
+from dealerschoice.cards.cards import SUITS, Card
 from dealerschoice.cards.hands import Hand, as_cards
 from dealerschoice.cards.points import PointValues
 
@@ -24,8 +24,8 @@ def group_of(card: Card) -> tuple[str, ...]:
     jack, queen or king, its suit letter."""
     if card.is_joker:
         return ()
-    rank = _RANK_CHARS[card.rank - 2]
-    return (rank, "face", card.suit) if 11 <= card.rank <= 13 else (rank, card.suit)
+    rank, suit = _RANK_CHARS[card.rank - 2], SUITS[card & 3]
+    return (rank, "face", suit) if 11 <= card.rank <= 13 else (rank, suit)
 
 
 def ordered_points(cards: str | Iterable[Card], points: PointValues,

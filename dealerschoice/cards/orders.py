@@ -152,17 +152,17 @@ def _made(cards: tuple[Card, ...], c: Class, size: int, rules: HandRules) -> Han
         used = [x for x in naturals if x.suit == suit and x.rank in ranks][:len(ranks)]
     else:
         present = {x.rank for x in naturals} | ({1} if any(x.rank == 14 for x in naturals) else set())
-        best = None
+        high: int | None = None
         for top in range(14, need - 1, -1):
             run = range(top, top - need, -1)
             missing = [r for r in run if r not in present]
             if len(missing) <= len(wild) and top >= (c.from_rank or 0):
-                best = top
+                high = top
                 break
-        if best is None:
+        if high is None:
             return None
-        run = list(range(best, best - need, -1))
-        made = (best,)
+        run = range(high, high - need, -1)
+        made = (high,)
         used = []
         for r in run:
             x = next((x for x in naturals if (x.rank == r or (r == 1 and x.rank == 14)) and x not in used), None)

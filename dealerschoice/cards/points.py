@@ -89,7 +89,7 @@ class PointValues:
         return tuple(v * factor for v in values)
 
 
-def _halves(points, rank: int | None) -> tuple[int, ...]:
+def _halves(points: Iterable[float | None], rank: int | None) -> tuple[int, ...]:
     out = []
     for p in points:
         if p is None:
@@ -132,7 +132,8 @@ def points_hand(cards: str | Iterable[Card], values: PointValues, target: int, b
     """
     cards = as_cards(cards)
     goal = target * 2
-    best_key = best_total = None
+    best_key: tuple[int, int] | None = None
+    best_total = 0  # read only once a best key is found
     for total in totals(cards, values):
         past = total > goal if over else total < goal
         if past and bust == Bust.LOSES:

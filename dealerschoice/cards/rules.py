@@ -7,9 +7,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
+from typing import Any
 
 from dealerschoice.cards.cards import JOKER_CODE, RANK_TEXT, Card, parse_cards
-from dealerschoice.cards.limited import Limited, limited_table
+from dealerschoice.cards.limited import Limited, Table, limited_table
 from dealerschoice.errors import UsageError
 
 NATURAL, WILD, BUG = 0, 1, 2
@@ -59,8 +60,10 @@ class HandRules:
     bug_ranks: frozenset[int] = frozenset()
     bug_cards: frozenset[Card] = frozenset()
     limited: tuple[Limited, ...] = ()
-    _stands_for: tuple = field(default=(), init=False, repr=False, compare=False)
-    _tables: tuple = field(default=(), init=False, repr=False, compare=False)
+    _stands_for: Table = field(default=(), init=False, repr=False, compare=False)
+    # (high kinds, low kinds, high plain, low plain): set by __post_init__
+    _tables: tuple[bytes, bytes, bool, bool] = field(default=(b"", b"", True, True), init=False, repr=False,
+                                                     compare=False)
     _hash: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -121,9 +124,10 @@ class HandRules:
         return _without_limited(self) if self.limited else self
 
     @classmethod
-    def parse(cls, wild: str | None = None, jokers: str = "wild", **switches) -> HandRules:
+    def parse(cls, wild: str | None = None, jokers: str = "wild", **switches: Any) -> HandRules:
         """Rules from command-line text: `--wild 3,9` (ranks) or `--wild Jh,Js` (cards), mixed freely."""
-        ranks, cards = set(), set()
+        ranks: set[int] = set()
+        cards: set[Card] = set()
         for token in re.split(r"[\s,]+", (wild or "").strip()):
             if not token:
                 continue
@@ -160,15 +164,15 @@ class HandRules:
 
     def is_wild(self, card: Card, low: bool = False) -> bool:
         """Whether the card is wild (or a bug) in a high hand, or in a low one with `low=True`."""
-        return self._tables[1 if low else 0][card] != NATURAL
+        return (self._tables[1] if low else self._tables[0])[card] != NATURAL
 
     def kinds(self, low: bool = False) -> bytes:
         """Per card code: 0 natural, 1 wild, 2 bug."""
-        return self._tables[1 if low else 0]
+        return self._tables[1] if low else self._tables[0]
 
     def plain(self, low: bool = False) -> bool:
         """True when no standard card is wild here (jokers may still be)."""
-        return self._tables[3 if low else 2]
+        return self._tables[3] if low else self._tables[2]
 
 
 @lru_cache(maxsize=256)  # built once per rules, not once per substitution tried

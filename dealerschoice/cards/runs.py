@@ -54,7 +54,7 @@ def sized_hand(cards: str | Iterable[Card], category: str, sizes: Sequence[int],
     return None
 
 
-def _run(natural: list[Card], wilds: int, size: int):
+def _run(natural: list[Card], wilds: int, size: int) -> tuple[tuple[int, ...], list[Card]] | None:
     """The highest run of `size` ranks in one suit the natural cards and wilds can fill:
     ((top,), cards used); an ace counts high or low (A-2-3: top 3)."""
     best = None
@@ -72,7 +72,7 @@ def _run(natural: list[Card], wilds: int, size: int):
     return best
 
 
-def _flush(natural: list[Card], wilds: int, size: int):
+def _flush(natural: list[Card], wilds: int, size: int) -> tuple[tuple[int, ...], list[Card]] | None:
     """The best `size` cards of one suit: every wild used (each becomes the highest rank of
     the suit the hand does not hold), the best natural cards for the rest: (ranks from the
     top down, natural cards used)."""

@@ -1,158 +1,37 @@
-"""The best hand from card sets: a hand's own cards and a board's groups of common cards, under
-limits on how many of each a hand uses (Omaha's "exactly two own cards", "only one row of
-the board", "one card from each board", "at least one down card").
+"""The best hand from card sets: a hand's own cards and a board's groups of common cards, under limits on how many
+of each a hand uses (Omaha's "exactly two own cards", "only one row of the board", "one card from each board",
+"at least one down card").
 
-`best_from_sets(own, groups, limits, scorer)` returns a `Choice`: the cards of the best
-selection, which own cards and which group cards they are, and the scorer's key;
-`best_key` only the key. A `Scorer` is a key function (bigger wins) with, when it can, a
-`pick` that names the cards a larger pool's key counts; `high(rules)` and `low(rules,
-style)` wrap the evaluators of `hands.py` and `lows.py`, and any other ranking plugs in as
-one more `Scorer` (a key function alone is always right; `pick` only makes it faster).
+`best_from_sets(own, groups, limits, scorer)` returns a `Choice`: the cards of the best selection, which own cards
+and which group cards they are, and the scorer's key; `best_key` only the key. A `Scorer` is a key function (bigger
+wins) with, when it can, a `pick` that names the cards a larger pool's key counts; `high(rules)` and `low(rules,
+style)` wrap the evaluators of `hands.py` and `lows.py`, and any other ranking plugs in as one more `Scorer` (a key
+function alone is always right; `pick` only makes it faster).
+(`Scorer`, `high` and `low` are in `scorers.py`; `Limits` is in `limits.py`.)
 
-The hand has `limits.size` cards (five) when the cards and limits allow it, otherwise the
-most they allow (a board not fully dealt yet). When no limit binds a side, the scorer's
-best-of-any-five evaluator runs once on the whole pool instead of once per five.
+The hand has `limits.size` cards (five) when the cards and limits allow it, otherwise the most they allow (a board
+not fully dealt yet). When no limit binds a side, the scorer's best-of-any-five evaluator runs once on the whole
+pool instead of once per five.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import lru_cache
 from itertools import combinations, product
 from typing import Any
 
 from dealerschoice.cards.cards import Card
-from dealerschoice.cards.hands import best_hand
-from dealerschoice.cards.keys import high_score
-from dealerschoice.cards.lows import a5_score, best_low, low_key
-from dealerschoice.cards.rules import DEFAULT_RULES, HandRules
+from dealerschoice.cards.limits import Limits
+from dealerschoice.cards.scorers import HIGH, Scorer
 
-HAND = 5
+Places = tuple[int, ...]  # indexes of own cards, or board places
 # Naming a pool's best cards costs about what scoring this many selections does: below it,
 # search the exact selections at once (Omaha: 60 selections, 6 pools of two own cards).
 _CHECK_RATIO = 16
 
-
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """How a hand may be made of own and board cards. Counts are of the cards in the hand.
-
-    own_low..own_high: own cards used (None: no upper bound); own_choices: only these counts
-    ("two, three or five of your down cards"), within the bounds. down_low..down_high: own
-    cards used that are face down. board_low..board_high: board cards used. one_group: the
-    board cards all come from one group (one line of the layout); one_from_each: exactly
-    one card from each group that holds cards (one per board). size: the hand's cards.
-
-    >>> Limits.exactly(2), Limits.at_least(1).own_low
-    (Limits(own_low=2, own_high=2), 1)
-    >>> Limits(own_low=3, own_high=2)
-    Traceback (most recent call last):
-    ...
-    ValueError: hand limits: own_low 3 is above own_high 2: the hand can use no own cards at all
-    """
-
-    own_low: int = 0
-    own_high: int | None = None
-    own_choices: tuple[int, ...] = ()
-    down_low: int = 0
-    down_high: int | None = None
-    board_low: int = 0
-    board_high: int | None = None
-    one_group: bool = False
-    one_from_each: bool = False
-    size: int = HAND
-
-    def __post_init__(self) -> None:
-        for name in ("own_low", "own_high", "down_low", "down_high", "board_low", "board_high", "size"):
-            value = getattr(self, name)
-            if value is not None and (type(value) is not int or value < 0):
-                raise ValueError(f"hand limits: {name} must be a whole number 0 or more, not {value!r}")
-        object.__setattr__(self, "own_choices", tuple(sorted(set(self.own_choices))))
-        if any(type(n) is not int or n < 0 for n in self.own_choices):
-            raise ValueError(f"hand limits: own_choices must be whole numbers 0 or more, not {self.own_choices!r}")
-        for low, high, what in (("own_low", "own_high", "own"), ("down_low", "down_high", "down"),
-                                ("board_low", "board_high", "board")):
-            if getattr(self, high) is not None and getattr(self, low) > getattr(self, high):
-                raise ValueError(f"hand limits: {low} {getattr(self, low)} is above {high} {getattr(self, high)}: "
-                                 f"the hand can use no {what} cards at all")
-        if self.one_group and self.one_from_each:
-            raise ValueError("hand limits: one_group and one_from_each cannot both hold: a hand takes its board "
-                             "cards from one group, or one card from each group")
-        need = max(self.own_low, self.down_low, min(self.own_choices, default=0)) + self.board_low
-        if need > self.size:
-            raise ValueError(f"hand limits: {need} cards asked for (own and board lower bounds) in a hand of "
-                             f"{self.size}")
-        if self.own_choices and not self.own_counts(self.size):
-            raise ValueError(f"hand limits: no own count of {list(self.own_choices)} lies within "
-                             f"{self.own_low}..{self.own_high}")
-
-    def __repr__(self) -> str:  # only the fields that differ from no limit at all
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__dataclass_fields__
-                           if getattr(self, name) != getattr(_NONE, name, getattr(self, name)))
-        return f"Limits({fields})"
-
-    @classmethod
-    def exactly(cls, own: int, **more) -> Limits:
-        return cls(own_low=own, own_high=own, **more)
-
-    @classmethod
-    def at_least(cls, own: int, **more) -> Limits:
-        return cls(own_low=own, **more)
-
-    @classmethod
-    def at_most(cls, own: int, **more) -> Limits:
-        return cls(own_high=own, **more)
-
-    def own_counts(self, most: int) -> tuple[int, ...]:
-        """The own-card counts allowed, up to `most`."""
-        high = most if self.own_high is None else min(most, self.own_high)
-        counts = range(self.own_low, high + 1)
-        return tuple(n for n in counts if n in self.own_choices) if self.own_choices else tuple(counts)
-
-
-_NONE = Limits()
-
-
-@dataclass(frozen=True, slots=True)
-class Scorer:
-    """How hands compare. key(cards) -> a comparable value, bigger wins (never None: give a
-    hand that cannot win the lowest key, e.g. `()` below every tuple). pick: when given,
-    `key` of more than `size` cards is the key of their best `size`, and `pick(cards)` names
-    those cards (so a pool is ranked in one call); None: only whole selections are ranked.
-
-    >>> from dealerschoice.cards.cards import parse_cards as cards
-    >>> fewest_spades = Scorer("fewest-spades", lambda five: -sum(c.suit == "s" for c in five))
-    >>> best_key(cards("As 2d Kh"), [cards("Ks Qs 3h 4c")], scorer=fewest_spades)
-    -1
-    """
-
-    name: str
-    key: Callable[[Sequence[Card]], Any]
-    pick: Callable[[Sequence[Card]], Sequence[Card]] | None = None
-
-
-def high(rules: HandRules = DEFAULT_RULES) -> Scorer:
-    """High hands (`hands.py`), with the wild cards of `rules`."""
-    return Scorer("high", partial(high_score, rules=rules), lambda cards: best_hand(cards, rules).best)
-
-
-def low(rules: HandRules = DEFAULT_RULES, style: str = "a5") -> Scorer:
-    """Low hands (`lows.py`): "a5" ace-to-five or "27" deuce-to-seven."""
-    if style == "a5":
-        return Scorer("low-a5", partial(a5_score, rules=rules), partial(_low_cards, rules=rules, style=style))
-    if style == "27":
-        return Scorer("low-27", partial(low_key, rules=rules, style=style),
-                      partial(_low_cards, rules=rules, style=style))
-    raise ValueError(f'low style must be "a5" or "27", not "{style}"')
-
-
-def _low_cards(cards: Sequence[Card], rules: HandRules, style: str) -> tuple[Card, ...]:
-    hand = best_low(cards, rules, style)
-    return () if hand is None else hand.best
-
-
-HIGH = high()
+_NONE = Limits()  # no limit at all
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,18 +90,16 @@ def best_key(own: Sequence[Card], groups: Sequence[Sequence[Card]] = (), limits:
 
 @dataclass(frozen=True, slots=True)
 class _Plan:
-    """What to rank for one shape of cards (own count, group sizes, limits, up cards); the
-    same for every deal of that shape, so it is made once. Board places are indexes into
-    the groups' cards laid end to end; `where` gives each its (group, index in group).
+    """What to rank for one shape of cards (own count, group sizes, limits, up cards); the same for every deal of that
+    shape, so it is made once. Board places are indexes into the groups' cards laid end to end; `where` gives each its
+    (group, index in group).
 
-    pooled: (group, own indexes, board places) of each pool to rank in one call, when the
-    scorer can (`Scorer.pick`). free: every selection of the hand's size from a pool keeps
-    the limits. exact: (group, own index sets, board place sets, bounding places) blocks,
-    every own set with every board set of its block, of every allowed selection; each own
-    set's cards with the bounding places (when any) make a pool no selection beats.
-    check: whether naming the best pool's cards to see if it keeps the limits is worth it
-    (far more exact selections than pools); otherwise the pools' best key only stops the
-    exact search when a selection reaches it."""
+    pooled: (group, own indexes, board places) of each pool to rank in one call, when the scorer can (`Scorer.pick`).
+    free: every selection of the hand's size from a pool keeps the limits. exact: (group, own index sets, board place
+    sets, bounding places) blocks, every own set with every board set of its block, of every allowed selection; each
+    own set's cards with the bounding places (when any) make a pool no selection beats. check: whether naming the
+    best pool's cards to see if it keeps the limits is worth it (far more exact selections than pools); otherwise the
+    pools' best key only stops the exact search when a selection reaches it."""
 
     total: int
     where: tuple[tuple[int, int], ...]
@@ -236,7 +113,8 @@ class _Plan:
     limits: Limits
 
 
-def _best(own, groups, limits, scorer, up, named):
+def _best(own: Sequence[Card], groups: Sequence[Sequence[Card]], limits: Limits, scorer: Scorer,
+          up: frozenset[int], named: bool) -> Choice | Any | None:  # a Choice if named, else its key
     own = tuple(own)
     plan = _plan(len(own), tuple(map(len, groups)), limits, up if type(up) is frozenset else frozenset(up))
     if plan is None:
@@ -245,12 +123,12 @@ def _best(own, groups, limits, scorer, up, named):
     key_of = scorer.key
     take = board.__getitem__
     ceiling = None
-    pooled: dict = {}  # the key of each pool ranked, by (group, own set, places)
+    pooled: dict[tuple[int | None, Places, Places], Any] = {}  # each pool's key, by (group, own set, places)
     if scorer.pick is not None and plan.pooled:
-        # rank whole pools under the upper bounds only; when the best of them keeps every
-        # limit it is the best of all (its pools hold every allowed selection), and when it
-        # does not its key still bounds the search below: a selection reaching it is best
-        top = None
+        # rank whole pools under the upper bounds only; when the best of them keeps every limit it is the
+        # best of all (its pools hold every allowed selection), and when it does not its key still bounds
+        # the search below: a selection reaching it is best
+        top: Any = None  # (key, group, mine, theirs, cards) of the best pool: plan.pooled is not empty
         keep = not plan.free  # the exact search below may use these keys as bounds
         for group, mine, theirs in plan.pooled:
             cards = tuple(map(own.__getitem__, mine)) + tuple(map(take, theirs))
@@ -267,11 +145,11 @@ def _best(own, groups, limits, scorer, up, named):
             if plan.free or _keeps(choice, plan):
                 return choice if named else key
         ceiling = key
-    # the exact selections, own set by own set; where the scorer ranks pools, an own set's
-    # cards with all the board it may draw on bound what it can make: the most promising go
-    # first, and the search stops at the first set that cannot beat the best found
+    # the exact selections, own set by own set; where the scorer ranks pools, an own set's cards with all
+    # the board it may draw on bound what it can make: the most promising go first, and the search stops
+    # at the first set that cannot beat the best found
     bounded = scorer.pick is not None
-    entries = []
+    entries: list[tuple[Any, int | None, Places, tuple[Card, ...], tuple[Places, ...], list[tuple[Card, ...]]]] = []
     for group, own_sets, board_sets, places in plan.exact:
         theirs_cards = [tuple(map(take, t)) for t in board_sets]
         pool = tuple(map(take, places)) if bounded and places else None
@@ -377,7 +255,7 @@ def _which(limits: Limits, asked: int) -> str:
     return f"own_choices {list(limits.own_choices)}"
 
 
-def _board_options(limits: Limits, sizes) -> list[tuple[int | None, tuple[int, int]]]:
+def _board_options(limits: Limits, sizes: tuple[int, ...]) -> list[tuple[int | None, tuple[int, int]]]:
     """Each way of taking board cards: (the group, or None for all of them), with the board
     counts it allows."""
     high = limits.size if limits.board_high is None else limits.board_high
@@ -392,20 +270,20 @@ def _board_options(limits: Limits, sizes) -> list[tuple[int | None, tuple[int, i
     return [(None, (limits.board_low, min(high, sum(sizes))))]
 
 
-def _places(sizes, starts, group) -> tuple[int, ...]:
+def _places(sizes: tuple[int, ...], starts: list[int], group: int | None) -> Places:
     if group is not None:
         return tuple(range(starts[group], starts[group] + sizes[group]))
     return tuple(range(sum(sizes)))
 
 
-def _board_sets(sizes, starts, places, b, limits):
+def _board_sets(sizes: tuple[int, ...], starts: list[int], places: Places, b: int, limits: Limits) -> Iterator[Places]:
     """Every allowed set of b board places: one of each group, or any b of `places`."""
     if limits.one_from_each:
         return product(*(range(starts[i], starts[i] + n) for i, n in enumerate(sizes) if n))
     return combinations(places, b)
 
 
-def _downs_fit(chosen, down, limits) -> bool:
+def _downs_fit(chosen: Places, down: frozenset[int], limits: Limits) -> bool:
     n = sum(1 for i in chosen if i in down)
     return n >= limits.down_low and (limits.down_high is None or n <= limits.down_high)
 
@@ -417,7 +295,8 @@ def _keeps(choice: Choice, plan: _Plan) -> bool:
             and _downs_fit(choice.own, plan.down, plan.limits) and b_low <= len(choice.board) <= b_high)
 
 
-def _named(picked, mine, theirs, own, board, where, group, key) -> Choice:
+def _named(picked: Sequence[Card], mine: Places, theirs: Places, own: tuple[Card, ...], board: tuple[Card, ...],
+           where: tuple[tuple[int, int], ...], group: int | None, key: Any) -> Choice:
     """Which own and board places the picked cards are (the own cards first, each place once)."""
     free_own = list(mine)
     free_board = list(theirs)

@@ -120,11 +120,11 @@ class WildGroup:
         return cls(GroupHow.NAMED, (1,), 0, wilds, frozenset(cards))
 
     @classmethod
-    def held_set(cls, ranks) -> WildGroup:
+    def held_set(cls, ranks: Iterable[int]) -> WildGroup:
         """Cards of exactly these ranks held together, each wild ("If you have two queens and a
         jack or a king, all three are wild": one set per choice)."""
-        ranks = tuple(sorted(ranks))
-        return cls(GroupHow.SET, (len(ranks),), 0, 0, frozenset(), ranks)
+        ordered = tuple(sorted(ranks))
+        return cls(GroupHow.SET, (len(ordered),), 0, 0, frozenset(), ordered)
 
     def played_as(self, size: int) -> int:
         """How many wild cards a group of `size` cards plays as."""
@@ -233,7 +233,11 @@ def _found(cards: tuple[Card, ...], groups: tuple[WildGroup, ...], kinds: bytes)
     return found
 
 
-def _packings(found: list, start: int = 0, used: frozenset[int] = frozenset(), chosen: tuple = ()) -> Iterator[tuple]:
+Found = tuple[frozenset[int], WildGroup]  # a group among a hand's cards: (card places, rule)
+
+
+def _packings(found: list[Found], start: int = 0, used: frozenset[int] = frozenset(),
+              chosen: tuple[Found, ...] = ()) -> Iterator[tuple[Found, ...]]:
     """Every set of disjoint groups among `found` (the empty set first)."""
     yield chosen
     for k in range(start, len(found)):

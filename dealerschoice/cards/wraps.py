@@ -55,9 +55,9 @@ def twisted_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, 
     return max(found, key=lambda h: h.key) if found else base
 
 
-def _wraps(cards, natural: list[Card], wilds: list[Card]) -> list[Hand]:
+def _wraps(cards: tuple[Card, ...], natural: list[Card], wilds: list[Card]) -> list[Hand]:
     """Every straight (and straight flush) round the corner the cards can make."""
-    made = []
+    made: list[Hand] = []
     if len(cards) < 5:
         return made
     for ranks, end in WRAPS:
@@ -73,7 +73,7 @@ def _wraps(cards, natural: list[Card], wilds: list[Card]) -> list[Hand]:
     return made
 
 
-def _flushes(cards, natural: list[Card], wilds: list[Card], order: Sequence[str]) -> list[Hand]:
+def _flushes(cards: tuple[Card, ...], natural: list[Card], wilds: list[Card], order: Sequence[str]) -> list[Hand]:
     """A flush in each suit the cards can make one in: its suit's worth, then its ranks (a
     wild card the highest rank of the suit the hand does not hold)."""
     made = []

@@ -8,7 +8,8 @@ import sys
 
 from dealerschoice.errors import CatalogError, Problem, UsageError
 from dealerschoice.load.catalog import load_catalog
-from dealerschoice.resolve import resolve
+from dealerschoice.records import Game
+from dealerschoice.resolve import Resolved, resolve
 from dealerschoice.resolve.names import normal_name
 
 HELP = ('Simulate a hand: python build.py play "Anaconda" [--players N] [--seed S] [--json]; '
@@ -25,12 +26,12 @@ def add_arguments(parser) -> None:
                         help="catalog folder (games/, write-ups/, guides/); default: catalog")
 
 
-def find_game(resolved, text: str):
+def find_game(resolved: Resolved, text: str) -> Game:
     """The game meant by `text`, or UsageError with the closest names."""
     game = resolved.by_name(text)
     if game is not None:
         return game
-    names = {}
+    names: dict[str, Game] = {}
     for g in resolved.games:
         for name in (g.name, *g.aliases):
             names.setdefault(normal_name(name), g)

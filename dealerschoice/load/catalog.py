@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from dealerschoice.errors import CatalogError, Problem
@@ -16,7 +17,7 @@ from dealerschoice.load.examples import read_examples
 from dealerschoice.load.guide import parse_guide
 from dealerschoice.load.numbered import parse_catalog
 from dealerschoice.load.writeups import parse_writeups
-from dealerschoice.records import Catalog, CatalogFile, Game, Stub
+from dealerschoice.records import Catalog, CatalogFile, Game, Guide, Stub, WriteUp
 
 FORMATS = {
     "games": "numbered rules",
@@ -74,6 +75,7 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
                                 "write-ups/ and guides/: create it"))
     files: list[CatalogFile] = []
     read: dict[str, tuple[str, CatalogFile, tuple[Problem, ...]]] = {}
+    found: Sequence[Problem]  # each reader's own problems
     for path, text in read_folder(base, "games", problems):
         file, found = _parse_games(path, text, read)
         files.append(file)
@@ -83,7 +85,9 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
     if not files and (folder / "games").is_dir():
         problems.append(Problem(display(base, "games"), None, 'no *.txt files in "games"; add '
                                 "the numbered-rule files of the catalog there"))
-    write_ups, general_rules, guides = [], [], []
+    write_ups: list[WriteUp] = []
+    general_rules: list[str] = []
+    guides: list[Guide] = []
     for path, text in read_folder(base, "write-ups", problems):
         found_write_ups, found_rules, found = parse_writeups(text, path)
         write_ups.extend(found_write_ups)
@@ -109,15 +113,16 @@ def read_catalog(root: Path | str) -> tuple[Catalog, list[Problem]]:
 _LAST_READ: dict[str, tuple[str, CatalogFile, tuple[Problem, ...]]] = {}
 
 
-def _parse_games(path: str, text: str, read: dict) -> tuple[CatalogFile, tuple[Problem, ...]]:
+def _parse_games(path: str, text: str, read: dict[str, tuple[str, CatalogFile, tuple[Problem, ...]]],
+                 ) -> tuple[CatalogFile, tuple[Problem, ...]]:
     """`parse_catalog(text, path)`, or what it gave for the same text in the previous read;
     noted in `read` for the next one."""
     last = _LAST_READ.get(path)
     if last is not None and last[0] == text:
         file, found = last[1], last[2]
     else:
-        file, found = parse_catalog(text, path)
-        found = tuple(found)
+        file, listed = parse_catalog(text, path)
+        found = tuple(listed)
         if last is not None:  # the file's other games are as they were: keep their records
             before = {game: game for game in last[1].games}
             games = tuple(_same(before.get(game), game) for game in file.games)
@@ -141,7 +146,7 @@ def unknown_folder(name: str) -> str:
             "one of these or out of the catalog")
 
 
-def read_folder(base: str, name: str, problems: list[Problem]):
+def read_folder(base: str, name: str, problems: list[Problem]) -> Iterator[tuple[str, str]]:
     """(display path, text) of each *.txt of `base/name`, in name order; undecodable bytes are
     reported and kept (as surrogates), so every other problem is still found."""
     folder = Path(base) / name

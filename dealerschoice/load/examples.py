@@ -122,7 +122,7 @@ def parse_example(text: str, path: str) -> tuple[WorkedExample | None, list[Prob
     if not hand_seen:
         problems.append(Problem(path, None, "no ```hand block: write the hand in the notation "
                                 "(hold, pass, receive, discard, draw, stack, flip, wild, expect)"))
-    if any(p.severity == "error" for p in problems):
+    if title is None or game is None or any(p.severity == "error" for p in problems):  # each None is an error above
         return None, problems
     cite_file = cite.split(",")[0].strip() if cite else None
     paragraphs = " ".join(q if q else "\n\n" for q in quote).split("\n\n")

@@ -23,6 +23,23 @@ PARTS = ('"Also known as: …", "Tags: …", "Rules:", numbered rules "N. …", 
          '"Parent: Name (#id)" and "Children:"')
 
 
+SHOWN = 120  # characters of a quoted value; a longer one is cut (a 5 MB line made a 5 MB message)
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def shown(value: object) -> str:
+    r"""A value as a message quotes it: control characters written as escapes (a terminal would
+    obey them: an ESC sequence recolours or clears it), and past 120 characters, cut.
+
+    >>> print(shown("\x1b[31mred"), shown("x" * 500)[-30:])
+    \x1b[31mred xxxxx… (500 characters in all)
+    """
+    text = str(value)  # a value read already (a GameRef) reads as it was written
+    cut = text if len(text) <= SHOWN else text[:SHOWN - 20]
+    cut = _CONTROL.sub(lambda m: f"\\x{ord(m[0]):02x}", cut)
+    return cut if len(text) <= SHOWN else f"{cut}… ({len(text)} characters in all)"
+
+
 def plural(count: int, word: str) -> str:
     return f"{count} {word}" + ("" if count == 1 else "s")
 
@@ -86,7 +103,7 @@ def before_first(value: str) -> str:
     too_long = long_number(value)
     if too_long:
         return f'"{value[:80]}": {too_long}'
-    return (f'text before the first record: "{value}"; a file starts with a header line '
+    return (f'text before the first record: "{shown(value)}"; a file starts with a header line '
             '"Name (#id)": delete the line or complete the record')
 
 
@@ -94,12 +111,12 @@ def malformed_header(value: str) -> str:
     too_long = long_number(value)
     if too_long:
         return f'malformed header "{value[:80]}…": {too_long}'
-    return (f'malformed header "{value}"; a record starts with "Name (#id)", the id a whole '
+    return (f'malformed header "{shown(value)}"; a record starts with "Name (#id)", the id a whole '
             f'number: write it like "{suggestion(value)}"')
 
 
 def listed_child(value: str) -> str:
-    return (f'"{value}" under "Children:" is not read; children come from the "Parent:" lines '
+    return (f'"{shown(value)}" under "Children:" is not read; children come from the "Parent:" lines '
             "of their own records")
 
 
@@ -107,20 +124,20 @@ def unknown_line(label: str, value: str) -> str:
     too_long = long_number(value)
     if too_long:
         return f'{label}: "{value[:80]}": {too_long}'
-    return f'{label}: unrecognised line "{value}"; a record has only {PARTS} lines: fix or delete it'
+    return f'{label}: unrecognised line "{shown(value)}"; a record has only {PARTS} lines: fix or delete it'
 
 
 def second_part(label: str, line: str, kind: str) -> str:
     keyword = KEYWORD_OF.get(kind, kind)
-    return f'{label}: second "{keyword}" line "{line}"; a record has one: merge them into one line'
+    return f'{label}: second "{keyword}" line "{shown(line)}"; a record has one: merge them into one line'
 
 
 def after_rules(value: str) -> str:
-    return f'text "{value}" after "Rules:"; "Rules:" stands alone: move the text to a line below'
+    return f'text "{shown(value)}" after "Rules:"; "Rules:" stands alone: move the text to a line below'
 
 
 def after_children(value: str) -> str:
-    return (f'text "{value}" after "Children:"; the heading stays empty (children come from '
+    return (f'text "{shown(value)}" after "Children:"; the heading stays empty (children come from '
             '"Parent:" lines): delete the text')
 
 
@@ -128,7 +145,7 @@ def malformed_parent(label: str, value: str) -> str:
     too_long = long_number(value)
     if too_long:
         return f'{label}: malformed parent "{value[:80]}…": {too_long}'
-    return (f'{label}: malformed parent "{value}"; write "Parent: Name (#id)", the id a whole '
+    return (f'{label}: malformed parent "{shown(value)}"; write "Parent: Name (#id)", the id a whole '
             f'number, like "Parent: {suggestion(value)}"')
 
 
@@ -150,20 +167,20 @@ def empty_rule(label: str, number: int) -> str:
 
 
 def aliases_period(line: str) -> str:
-    return f'"{line}" does not end with a period; the list of names ends with ".": add it'
+    return f'"{shown(line)}" does not end with a period; the list of names ends with ".": add it'
 
 
 def empty_alias(line: str) -> str:
-    return (f'empty name in "{line}"; names are separated by ", " and the list ends with ".": '
+    return (f'empty name in "{shown(line)}"; names are separated by ", " and the list ends with ".": '
             "remove the extra comma")
 
 
 def empty_tag(line: str) -> str:
-    return f'empty tag in "{line}"; tags are separated by ", ": remove the extra comma'
+    return f'empty tag in "{shown(line)}"; tags are separated by ", ": remove the extra comma'
 
 
 def bad_tag(tag: str) -> str:
-    return (f'tag "{tag}" is not allowed; a tag is lower-case letters and digits, joined by '
+    return (f'tag "{shown(tag)}" is not allowed; a tag is lower-case letters and digits, joined by '
             'hyphens (e.g. "high-low"): rename it')
 
 

@@ -11,6 +11,7 @@ written in the layout with a problem that says so: `format_catalog` gives the in
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from dealerschoice.errors import Problem
 from dealerschoice.load import messages as msg
@@ -54,8 +55,9 @@ def parse_catalog(text: str, path: str) -> tuple[CatalogFile, list[Problem]]:
     return reader.result()
 
 
-def classify(stripped: str) -> tuple[str, object]:
-    """The kind of a line (letters of writer.py) and what it says."""
+def classify(stripped: str) -> tuple[str, Any]:
+    """The kind of a line (letters of writer.py) and what it says: (number, text) for a rule, a
+    GameRef for a header, None for a blank, else the text (typed Any: its type follows the kind)."""
     if not stripped:
         return BLANK, None
     first = stripped[0]
@@ -183,7 +185,7 @@ class Reader:
                 if not stripped:
                     self.raw[index] = line  # a blank line with spaces: kept as written
             kinds.append(classify(stripped))
-        following = [None] * len(lines)  # kind of the next non-blank line
+        following: list[str | None] = [None] * len(lines)  # kind of the next non-blank line
         upcoming = None
         for index in range(len(lines) - 1, -1, -1):
             following[index] = upcoming
@@ -227,7 +229,7 @@ class Reader:
         self.raw[index] = self.lines[index]
         shape.append(RAW)
 
-    def add(self, record: Record, index: int, kind: str, value) -> None:
+    def add(self, record: Record, index: int, kind: str, value: Any) -> None:
         shape = record.shape
         if kind == RULE:
             self.add_rule(record, index, *value)

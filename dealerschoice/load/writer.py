@@ -73,6 +73,11 @@ def record_lines(game: Game | None, shape: str, start: int, raw: Mapping[int, st
         kept = raw.get(start + offset)
         if kept is not None:
             lines.append(kept)
+        elif game is None:  # a record whose header was not read: its lines are kept, but its blanks
+            if kind != BLANK:
+                raise ValueError(f"line {start + offset + 1} of kind {kind!r} was not kept and has no game "
+                                 "to be written from")
+            lines.append("")
         else:
             lines.append(standard_line(kind, game, rule_index))
         if kind == RULE:

@@ -141,10 +141,12 @@ class _Reader:
                 continue
             own: list[str] = []
             children = self.steps(line.children, owner, own)
+            assert line.number is not None  # a line of kind "number" always has one
             out.append(Step(line.number, line.text, line.no, children, tuple(own)))
         return tuple(out)
 
     def variant(self, line: _Line, owner: str) -> Variant:
+        others: tuple[str, ...]
         label, name, others, text = None, None, (), line.text
         m = _LABEL.fullmatch(line.text)
         if m and _looks_like_name(m.group(1)):

@@ -224,7 +224,7 @@ def spot_places(layout: Layout, spot) -> tuple[str, ...]:
     card in each row"): the layout's own answer; a ring's corners by where its cards lie;
     "rows" of a board dealt in sets are its sets.
 
-    >>> from dealerschoice.rules.steps.layout import Spot
+    >>> from dealerschoice.rules.steps.places import Spot
     >>> from dealerschoice.rules.steps.vocab import Part
     >>> spot_places(Layout.ring(8), Spot(Part.CORNER))
     ('r1c1', 'r1c3', 'r3c3', 'r3c1')

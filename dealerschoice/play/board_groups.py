@@ -2,7 +2,8 @@
 the layout's own lines: the pools of picks ("one of the two flops, one of the two turns and
 the river", "one card from any two sets") and the lines a card moved into line makes ("you
 may move the center card up or down one card length"). `hand_limits.HandLimits.groups`
-asks here.
+asks here; the boards of a pot split by stage too (`stage_pools`, "high hand for each flop
+and turn": mechanics/board_pots.py).
 """
 
 from __future__ import annotations
@@ -10,9 +11,11 @@ from __future__ import annotations
 from itertools import combinations, product
 
 from dealerschoice.play.board import Board
-from dealerschoice.rules.steps.board import BoardShift, BoardUse, Pick, PickRequires
+from dealerschoice.play.table import CannotFollow
+from dealerschoice.rules.steps.board import Pick
+from dealerschoice.rules.steps.board_limits import BoardShift, BoardUse, PickRequires
 from dealerschoice.rules.steps.layout import Layout
-from dealerschoice.rules.steps.vocab import BoardGroup, LineKind, Part
+from dealerschoice.rules.steps.vocab import BoardGroup, LineKind, Part, Shape
 
 DEALS = (BoardGroup.FLOP, BoardGroup.TURN, BoardGroup.RIVER)  # Hold'em's deals of common cards, in order
 # the steps of a line, as (rows, columns) on the grid, for each kind of line
@@ -25,7 +28,7 @@ def shifted_lines(layout: Layout, use: BoardUse, shift: BoardShift) -> list[tupl
     length (`use.table`, else three) of a kind the use allows, through the moved card, its
     other cards where they lie; the moved card keeps its name.
 
-    >>> from dealerschoice.rules.steps.layout import Spot
+    >>> from dealerschoice.rules.steps.places import Spot
     >>> from dealerschoice.rules.steps.vocab import Shape
     >>> h = Layout.letter(Shape.H, 7)
     >>> shifted_lines(h, BoardUse((LineKind.ROW, LineKind.COLUMN, LineKind.DIAGONAL), table=3),
@@ -81,6 +84,61 @@ def pick_pools(board: Board, picks: tuple[Pick, ...]) -> list[tuple[str, ...]]:
                     grown.append((places + taken, chosen[-1] if chosen else last))
         pools = grown
     return list(dict.fromkeys(places for places, _ in pools if places))
+
+
+def stage_pools(board: Board, stages: tuple[BoardGroup, ...]) -> list[tuple[str, ...]]:
+    """The boards a pot split by stage has ("high hand for each flop and turn"): one for
+    each choice of a set of every named stage's deal, with every card of the other deals.
+
+    >>> from dealerschoice.play.board import BoardShape
+    >>> from dealerschoice.rules.steps.layout import Layout
+    >>> names = ("s1.1", "s1.2", "s2.1", "s2.2", "s1.3", "s2.3", "x1")
+    >>> shape = BoardShape(names, Layout.sets((3, 3)), ("x1",), (3, 3, 3, 3, 5, 5, 7))
+    >>> stage_pools(Board(list(names), shape=shape), (BoardGroup.FLOP, BoardGroup.TURN))
+    [('s1.1', 's1.2', 's1.3', 'x1'), ('s1.1', 's1.2', 's2.3', 'x1'), ('s2.1', 's2.2', 's1.3', 'x1'), ('s2.1', 's2.2', 's2.3', 'x1')]
+    """
+    deals = len(dict.fromkeys(board.shape.rules))
+    choices = []
+    for nth in range(deals):
+        groups = _deal_groups(board, nth)
+        named = nth < len(DEALS) and DEALS[nth] in stages
+        choices.append(groups if named else [tuple(p for g in groups for p in g)])
+    return [tuple(p for group in way for p in group) for way in product(*choices)]
+
+
+def touching_groups(layout: Layout, count: int, corners: bool = True) -> list[tuple[str, ...]]:
+    """Every `count` places of a grid layout that lie joined together ("each card must be
+    connected to one of the others along an edge or at a corner, and all three must be
+    connected together"): each touches another of them along an edge (or, with `corners`,
+    at a corner too), and all are one piece. A circle's or sets' places have no edges.
+
+    >>> square = Layout.square(3, 3)
+    >>> len(touching_groups(square, 3)), len(touching_groups(square, 3, corners=False))
+    (48, 22)
+    >>> ("r1c1", "r2c2", "r3c3") in touching_groups(square, 3), ("r1c1", "r1c2", "r3c3") in touching_groups(square, 3)
+    (True, False)
+    """
+    if layout.shape in (Shape.CIRCLE, Shape.SETS):
+        raise CannotFollow(f"the common cards a hand uses must be joined, but a {layout.shape} of common cards has no "
+                           "edges or corners to join them; allowed: a grid of cards")
+    where = layout.coordinates()
+
+    def touch(a: str, b: str) -> bool:
+        dx, dy = abs(where[a][0] - where[b][0]), abs(where[a][1] - where[b][1])
+        return max(dx, dy) == 1 if corners else dx + dy == 1
+
+    found = []
+    for group in combinations(layout.positions, count):
+        joined, frontier = {group[0]}, [group[0]]
+        while frontier:
+            here = frontier.pop()
+            for other in group:
+                if other not in joined and touch(here, other):
+                    joined.add(other)
+                    frontier.append(other)
+        if len(joined) == count:
+            found.append(group)
+    return found
 
 
 def keeps(board: Board, pool: tuple[str, ...], rule: PickRequires) -> bool:

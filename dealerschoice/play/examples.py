@@ -15,13 +15,14 @@ from dealerschoice.cards import HandRules, best_hand, exposed_hand, parse_cards
 from dealerschoice.errors import Problem
 from dealerschoice.play.table import Held, Seat
 from dealerschoice.play.wilds import WildState, wild_rules
+from dealerschoice.records.analysis import WorkedResult, WorkedStep
 from dealerschoice.rules.grammar import read_game
 from dealerschoice.rules.steps import Discard, Pass, Wild
 
 
-def run_examples(resolved) -> tuple[list[dict], list[Problem]]:
+def run_examples(resolved) -> tuple[list[WorkedResult], list[Problem]]:
     """(results for the pages, problems) of every worked example in the catalog."""
-    results: list[dict] = []
+    results: list[WorkedResult] = []
     problems: list[Problem] = []
     for example in getattr(resolved.catalog, "examples", ()):
         result, found = run_example(example, resolved)
@@ -31,7 +32,7 @@ def run_examples(resolved) -> tuple[list[dict], list[Problem]]:
     return results, problems
 
 
-def run_example(example, resolved) -> tuple[dict | None, list[Problem]]:
+def run_example(example, resolved) -> tuple[WorkedResult | None, list[Problem]]:
     path = example.source.file
     game = resolved.by_name(example.game)
     if game is None:
@@ -47,8 +48,8 @@ def run_example(example, resolved) -> tuple[dict | None, list[Problem]]:
         if error:
             problems.append(Problem(path, line.line, f'{example.title}: "{line.verb} {line.text}": {error}'))
             break  # later claims rest on this one
-    return {"game_id": game.id, "title": example.title, "file": path, "cite": example.cite,
-            "quote": example.quote, "steps": run.steps}, problems
+    return WorkedResult(game_id=game.id, title=example.title, file=path, cite=example.cite,
+                        quote=example.quote, steps=tuple(run.steps)), problems
 
 
 def _check_quote(example, resolved, problems: list[Problem]) -> None:
@@ -81,7 +82,7 @@ class _Run:
         self.game = game
         self.seat = Seat(1)
         self.extra = HandRules()
-        self.steps: list[dict] = []
+        self.steps: list[WorkedStep] = []
 
     def rules(self) -> HandRules:
         base = wild_rules(self.wilds, WildState(), [], self.seat)
@@ -123,7 +124,7 @@ class _Run:
             self.extra = HandRules.parse(text)
         else:
             return self._expect(line, text)
-        self.steps.append({"text": f"{verb.capitalize()} {text}".strip(), "check": False})
+        self.steps.append(WorkedStep(f"{verb.capitalize()} {text}".strip(), check=False))
         return None
 
     def _held(self) -> str:
@@ -139,7 +140,7 @@ class _Run:
             cards = list(parse_cards(rest))
             if Counter(cards) != Counter(seat.all()):
                 return f"you hold {self._held()}"
-            self.steps.append({"text": f"You now hold {' '.join(map(str, cards))}", "check": True})
+            self.steps.append(WorkedStep(f"You now hold {' '.join(map(str, cards))}", check=True))
             return None
         if what not in ("best", "showing"):
             return 'expect "held CARDS", "best CATEGORY[: CARDS]" or "showing CATEGORY[: CARDS]"'
@@ -159,5 +160,5 @@ class _Run:
         label = "Best hand" if what == "best" else "Showing"
         wilds = "".join(f"; {w} as {b}" for w, b in hand.wilds)
         cards = " ".join(map(str, claimed_cards or hand.best))
-        self.steps.append({"text": f"{label}: {hand.description} ({cards}{wilds})", "check": True})
+        self.steps.append(WorkedStep(f"{label}: {hand.description} ({cards}{wilds})", check=True))
         return None

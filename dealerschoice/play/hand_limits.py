@@ -16,26 +16,28 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import Card
-from dealerschoice.cards.sets import Choice, Limits, Scorer, best_from_sets, high, low
+from dealerschoice.cards.limits import Limits
+from dealerschoice.cards.scorers import Scorer, high, low
+from dealerschoice.cards.sets import Choice, best_from_sets
 from dealerschoice.play.board import Board, board_of
-from dealerschoice.play.board_groups import keeps, pick_pools, shifted_lines
+from dealerschoice.play.board_groups import keeps, pick_pools, shifted_lines, touching_groups
 from dealerschoice.play.making import limited_choice
 from dealerschoice.play.policies import category
 from dealerschoice.play.table import CannotFollow
 from dealerschoice.rules.steps import Use
-from dealerschoice.rules.steps.board import (
+from dealerschoice.rules.steps.board import BoardFlip, Pick
+from dealerschoice.rules.steps.board_limits import (
     BoardAnyLine,
-    BoardFlip,
     BoardPick,
     BoardShift,
     BoardUse,
     OtherUse,
     OwnUse,
-    Pick,
     PickRequires,
     UseOptions,
 )
-from dealerschoice.rules.steps.layout import Spot
+from dealerschoice.rules.steps.late_reads import CardsTouch
+from dealerschoice.rules.steps.places import Spot
 from dealerschoice.rules.steps.table_rules import CommonsByDiscards
 from dealerschoice.rules.steps.vocab import Holding, LineKind, Part
 
@@ -47,7 +49,7 @@ if TYPE_CHECKING:
 Groups = list[tuple[tuple[str, ...], list]]  # (places, cards) of each group, place by card
 
 HAND_RULES = (BoardUse, OwnUse, OtherUse, UseOptions, BoardAnyLine, BoardPick, PickRequires, BoardShift,
-              CommonsByDiscards)
+              CommonsByDiscards, CardsTouch)
 
 
 
@@ -74,6 +76,7 @@ class HandLimits:
     must: Spot | None = None  # a common card every hand uses, once it lies face up ("the last common card flipped")
     shift: BoardShift | None = None  # a common card a hand may move into line ("the center card up or down")
     by_discards: CommonsByDiscards | None = None  # the commons usable follow the cards the player discarded
+    touch: CardsTouch | None = None  # the commons used lie joined on the grid ("all three must be connected")
 
     def required(self, hand: PlayedHand, board: Board) -> Card | None:
         """The common card every hand must use (`must`), if the board shows it yet."""
@@ -94,6 +97,10 @@ class HandLimits:
         if self.picks and layout is not None:
             lines = [pool for pool in pick_pools(board, self.picks)
                      if all(keeps(board, pool, rule) for rule in self.requires)] or [()]
+        elif self.touch is not None and layout is not None:
+            if self.limits.board_high is None:
+                raise CannotFollow("the common cards a hand uses must be joined, but no rule says how many it uses")
+            lines = touching_groups(layout, self.limits.board_high, self.touch.corners)
         elif self.use is not None and layout is not None and (self.limits.one_group or self.limits.one_from_each):
             lines = list(self.use.groups(layout))
             if not lines:  # "one row" of a board dealt in sets: each set is a row
@@ -282,6 +289,8 @@ def _limits_of(found: list, old: Use | None, flips: bool) -> HandLimits:
             fields["must"] = step.spot
         elif isinstance(step, BoardShift):
             fields["shift"] = step
+        elif isinstance(step, CardsTouch):  # the cards of one joined group, as many as the hand uses
+            fields.update(touch=step, one_group=True)
         elif isinstance(step, CommonsByDiscards):
             fields["by_discards"] = step
         elif isinstance(step, BoardPick):  # the common cards come from one pool of picks
@@ -313,8 +322,11 @@ def _limits_of(found: list, old: Use | None, flips: bool) -> HandLimits:
         if old.table is not None:
             fields.update(board_low=old.table, board_high=_lower(fields.get("board_high"), old.table))
     must, shift, by_discards = fields.pop("must", None), fields.pop("shift", None), fields.pop("by_discards", None)
+    touch = fields.pop("touch", None)
+    if touch is not None and fields.get("board_high") is not None:  # "only three common cards ... all three joined"
+        fields["board_low"] = max(fields.get("board_low", 0), fields["board_high"])
     return HandLimits(Limits(**fields), use, flips, other, any_line, picks=picks, requires=requires, must=must,
-                      shift=shift, by_discards=by_discards)
+                      shift=shift, by_discards=by_discards, touch=touch)
 
 
 def _first_commons(hand: PlayedHand, seat: Seat, rule: CommonsByDiscards, parts: Groups) -> Groups:

@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import Hand, best_hand, best_low, two_card_hand
 from dealerschoice.cards.cards import CARD_TEXT
 from dealerschoice.play import board as boards
-from dealerschoice.play import making
+from dealerschoice.play import board_kinds, making, seat_piles
 from dealerschoice.play.hand_limits import HandLimits, choose, hand_limits
 from dealerschoice.play.mechanics import (
     conditions,
     named_ranks,
+    no_peek_aside,
+    own_rankings,
     own_wilds,
     ranking_cards,
     ranking_play,
@@ -42,25 +44,32 @@ def usable_table(hand: PlayedHand, up_only: bool = False) -> list:
     cards = [h.card for h in hand.table.board if h.up or not up_only]
     if hand.rulebook.use is not None:
         return cards
+    if (kinds := board_kinds.commons(hand, up_only)) is not None:  # -- issue 16: table cards beside commons
+        return kinds
     if hand.rulebook.matching_role:  # the cards matched against are the table's; commons are everyone's
         return table_hand.commons(hand, up_only)
     return [] if hand.rulebook.table_role else cards
 
 
-def hands_of(hand: PlayedHand, seat: Seat, extra, showdown):
-    """(high hand, low hand) of a seat; split hands are judged one by one, the best counts;
-    a Use rule ("exactly two own cards") makes every allowed set a group."""
+def hands_of(hand: PlayedHand, seat: Seat, extra, showdown, pile: int | None = None):
+    """(high hand, low hand) of a seat; split hands are judged one by one, the best counts
+    (`pile`: that hand only); a Use rule ("exactly two own cards") makes every allowed set a group."""
+    declared = seat_piles.declared_piles(hand, seat) if pile is None else None  # -- "which hand is high, which low"
+    if declared is not None:
+        high_pile, low_pile = declared
+        return hands_of(hand, seat, extra, showdown, high_pile)[0], hands_of(hand, seat, extra, showdown, low_pile)[1]
     if turned(hand).counts_players:  # -- issue 16: "the rank equal to the number of players left"
         count_players(hand)
     if conditions.barred(hand, seat) or wild_play.too_few_live(hand, seat):  # -- issue 16: "you cannot win with ..."
         return None, None
     limited = hand_limits(hand.program)  # -- boards (issue 15): lines, own-card counts, other players' cards
     if limited is not None and showdown.hand != "two-card":
-        return _on_board(hand, seat, limited)
+        return _on_board(hand, seat, limited, pile)
     if seat.split:
-        groups = [seat.pile(p) + extra for p in seat.piles()]
+        groups = [seat.pile(p) + extra for p in seat.piles() if pile is None or p == pile]
     else:
-        groups = making.card_sets(seat.all(), list(extra), hand.rulebook.use)
+        # -- issue 17: no-peek cards beside the hand are not of it (no_peek_aside.py)
+        groups = making.card_sets(no_peek_aside.in_hand(hand, seat), list(extra), hand.rulebook.use)
     qualifiers = hand.rulebook.qualifiers
     limit = making.low_limit(qualifiers)
     ranked = ranking_play.ranking_of(hand)  # -- issue 16: None for standard poker hands
@@ -75,6 +84,8 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown):
         rules = wild_play.with_limits(hand, hand.rules_for(seat, "high", cards), cards)  # -- issue 16: limited wilds
         if not making.high_qualifies(cards, rules, qualifiers):
             h = None
+        elif (own := own_rankings.ranking_of(hand)) is not None:  # -- issue 16: ranks moved, dead, added; closest
+            h = own.high(cards, rules, lambda c, r: judged_high(hand, c, r))
         elif ranked is not None:  # -- issue 16: the game's own ranking
             h = ranked.high_hand(cards, rules, lambda c, r: judged_high(hand, c, r))
         else:
@@ -87,6 +98,8 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown):
         low_rules = wild_play.with_limits(hand, hand.rules_for(seat, "low", cards), cards)
         if ranked is not None and ranked.low is not None:  # -- issue 16: the game's own low ranking
             lo = ranked.low_hand(cards, low_rules, limit)
+        elif (own := own_rankings.ranking_of(hand)) is not None:  # -- issue 16: ranks moved, dead ranks
+            lo = own.low(cards, low_rules, limit, lambda c, r, q: judged_low(hand, c, r, q))
         else:
             lo = judged_low(hand, cards, low_rules, limit)
         if not making.low_qualifies(lo, qualifiers):
@@ -102,13 +115,17 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown):
     return high, low
 
 
-def _on_board(hand: PlayedHand, seat: Seat, limited: HandLimits):
+def _on_board(hand: PlayedHand, seat: Seat, limited: HandLimits, pile: int | None = None):
     """(high, low) of a seat under the game's hand limits (`hand_limits.py`), the best
-    of every way they allow; the places the high hand uses go on the board piece (`Board.used`)."""
+    of every way they allow; the places the high hand uses go on the board piece (`Board.used`).
+    A seat of several hands: each hand (`pile`) under the limits on its own, the best counts."""
+    if seat.split and pile is None:
+        return seat_piles.best_of_hands(seat, lambda p: _on_board(hand, seat, limited, p))
     board = boards.board_of(hand)
     ways = limited.ways(hand, board, seat)
-    own = seat.all()
-    up = frozenset(i for i, h in enumerate(seat.cards) if h.up)
+    held = seat.cards if pile is None else [h for h in seat.cards if h.pile == pile]
+    own = [h.card for h in held]
+    up = frozenset(i for i, h in enumerate(held) if h.up)
     qualifiers = hand.rulebook.qualifiers
     must = limited.required(hand, board)  # "every hand must use the last common card flipped"
     used_wild = own_wilds.used_card_rules(hand.program)  # "the middle common card that you use is wild"

@@ -7,7 +7,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from dealerschoice.cards.keys import high_score, unpack
-from dealerschoice.cards.sets import Choice, Limits, best_from_sets, high, low
+from dealerschoice.cards.limits import Limits
+from dealerschoice.cards.scorers import high, low
+from dealerschoice.cards.sets import Choice, best_from_sets
 from dealerschoice.play.policies import category
 
 HAND = 5

@@ -26,19 +26,20 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
-from dealerschoice.cards import DEFAULT_RULES
 from dealerschoice.cards.cards import RANK_NAMES
 from dealerschoice.cards.hands import describe
 from dealerschoice.cards.keys import CATEGORIES, unpack
 from dealerschoice.play.fast import plan_for, play_plan
 from dealerschoice.play.fast.run import PlanCounts
 from dealerschoice.play.mechanics.betting import Stance
+from dealerschoice.play.mechanics.table_hand import TABLE_SEAT
+from dealerschoice.play.mechanics.wild_play import Limits, limits_of
+from dealerschoice.play.odds_bets import bets_matter
 from dealerschoice.play.program import NotRunnable, Program
 from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.play.table import SimulationError
 from dealerschoice.play.transcript import Event
-from dealerschoice.rules.steps import Bet, Forced, Repeat, RuleStep, Settle
-from dealerschoice.rules.steps.vocab import UntilKind
+from dealerschoice.rules.steps import Bet, RuleStep
 
 ODDS_VERSION = 3       # bump when the figures' meaning changes
 DEFAULT_DEALS = 2000
@@ -81,13 +82,13 @@ class OddsHand(PlayedHand):
     chips, pot awarded) checked once at the end instead of after every rule, and no betting
     in a game where chips cannot change who wins or who is forced out (`bets_matter`)."""
 
-    __slots__ = ("plain", "skip_bets")
+    __slots__ = ("skip_bets", "bare")
 
     def __init__(self, program: Program, players: int, seed: int):
         super().__init__(program, players, seed)
         self.piece(Stance).everyone_stays = True  # the odds' definition: everyone stays to the showdown
-        self.plain = not self.wilds.steps and not self.rulebook.wild_changes  # nothing is ever wild
-        self.skip_bets = not bets_matter(program) and not self.rulebook.scoring_only
+        self.skip_bets = not program.once(bets_matter) and not self.rulebook.scoring_only
+        self.bare: bool | None = None  # the game has no limited wilds (known at the first question)
 
     def play(self, step: RuleStep, at: int) -> int | None:
         if self.skip_bets and type(step) is Bet:
@@ -101,19 +102,20 @@ class OddsHand(PlayedHand):
         pass
 
     def rules_for(self, seat, side: str = "high", cards=None):
-        if self.plain and not self.wilds.state.added:
-            return DEFAULT_RULES  # what the wild rules give when there are none
+        # What `PlayedHand.rules_for` gives, with less asked: in a game without limited wilds
+        # (bugs, voids, row, own or seat wilds...) `wild_play.with_limits` gives the rules back,
+        # and only the table's own hand has wilds "for the table". (A game with no wild rule
+        # still has wilds: a wild change, the board's corner cards, a suit followed...: the
+        # wild rules' own answer, quick when nothing is wild.)
+        bare = self.bare
+        if bare is None:
+            bare = self.bare = limits_of(self) == NO_LIMITS
+        if bare and seat.number != TABLE_SEAT:
+            return self.wilds.rules.for_seat(self.wilds.state, self.table.board, seat, side, cards)
         return super().rules_for(seat, side, cards)
 
 
-def bets_matter(program: Program) -> bool:
-    """Whether the chips bet can change a deal's figures: a rule that settles, forces players
-    to pay or fold, or costs chips, or play until the pot is empty. Elsewhere every player
-    calls every bet, so the bets only grow the pot. (tests/odds checks the figures are the
-    same with and without the bets for every seed game where they are left out.)"""
-    steps = [s for _, s in program.standing] + [s for a in program.actions for s in a.steps]
-    return any(isinstance(s, (Forced, Settle)) or getattr(s, "cost", None) is not None
-               or (isinstance(s, Repeat) and s.until.kind == UntilKind.POT_EMPTY) for s in steps)
+NO_LIMITS = Limits()
 
 
 @dataclass
@@ -185,7 +187,7 @@ def play_deals(program: Program, players: int, seed: int = 1, start: int = 0, st
 
 def _plan_tally(counts: PlanCounts) -> Tally:
     """A plan's counts as the tally the simulator's deals would give."""
-    tally = Tally(deals=counts.deals, split=counts.split, wild=counts.wild)
+    tally = Tally(deals=counts.deals, split=counts.split, wild=counts.wild, unplayed=counts.unplayed)
     for score, n in counts.wins.items():
         category, ranks = unpack(score)
         key = (category,) + ranks + (0,) * (5 - len(ranks))  # as Hand.key
@@ -196,6 +198,15 @@ def _plan_tally(counts: PlanCounts) -> Tally:
         tally.high_keys[key] += n
         tally.words[("high", key)] = describe(score)
         tally.kinds[("high", key)] = name
+    for key, n in counts.lows.items():  # a low showdown's winners, as `_tally_deal` counts them
+        best = counts.low_hands[key]
+        tally.low_showdowns += n
+        tally.decided += n
+        tally.low[low_category(best)] += n
+        tally.low_keys[key] += n
+        tally.words[("low", key)] = best.description
+        tally.kinds[("low", key)] = low_category(best)
+    tally.decided -= counts.both_sides  # a high-low deal has a high and a low winner: decided once
     return tally
 
 

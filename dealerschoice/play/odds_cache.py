@@ -22,6 +22,7 @@ import json
 import os
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 from dealerschoice.play import odds
@@ -212,17 +213,17 @@ def _task(task) -> tuple[int, int, Tally]:
 def add_odds(games: Iterable, analysis: dict, deals: int | None = None, players: int | None = None,
              seed: int = 1, jobs: int | None = None, progress: Progress | None = None,
              use_cache: bool = True, until_margin: bool = False) -> dict:
-    """The analysis with odds: `analysis["games"][id]["odds"]` for each game the engine ran,
-    and `analysis["odds"]` ({id: figures}) for the comparison page. Game entries are copied,
-    never changed in place (they may be shared with the analysis cache). `deals` None: as
+    """The analysis with odds: `analysis["games"][id].odds` for each game the engine ran,
+    and `analysis["odds"]` ({id: figures}) for the comparison page. Game entries are new
+    (`dataclasses.replace`), never changed in place (they may be shared with the analysis cache). `deals` None: as
     many a game as the catalog's size allows (`odds.build_deals`), or, with `until_margin`,
     as many as its figures need (at least 2,000, until every shown figure is within a point,
     at most 10,000: `odds.play_until`)."""
     entries = analysis.get("games") or {}
-    chosen = [g for g in games if (entries.get(g.id) or {}).get("runnable")]
+    chosen = [g for g in games if g.id in entries and entries[g.id].runnable]
     if deals is None and not until_margin:
         deals = build_deals(len(chosen))
     found = catalog_odds(chosen, deals, players, seed, jobs, progress, use_cache)
     found = {id: figures for id, figures in found.items() if figures["deals"]}  # every deal failed: no odds
-    games_out = {id: ({**entry, "odds": found[id]} if id in found else entry) for id, entry in entries.items()}
+    games_out = {id: (replace(entry, odds=found[id]) if id in found else entry) for id, entry in entries.items()}
     return {**analysis, "games": games_out, "odds": found}

@@ -71,7 +71,7 @@ def category(cards: Sequence[Card], rules: HandRules) -> int:
 # cards did not change): each answer is remembered, by value.
 _REMEMBERED = 8192
 EXHAUSTIVE = 200  # ways to choose the cards given up (own rankings): beyond this, one card at a time
-KEEP_TRIED = 6  # cards a draw tries every kept set of (a draw from six: 64 sets); more, card by card
+KEEP_TRIED = keeping.KEEP_TRIED  # cards a draw tries every kept set of (a draw from six: 64 sets); more, card by card
 
 
 def worst(cards: list[Card], count: int, keep_with: list[Card], rules: HandRules, goal: str = "high",
@@ -135,17 +135,8 @@ def best_keep(ordered: Sequence[Card], sizes: Sequence[int], keep_with: Sequence
 @lru_cache(maxsize=_REMEMBERED)
 def _best_keep(ordered: tuple[Card, ...], sizes: tuple[int, ...], keep_with: tuple[Card, ...], rules: HandRules,
                goal: str, low_rules: HandRules | None) -> tuple[Card, ...]:
-    places = range(len(ordered))
-    best: tuple[int, ...] = ()
-    best_value = None
-    for size in sizes:
-        # walked backwards, the combinations keep the higher cards first: a tie stays with them
-        for chosen in reversed(list(combinations(places, size))):
-            kept = keep_with + tuple(ordered[i] for i in chosen)
-            value = keeping.keep_value(kept, rules, goal, low_rules)
-            if best_value is None or value > best_value:
-                best, best_value = chosen, value
-    return tuple(ordered[i] for i in best)
+    # the one search, shared with the odds' compiled draws (`play.fast`), so the two cannot drift
+    return tuple(ordered[i] for i in keeping.best_kept(ordered, sizes, keep_with, rules, goal, low_rules))
 
 
 def best_keep_ranked(ordered: Sequence[Card], sizes: Sequence[int], keep_with: Sequence[Card], rules: HandRules,

@@ -8,14 +8,18 @@ blocking `gap()`, or a blocking `TableRule`), or when it has no showdown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
 
 from dealerschoice.records import Game
+from dealerschoice.records.analysis import Stop as StopRecord
 from dealerschoice.rules.grammar import ReadRule, read_game, step_gap
 from dealerschoice.rules.steps import Deck, RuleStep, Unknown
 from dealerschoice.rules.steps.endings import settles_the_pot
 from dealerschoice.rules.steps.final_hand import final_hand_showdown
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,18 +37,44 @@ class Program:
     actions: tuple[Action, ...]
     standing: tuple[tuple[int, RuleStep], ...]  # (rule number, step)
     notes: tuple[tuple[int, str], ...]  # rules understood but not simulated: (rule, reason)
+    # the steps of each type, searched out once: every hand asks again (its rulebook, its
+    # limited wilds), and the odds play thousands of hands of one program. Not part of the
+    # program's value (equality, hash, repr).
+    found: dict[tuple[str, object], tuple] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    def once(self, make: Callable[[Program], T]) -> T:
+        """`make(program)`, worked out once for this program: for what depends on its steps
+        alone (never on a hand), as the odds ask of every deal."""
+        found = self.found.get(("once", make))
+        if found is None:
+            found = self.found["once", make] = (make(self),)
+        return found[0]
+
+    def __reduce__(self):
+        # sent to a worker without what was found (it may hold what cannot be sent: a lambda)
+        return Program, (self.game, self.actions, self.standing, self.notes)
 
     @property
     def deck(self) -> Deck:
-        return next((s for _, s in self.standing if isinstance(s, Deck)), Deck())
+        found = self.found.get(("deck", Deck))
+        if found is None:
+            found = self.found["deck", Deck] = (next((s for _, s in self.standing if isinstance(s, Deck)), Deck()),)
+        return found[0]
 
     def standing_of(self, kind: type) -> list[tuple[int, RuleStep]]:
-        return [(n, s) for n, s in self.standing if isinstance(s, kind)]
+        found = self.found.get(("standing", kind))
+        if found is None:
+            found = self.found["standing", kind] = tuple((n, s) for n, s in self.standing if isinstance(s, kind))
+        return list(found)  # a new list each time: callers may change theirs
 
     def steps_of(self, kind: type) -> list[RuleStep]:
         """Every step of a type, standing or in order."""
-        found = [s for _, s in self.standing if isinstance(s, kind)]
-        return found + [s for a in self.actions for s in a.steps if isinstance(s, kind)]
+        found = self.found.get(("steps", kind))
+        if found is None:
+            found = tuple(s for _, s in self.standing if isinstance(s, kind))
+            found = self.found["steps", kind] = found + tuple(s for a in self.actions for s in a.steps
+                                                             if isinstance(s, kind))
+        return list(found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +91,10 @@ class Stop:
 
     def as_json(self) -> dict:
         return {"rule": self.rule, "text": self.text, "reason": self.reason}
+
+    def to_record(self) -> StopRecord:
+        """As the analysis results keep it (`records.analysis.Stop`)."""
+        return StopRecord(self.rule, self.text, self.reason)
 
 
 class NotRunnable(Exception):

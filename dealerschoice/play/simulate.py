@@ -107,7 +107,7 @@ class PlayedHand:
         self.program = program
         self.players = players
         self.seed = seed
-        self.rulebook = rulebook = Rulebook.of(program)
+        self.rulebook = rulebook = program.once(Rulebook.of)  # the same for every hand of the program
         deck = rulebook.deck
         self.table = Table(players, seed, deck.decks, deck.jokers, deck.without)
         self.wilds = Wilds(rulebook.wild_steps)

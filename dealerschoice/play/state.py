@@ -49,6 +49,7 @@ from dealerschoice.rules.steps.draw import (
     DiscardMatching,
     TableHandAuction,  # -- issue 17: a table hand sold at auction
 )
+from dealerschoice.rules.steps.late_reads import RunnerUpSwitch  # -- issue 16: the table's hand to switch to
 from dealerschoice.rules.steps.other import FoldedKeep  # -- issue 17
 from dealerschoice.rules.steps.passing import Steal, TakeTableMatches
 from dealerschoice.rules.steps.showdown import WinsOutright  # -- issue 17: legs
@@ -127,7 +128,9 @@ class Rulebook:
                            or (isinstance(s, Wild) and s.table_card is not None)
                            or (isinstance(s, Forced) and s.trigger.table_rank is not None) for s in in_order)
             # -- issue 15: table cards dealt when a card turns up only mark wild ranks
-            or bool(program.standing_of(TableCardsOn)),
+            or bool(program.standing_of(TableCardsOn))
+            # -- issue 16: the table's cards are a hand the runner-up may switch to (mechanics/runner_up.py)
+            or any(isinstance(s, RunnerUpSwitch) for s in in_order),
             extra_cards=tuple(program.standing_of(ExtraCards)),
             holding_folds=tuple(program.standing_of(HoldingFold)),
             steals=tuple(program.standing_of(Steal)),

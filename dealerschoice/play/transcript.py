@@ -197,7 +197,8 @@ class Transcript:
         return "\n".join(lines) + "\n"
 
 
-SHOW_TABLE = {"deal", "pass", "discard", "draw", "stack", "flip", "forced", "split", "end", "redeal", "declare"}
+SHOW_TABLE = {"deal", "pass", "discard", "draw", "stack", "flip", "forced", "split", "end", "redeal", "declare",
+              "switch"}  # -- issue 16: the runner-up takes the table's cards (mechanics/runner_up.py)
 
 
 def view_lines(view: View) -> list[str]:

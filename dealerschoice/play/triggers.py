@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card, exposed_key
 from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS
-from dealerschoice.play import policies, turned_wilds
+from dealerschoice.play import board_kinds, policies, turned_wilds
 from dealerschoice.play.mechanics import (
     card_up_rules,
     extra_buys,
     outright,
     redeals,
+    split_turns,
     stealing,
 )
 from dealerschoice.play.mechanics.prices import forced_amount
@@ -63,12 +64,14 @@ def card_up(hand: PlayedHand, seat: Seat, held: Held, how: str) -> None:
             extra_buys.forced_buy(hand, seat, card, buy)
     outright.card_up(hand, seat, card, how)  # issue 17: "If a player is ever dealt a face up joker ... they take the pot"
     card_up_rules.card_up(hand, seat, held, how, lambda trigger: _matches(hand, trigger, seat, card, how, first))
+    split_turns.card_up(hand, card, how)  # -- issue 16: "if the ace of spades is dealt face up, the split-card ..."
 
 
 def table_card_up(hand: PlayedHand, held: Held) -> None:
     """A common card dealt face up ("If a common four is dealt face up, deal each player an
     extra down card."): every player still in gets the extra cards. Issue 17; called where
     common cards are dealt (mechanics/moves.py, deal to the table)."""
+    board_kinds.dealt_up(hand, held)  # -- issue 16: "the first table card flipped" may be dealt face up
     card = held.card
     for _, extra in hand.rulebook.extra_cards:
         trigger = extra.trigger

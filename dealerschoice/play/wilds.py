@@ -61,6 +61,10 @@ class WildState:
     follow_each: tuple[int | None, ...] | None = None
     follow_waits: frozenset[int] = frozenset()
     last_up: tuple[tuple[str, Card], ...] = ()
+    # the table cards the board flips turned up, in the order turned (in a game of table cards
+    # beside common cards, the table's own only): play/board_kinds.py, for "the first table
+    # card flipped" (WildSource.TABLE_FLIPPED)
+    table_flipped: tuple[Card, ...] = ()
 
 
 def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], seat, side: str = "high",
@@ -167,7 +171,8 @@ class WildRules:
         key = (side, table_cards, state.follow_rank, state.dealer_rank, frozenset(state.added),
                frozenset(state.cancelled), state.board_turned, shown, state.board_wild, state.board_wild_ranks,
                state.turned_up, state.ended, state.suit_cards, state.players_left, state.player_wilds,
-               seat.number if state.player_wilds else None, state.dice, state.named_wild, state.follow_each)
+               seat.number if state.player_wilds else None, state.dice, state.named_wild, state.follow_each,
+               state.table_flipped)
         if self.reads_hand or self.reads_seat:
             key += (tuple(seat.all() if cards is None else cards),)
         if self.reads_seat:  # everything of the seat's that a rule reads (see _ranks)
@@ -231,6 +236,13 @@ def _ranks(rule: Wild, state: WildState, table_cards, seat, cards, shown=None) -
     if source in ("table-last", "table-low", "table-high"):
         card = _table_pick(rule, state, table_cards, shown)
         return set() if card is None else {card.rank}
+    if source == "table-flipped":  # -- issue 16: the `table_card`-th table card turned up (board_kinds.py)
+        at = (rule.table_card or 1) - 1
+        flipped = state.table_flipped
+        if at >= len(flipped) or flipped[at].is_joker:
+            return set()
+        rank = flipped[at].rank + rule.offset
+        return {rank - 13 if rank > 14 else rank}
     if source == "follow":
         if rule.per_player:
             return {rank for number, rank in state.player_wilds if number == seat.number}

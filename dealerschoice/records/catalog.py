@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from dealerschoice.errors import Problem
+from dealerschoice.records.example import WorkedExample
 from dealerschoice.records.game import Game, Stub
 from dealerschoice.records.guide import Guide
 from dealerschoice.records.writeup import WriteUp
@@ -26,5 +28,5 @@ class Catalog:
     write_ups: tuple[WriteUp, ...] = ()
     general_rules: tuple[str, ...] = ()
     guides: tuple[Guide, ...] = ()
-    notices: tuple = field(default=())  # Problems of severity warning/info
-    examples: tuple = field(default=())  # WorkedExample records from examples/*.md
+    notices: tuple[Problem, ...] = field(default=())  # of severity warning/info
+    examples: tuple[WorkedExample, ...] = field(default=())  # from examples/*.md

@@ -1,6 +1,6 @@
 """The board of a common-card game, drawn for its page: a small inline SVG of the layout.
 
-The analysis stores a game's `rules.steps.board.BoardPlan` as JSON (`analysis["board"]`):
+The analysis stores a game's `rules.steps.board.BoardPlan` as JSON (`analysis.board`):
 each position and where it lies, the number of the flip that turns it, and the lines a
 hand may use. `board_svg(plan)` draws it, `describe(plan)` says it in words, and
 `board_figure(analysis)` gives the page its figure. The SVG is plain markup: no scripts, no
@@ -10,13 +10,13 @@ prints in black, a `viewBox` so it scales to the column (390 px phones included)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from html import escape
 
 from markupsafe import Markup
 
-from dealerschoice.rules.steps.board import BoardPlan
+from dealerschoice.records.analysis import GameAnalysis
+from dealerschoice.rules.steps.board_plan import BoardPlan
 from dealerschoice.rules.steps.vocab import LineKind, Shape
 
 SLOT_W, SLOT_H = 48, 64     # one card place on the drawing, in SVG units
@@ -175,9 +175,9 @@ class BoardFigure:
     caption: str
 
 
-def board_figure(analysis: Mapping | None) -> BoardFigure | None:
-    """The figure of a game's analysis (`analysis["board"]`, from `board_plan`), if it has one."""
-    data = analysis.get("board") if analysis else None
+def board_figure(analysis: GameAnalysis | None) -> BoardFigure | None:
+    """The figure of a game's analysis (`analysis.board`, from `board_plan`), if it has one."""
+    data = analysis.board if analysis is not None else None
     if not data:
         return None
     plan = BoardPlan.from_json(data)

@@ -87,7 +87,7 @@ def odds_chart(figures: dict, side: str = "high", chart_id: str = "odds") -> str
 def attach_charts(analysis: dict) -> dict:
     """Every game's odds with its charts (`chart`, `low_chart`: SVG text, "" when none)."""
     for id, game in (analysis.get("games") or {}).items():
-        figures = game.get("odds") if isinstance(game, dict) else None
+        figures = game.odds
         if figures:
             figures["chart"] = odds_chart(figures, "high", f"odds-{id}")
             figures["low_chart"] = odds_chart(figures, "low", f"odds-low-{id}")

@@ -11,12 +11,14 @@ from jinja2 import (
     FileSystemBytecodeCache,
     FileSystemLoader,
     StrictUndefined,
+    pass_context,
     select_autoescape,
 )
 
 from dealerschoice.records.game import slugify
 from dealerschoice.render.example_html import example_deal
 from dealerschoice.render.facts_words import fact_words
+from dealerschoice.render.name_links import plain_linker
 from dealerschoice.render.suits import suits
 from dealerschoice.store import cache_root
 
@@ -61,4 +63,13 @@ def make_env(templates: Path = TEMPLATES) -> Environment:
     env.filters["shell"] = shlex.quote  # commands shown for copying: pasted, they run nothing else
     env.filters["example_deal"] = example_deal  # example hands: in Python, for speed
     env.filters["fact_words"] = fact_words  # the facts' database codes in words
+    env.filters["names"] = _names  # write-up text: suits coloured, game names linked
+    env.globals["name_linker"] = plain_linker()  # the site renderer sets the one that knows the games
     return env
+
+
+@pass_context
+def _names(context, text: object):
+    """`text|names`: write-up text with every game it names linked (`name_links.NameLinker`),
+    from the page at `here` (never linked to itself)."""
+    return context["name_linker"].link(text, context.get("root", ""), context.get("here", ""))

@@ -7,6 +7,7 @@ A page is rendered again only when its fingerprint is new. What each kind of pag
   full (the rule diff), the write-ups linked to it, and its analysis;
 - a family page: the shape of the family;
 - a redirect page: the game's id, name and page;
+- a game's later example deals (`deals.json`): its analysis;
 - a tag page: the tagged games' ids, names, aliases and pages;
 - a print-deck slice: its games in full and the shape of their families (the family line).
 - the pages listing every game (home, tags index, print deck, filter): every game's id, name,
@@ -27,8 +28,11 @@ import os
 import shutil
 import subprocess
 from collections.abc import Mapping
+from dataclasses import fields, is_dataclass
 from pathlib import Path
 
+from dealerschoice.records.analysis import GameAnalysis
+from dealerschoice.records.stored import Stored
 from dealerschoice.store import code_key, digest, package_files, shown, write_atomic
 
 __all__ = [
@@ -46,11 +50,12 @@ FORMAT = "pages-1"  # bump when the cache layout changes
 def plain_data(value: object) -> str:
     """JSON-like data (the rules engine's results) as one canonical text, quickly.
 
-    Objects with a `cache_key` (deals kept in the analysis cache) stand for themselves by it.
+    A `Stored` value (deals kept in the analysis cache) stands for itself by its key.
 
     >>> plain_data({"b": [1, 2.5, None], "a": "x"}) == plain_data({"a": "x", "b": [1, 2.5, None]})
     True
-    >>> plain_data({"deals": type("Deals", (), {"cache_key": "k1"})()})
+    >>> from dealerschoice.cache import StoredDeals
+    >>> plain_data({"deals": StoredDeals("k1", count=2)})
     '{"deals":{"cache_key":"k1"}}'
     """
     try:
@@ -60,9 +65,9 @@ def plain_data(value: object) -> str:
         return repr(shown(value))
 
 
-# What the rules engine's `analyse_game` returns, all of it a function of the game's text and
-# the engine: the analysis cache key stands for them. ("worked" is added to afterwards; "board"
-# only games with a board layout have.)
+# What the rules engine's `analyse_game` fills in (`GameAnalysis`), all of it a function of the
+# game's text and the engine: the analysis cache key stands for them. ("worked" and "odds" are
+# filled in afterwards.)
 KEYED_FIELDS = frozenset(("runnable", "stop", "error", "facts", "steps", "deals", "summary", "board"))
 
 
@@ -71,23 +76,32 @@ def analysis_print(entry: object) -> str:
     cache (its deals are stored there, under its cache key) is its key plus the rest (worked
     examples, odds): at 20,000 games, writing every analysis out as JSON cost ~1 s a build.
 
-    >>> class Deals(list):
-    ...     cache_key = "k1"
-    >>> one = analysis_print({"steps": {"rules": [1]}, "deals": Deals(), "worked": []})
-    >>> one == analysis_print({"steps": {"rules": [2]}, "deals": Deals(), "worked": []})  # same key
+    >>> from dealerschoice.cache import StoredDeals
+    >>> one = analysis_print({"steps": {"rules": [1]}, "deals": StoredDeals("k1", []), "worked": []})
+    >>> one == analysis_print({"steps": {"rules": [2]}, "deals": StoredDeals("k1", []), "worked": []})  # same key
     True
-    >>> one == analysis_print({"steps": {"rules": [1]}, "deals": Deals(), "worked": [{"ok": 1}]})
+    >>> one == analysis_print({"steps": {"rules": [1]}, "deals": StoredDeals("k1", []), "worked": [{"ok": 1}]})
     False
     """
-    key = getattr(entry.get("deals"), "cache_key", None) if isinstance(entry, dict) else None
+    if isinstance(entry, GameAnalysis):
+        fields_of = {f.name: getattr(entry, f.name) for f in fields(entry)}
+    elif isinstance(entry, dict):
+        fields_of = entry
+    else:
+        return plain_data(entry)
+    deals = fields_of.get("deals")
+    key = deals.cache_key if isinstance(deals, Stored) else None
     if key is None:
         return plain_data(entry)
-    return digest("keyed", key, plain_data({k: v for k, v in entry.items() if k not in KEYED_FIELDS}))
+    return digest("keyed", key, plain_data({k: v for k, v in fields_of.items() if k not in KEYED_FIELDS}))
 
 
 def _stand_in(value: object) -> object:
-    key = getattr(value, "cache_key", None)
-    return {"cache_key": key} if key is not None else repr(shown(value))
+    if isinstance(value, Stored):
+        return {"cache_key": value.cache_key}
+    if is_dataclass(value) and not isinstance(value, type):  # a typed result (`records.analysis`): every field
+        return {"type": type(value).__name__, **{f.name: getattr(value, f.name) for f in fields(value)}}
+    return repr(shown(value))
 
 
 RENDER_LIBRARIES = ("jinja2", "markupsafe", "markdown", "graphviz")  # their output is in the pages
@@ -131,6 +145,7 @@ class Fingerprints:
         self._record: dict[int, str] = {}
         self._family: dict[int, str] = {}
         self._names: str | None = None
+        self._linked: str | None = None
 
     def record(self, id: int) -> str:
         if id not in self._record:
@@ -158,18 +173,30 @@ class Fingerprints:
         write_ups = getattr(links, "by_game", {}).get(id, ())
         guides = getattr(links, "guides_by_game", {}).get(id, ())
         analysis = (self.r.analysis.get("games") or {}).get(id)
-        return digest(repr(shown(write_ups)), repr(shown(guides)), analysis_print(analysis))
+        names = self.linked_names() if write_ups or guides else ""  # the game names their text links
+        return digest(repr(shown(write_ups)), repr(shown(guides)), analysis_print(analysis), names)
+
+    def linked_names(self) -> str:
+        """Every name write-up text may link and its page (`name_links`): a page showing a
+        write-up changes when a game it names gains, loses or moves its page."""
+        if self._linked is None:
+            linker = getattr(self.r, "name_linker", None)
+            self._linked = digest(repr(sorted(linker.hrefs.items()))) if linker is not None else ""
+        return self._linked
 
     def key(self, path: str, kind: str, arg) -> str:
         lineage = self.r.lineage
         if kind == "game":
             return digest(self.site, kind, path, self.game(arg))
+        if kind == "deals":  # the example deals after the first: the game's analysis
+            return digest(self.site, kind, path, analysis_print((self.r.analysis.get("games") or {}).get(arg)))
         if kind == "redirect":
             game = self.r.by_id[arg]
             return digest(self.site, kind, path, game.id, game.name, self.r.paths.game(game.id))
-        if kind == "family":  # the list under the tree shows each member's summary
+        if kind == "family":  # the list under the tree: each member's summary and what it changes (its rules)
             return digest(self.site, kind, path, self.family(arg),
-                          *(repr(self.r.summaries.get(id)) for id in lineage.family(arg)))
+                          *(repr(self.r.summaries.get(id)) for id in lineage.family(arg)),
+                          *(self.record(id) for id in lineage.family(arg)))
         if kind == "tag":
             page = self.r.tag_pages[arg]  # names, aliases, links, the tag's meaning: no source places
             return digest(self.site, kind, path, repr(page))
@@ -182,7 +209,7 @@ class Fingerprints:
         if kind == "plain":
             return digest(self.site, kind, path)
         if kind == "described":  # a write-up's game that matches no catalog game: its record in full
-            return digest(self.site, kind, path, repr(self.r.described[arg]))
+            return digest(self.site, kind, path, repr(self.r.described[arg]), self.linked_names())
         raise ValueError(f"unknown page kind {kind!r}")
 
     def names(self) -> str:
@@ -191,7 +218,7 @@ class Fingerprints:
             paths = self.r.paths
             self._names = digest(*(repr((g.id, g.name, g.aliases, g.tags, paths.game(g.id),
                                          g.parent and g.parent.id, self.r.summaries.get(g.id))) for g in self.r.games),
-                                 *(repr((s.id, s.name, paths.family(s.id))) for s in self.r.resolved.stubs))
+                                 *(repr((s.id, s.name, paths.family(s.id), paths.node(s.id))) for s in self.r.resolved.stubs))
         return self._names
 
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from dealerschoice.records import Game
+from dealerschoice.render.card_rules import fold_repeats
+from dealerschoice.render.change_words import what_changed
 from dealerschoice.render.pages import SHOWN_ANCESTORS, FamilyLink, GameLink, TagLink, family_size
 from dealerschoice.render.paths import Paths
 from dealerschoice.render.prose import Entry
@@ -40,6 +42,7 @@ class TreeRow:
     link: GameLink
     parent: bool
     closes: int
+    changed: str = ""  # what it changes from its parent, in words (`change_words`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +69,7 @@ class DeckCard:
     name: str
     aliases: tuple[str, ...]
     tags: tuple[str, ...]
-    rules: tuple[tuple[int, Markup], ...]
+    rules: tuple[tuple[str, Markup], ...]  # (number, or "3–10" for a run said again and again: card_rules)
     family_line: str
     size: int  # characters of rule text: long cards get a full-width slot
     summary: str = ""  # the one-line summary (`rules.summary`); "" when the steps say nothing
@@ -92,14 +95,16 @@ Summaries = Mapping[int, Mapping]  # game id -> the analysis's summary (`Summary
 
 
 def summaries_of(analysis: Mapping | None) -> dict[int, Mapping]:
-    """Each game's summary from the analysis results (`analyse`), by id; games analysed
-    before summaries existed (an old cache) have none.
+    """Each game's summary from the analysis results (`analyse`), by id; a game with an empty
+    summary is left out.
 
-    >>> summaries_of({"games": {1: {"summary": {"line": "5-card draw"}}, 2: {}}})
+    >>> from dealerschoice.records.analysis import GameAnalysis
+    >>> def game(summary): return GameAnalysis(False, None, None, None, {}, [], summary)
+    >>> summaries_of({"games": {1: game({"line": "5-card draw"}), 2: game({})}})
     {1: {'line': '5-card draw'}}
     """
     games = (analysis or {}).get("games") or {}
-    return {id: game["summary"] for id, game in games.items() if game.get("summary")}
+    return {id: game.summary for id, game in games.items() if game.summary}
 
 
 def line_of(summaries: Summaries | None, id: int) -> str:
@@ -198,7 +203,8 @@ def tag_pages(games: list[Game], paths: Paths, meanings: dict[str, Entry],
     return pages
 
 
-def family_rows(lineage, id: int, paths: Paths, summaries: Summaries | None = None) -> tuple[TreeRow, ...]:
+def family_rows(lineage, id: int, paths: Paths, summaries: Summaries | None = None,
+                diffs: Mapping | None = None) -> tuple[TreeRow, ...]:
     """The family under `id` as the rows of an indented list, depth first. Flat, and made
     without recursion, so that a family thousands of generations deep is a list like any other
     (a nested structure would be walked recursively by the template too)."""
@@ -213,8 +219,11 @@ def family_rows(lineage, id: int, paths: Paths, summaries: Summaries | None = No
     for n, (node, depth, has_kids) in enumerate(order):
         after = order[n + 1][1] if n + 1 < len(order) else 0
         record = lineage.record(node)
-        link = GameLink(node, record.name, paths.game(node), line_of(summaries, node))
-        rows.append(TreeRow(link, has_kids, 0 if has_kids else depth - after))
+        link = GameLink(node, record.name, paths.page(node), line_of(summaries, node))
+        up = lineage.parent(node)
+        changed = "" if up is None or n == 0 else \
+            what_changed((summaries or {}).get(up), (summaries or {}).get(node), (diffs or {}).get(node))
+        rows.append(TreeRow(link, has_kids, 0 if has_kids else depth - after, changed))
     return tuple(rows)
 
 
@@ -222,7 +231,7 @@ def family_links(lineage, paths: Paths) -> tuple[tuple[GameLink, FamilyLink], ..
     out = []
     for root in lineage.roots():
         record = lineage.record(root)
-        link = GameLink(root, record.name, paths.game(root))
+        link = GameLink(root, record.name, paths.page(root))
         out.append((link, FamilyLink(record.name, paths.family(root), family_size(lineage, root))))
     return tuple(out)
 
@@ -251,14 +260,15 @@ def deck_cards(games: list[Game], lineage, summaries: Summaries | None = None) -
         if gap:
             names.insert(1, "…")
         summary = (summaries or {}).get(game.id) or {}
+        rules = fold_repeats([(r.number, suits(r.text)) for r in game.rules], [r.text for r in game.rules])
         cards.append(DeckCard(
             id=game.id,
             name=game.name,
             aliases=game.aliases,
             tags=game.tags,
-            rules=tuple((r.number, suits(r.text)) for r in game.rules),
+            rules=rules,
             family_line=" › ".join([*names, game.name]),
-            size=sum(len(r.text) for r in game.rules),
+            size=sum(len(html.striptags()) for _, html in rules),  # as folded
             summary=summary.get("line") or "",
             players=summary.get("players") or "",
             wilds=summary.get("wilds") or "",

@@ -12,6 +12,7 @@ from pathlib import PurePath
 from markupsafe import Markup
 
 from dealerschoice.records import Game, Guide, Stub, Variant, WriteUp
+from dealerschoice.records.analysis import GameAnalysis
 from dealerschoice.render.board_svg import BoardFigure, board_figure
 from dealerschoice.render.env import CSP
 from dealerschoice.render.glossary import TermLinker
@@ -122,7 +123,7 @@ class GamePages:
 
     def link(self, id: int) -> GameLink:
         record = self.lineage.record(id)
-        return GameLink(id, record.name, self.paths.game(id))
+        return GameLink(id, record.name, self.paths.page(id))
 
     def links(self, ids) -> tuple[GameLink, ...]:
         return tuple(self.link(i) for i in ids)
@@ -191,14 +192,9 @@ class GamePages:
         return tuple(GuideView(g, g.title, source_label(g.source.file)) for g in guides)
 
 
-def _summary_line(analysis) -> str:
-    """The summary line in one game's analysis results, or "" (an old cache has none).
-
-    >>> _summary_line({"summary": {"line": "5-card draw"}}), _summary_line(None), _summary_line({})
-    ('5-card draw', '', '')
-    """
-    summary = analysis.get("summary") if isinstance(analysis, Mapping) else None
-    return str(summary.get("line", "")) if isinstance(summary, Mapping) else ""
+def _summary_line(analysis: GameAnalysis | None) -> str:
+    """The summary line in one game's analysis results, or "" (a game not analysed has none)."""
+    return str(analysis.summary.get("line", "")) if analysis is not None else ""
 
 
 def source_label(file: str) -> str:

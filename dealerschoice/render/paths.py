@@ -5,7 +5,7 @@ Links end in `index.html` so the site works from file:// as well as from any sub
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from dealerschoice.records import Game, Stub
 from dealerschoice.records.game import slugify
@@ -19,8 +19,8 @@ class Paths:
     >>> a = Game(5, "High/Low", (), (), (), None, here)
     >>> b = Game(9, "High Low", (), (), (), None, here)
     >>> p = Paths([a, b], [Stub(0, "Root Game")])
-    >>> p.game(5), p.game(9), p.game(0)
-    ('games/high-low/index.html', 'games/high-low-9/index.html', None)
+    >>> p.game(5), p.game(9), p.game(0), p.deals(9)
+    ('games/high-low/index.html', 'games/high-low-9/index.html', None, 'games/high-low-9/deals.json')
     >>> q = Paths([Game(3, "Dead Man 9", (), (), (), None, here), Game(5, "Dead Man", (), (), (), None, here),
     ...            Game(9, "Dead Man", (), (), (), None, here)])
     >>> q.game(3), q.game(5), q.game(9)
@@ -29,9 +29,11 @@ class Paths:
     ('families/root-game/index.html', 'tags/high-low/index.html', '../../')
     """
 
-    def __init__(self, games: Iterable[Game], stubs: Iterable[Stub] = ()):
+    def __init__(self, games: Iterable[Game], stubs: Iterable[Stub] = (), stub_pages: Mapping[int, str] | None = None):
+        """`stub_pages`: stubs a write-up describes, with the described game's page (`described`)."""
         self._slug: dict[int, str] = {}
         self._stubs: set[int] = set()
+        self._stub_pages = dict(stub_pages or {})
         taken: set[str] = set()
         # Lowest id keeps the plain slug, so adding a game never moves an existing page.
         records = sorted([*games, *stubs], key=lambda r: r.id)
@@ -57,15 +59,31 @@ class Paths:
             return None
         return f"games/{self._slug[id]}/index.html"
 
+    def deals(self, id: int) -> str:
+        """A game's example deals after the first (`deals.json` beside its page): fetched by the
+        page's example-hand script when a player asks for another deal, so the page itself
+        carries one deal (issue 19: a game page at most 40 KB at the median)."""
+        return f"games/{self._slug[id]}/deals.json"
+
     def redirect(self, id: int) -> str:
         return f"g/{id}/index.html"
 
     def family(self, root_id: int) -> str:
         return f"families/{self._slug[root_id]}/index.html"
 
+    def page(self, id: int) -> str | None:
+        """A game's page, or a described stub's (the write-up's text); None for other stubs.
+
+        >>> Paths([], [Stub(3, "Seven Card Stud")], {3: "described/7-stud/index.html"}).page(3)
+        'described/7-stud/index.html'
+        """
+        if id in self._stubs:
+            return self._stub_pages.get(id)
+        return self.game(id)
+
     def node(self, id: int) -> str:
-        """Where a diagram node links: the game page, or for a stub its family page."""
-        return self.game(id) or self.family(id)
+        """Where a diagram node links: the game page (a described stub's), else the family page."""
+        return self.page(id) or self.family(id)
 
     @staticmethod
     def tag(tag: str) -> str:

@@ -15,9 +15,10 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from dealerschoice.render.described import described_pages
+from dealerschoice.render.described import described_pages, described_stubs, with_stubs
 from dealerschoice.render.diagrams import family_diagrams, game_diagrams
 from dealerschoice.render.env import TEMPLATES, make_env
+from dealerschoice.render.example_html import example_deal
 from dealerschoice.render.filter import filter_data
 from dealerschoice.render.glossary import TermLinker
 from dealerschoice.render.listings import (
@@ -33,9 +34,11 @@ from dealerschoice.render.listings import (
     tag_counts,
     tag_pages,
 )
+from dealerschoice.render.name_links import NameLinker
 from dealerschoice.render.pages import GameLink, GamePages, SiteContext
 from dealerschoice.render.paths import Paths, root_of
 from dealerschoice.render.prose import read_entries, read_prose
+from dealerschoice.render.rankings import worked_modes
 from dealerschoice.resolve.export import catalog_json
 
 TITLE = "Dealer's Choice"
@@ -74,7 +77,11 @@ class SiteRenderer:
         self.env = make_env(templates)
         self.games = list(resolved.games)
         self.lineage = resolved.lineage
-        self.paths = Paths(self.games, resolved.stubs)
+        # write-ups and variants that match no game: a page each (`described.html`); a stub one
+        # describes (Seven Card Stud, "7 Stud" in a write-up) links to that page
+        described = described_pages(resolved) if (templates / "described.html").is_file() else []
+        stub_pages = described_stubs(resolved.stubs, described)
+        self.paths = Paths(self.games, resolved.stubs, {id: page.href for id, page in stub_pages.items()})
         self.glossary_intro, self.glossary = read_entries(templates, "glossary", prose_store)
         self.tag_intro, tag_entries = read_entries(templates, "tags", prose_store)
         self.tag_meanings = {e.term: e for e in tag_entries}
@@ -92,10 +99,9 @@ class SiteRenderer:
                                                                     self.summaries)}
         self.families = {link.href: (root, link) for root, link in family_links(self.lineage, self.paths)}
         self.chunks = deck_chunks(self.games)
-        # write-ups and variants that match no game: a page each (`described.html`)
-        self.described = {page.href: page for page in described_pages(resolved)} \
-            if (templates / "described.html").is_file() else {}
+        self.described = {page.href: page for page in with_stubs(described, stub_pages, self.lineage, self.paths)}
         self.by_id = {game.id: game for game in self.games}
+        self.env.globals["name_linker"] = self.name_linker = name_linker(self.games, self.paths, self.described)
         self._builder: GamePages | None = None
         self._a_to_z = None
 
@@ -107,6 +113,8 @@ class SiteRenderer:
         for game in self.games:
             out.append((self.paths.game(game.id), "game", game.id))
             out.append((self.paths.redirect(game.id), "redirect", game.id))
+            if self.more_deals(game.id):
+                out.append((self.paths.deals(game.id), "deals", game.id))
         out += [(href, "tag", href) for href in self.tag_pages]
         out += [(href, "family", root.id) for href, (root, _) in self.families.items()]
         out += [(deck_chunk_path(n), "deck", n) for n in range(len(self.chunks))]
@@ -114,6 +122,11 @@ class SiteRenderer:
         out += [(path, "listing", path) for path in LISTINGS if self._has(path)]
         out += [(path, "plain", path) for path in PLAIN if self._has(path)]
         return out
+
+    def more_deals(self, id: int) -> int:
+        """How many example deals the game has beyond the first one its page carries."""
+        entry = (self.analysis.get("games") or {}).get(id)
+        return max(0, len(entry.deals) - 1) if entry is not None and entry.deals else 0
 
     def _has(self, path: str) -> bool:
         return {"filter/index.html": self.site.has_filter, "search/index.html": self.site.has_search,
@@ -138,6 +151,8 @@ class SiteRenderer:
             if kind == "game":
                 yield path, self._page("game.html", path, section="games",
                                        page=self.builder.page(self.by_id[arg], game_svgs.get(arg)))
+            elif kind == "deals":
+                yield path, later_deals(self.analysis["games"][arg].deals)
             elif kind == "redirect":
                 game = self.by_id[arg]
                 target = GameLink(game.id, game.name, self.paths.game(game.id))
@@ -147,7 +162,8 @@ class SiteRenderer:
             elif kind == "family":
                 root, link = self.families[path]
                 diagram = Markup(family_svgs[arg]) if arg in family_svgs else None
-                page = FamilyPage(root, link, family_rows(self.lineage, arg, self.paths, self.summaries), diagram)
+                page = FamilyPage(root, link, family_rows(self.lineage, arg, self.paths, self.summaries,
+                                                          self.resolved.diffs), diagram)
                 yield path, self._page("family.html", path, section="families", page=page)
             elif kind == "described":
                 yield path, self._page("described.html", path, section="games", page=self.described[arg])
@@ -189,7 +205,7 @@ class SiteRenderer:
 
     def _page(self, template: str, path: str, **context) -> bytes:
         context.setdefault("section", "")
-        html = self.env.get_template(template).render(root=root_of(path), site=self.site, **context)
+        html = self.env.get_template(template).render(root=root_of(path), here=path, site=self.site, **context)
         return html.encode("utf-8")
 
     # -- pages that list the whole catalog, data and static files ---------------------------
@@ -216,7 +232,8 @@ class SiteRenderer:
             prose = read_prose(self.templates, "about", self.prose_store)
             return self._page("about.html", path, section="about", prose=prose)
         if path == "hand-rankings/index.html":
-            return self._page("hand-rankings.html", path, section="hand-rankings", prose=self.hand_rankings)
+            return self._page("hand-rankings.html", path, section="hand-rankings", prose=self.hand_rankings,
+                              modes=worked_modes())  # -- issue 16: the ranking modes, judged as the page is built
         if path == "404.html":
             return self._page("404.html", path, section="")
         if path == "search/index.html":
@@ -247,7 +264,7 @@ class SiteRenderer:
         return out
 
     def _catalog_json(self) -> bytes:
-        facts = {id: game["facts"] for id, game in self.analysis.get("games", {}).items() if game.get("facts")}
+        facts = {id: game.facts for id, game in self.analysis.get("games", {}).items() if game.facts}
         data = catalog_json(self.resolved, facts)  # the same document as `export --format json`
         return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
@@ -269,6 +286,29 @@ class SiteRenderer:
 
 
 SEARCH_NAMES = "search/names.json"  # read by static/search.js
+
+
+def name_linker(games, paths: Paths, described: Mapping) -> NameLinker:
+    """Every name a write-up may use for a page: catalog games' names and aliases, and the
+    described games' (a catalog game's name wins over a described game's of the same form)."""
+    pairs = [(name, page.href) for page in described.values() for name in (page.name, *page.other_names)]
+    linker = NameLinker.of(pairs)
+    linker.hrefs.update(NameLinker.of((name, paths.game(game.id)) for game in games
+                                      for name in (game.name, *game.aliases)).hrefs)
+    return linker
+
+
+def later_deals(deals) -> bytes:
+    """A game's `deals.json`: its example deals after the first, as the HTML its page shows
+    the first in (example-hand.js puts them in when a player asks for another deal).
+
+    >>> data = json.loads(later_deals([{}, {"players": 2, "events": [], "amounts": [(1, 1), (2, -1)], "carried": 0}]))
+    >>> data["first"], data["deals"][0][:37]
+    (2, '<p class="ex-cmd">Deal 2: 2 players (')
+    """
+    html = [str(example_deal(deal, number)) for number, deal in enumerate(deals, start=1) if number > 1]
+    text = json.dumps({"first": 2, "deals": html}, ensure_ascii=False, separators=(",", ":"))
+    return text.encode("utf-8")
 
 
 def deck_chunk_path(number: int) -> str:

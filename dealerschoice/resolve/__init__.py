@@ -8,6 +8,7 @@ links from write-ups and guides to games.
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
 from contextlib import contextmanager
 
 from dealerschoice.errors import CatalogError, Problem
@@ -53,7 +54,7 @@ def resolve(catalog: Catalog) -> Resolved:
 
 
 @contextmanager
-def _collector_paused():
+def _collector_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while building many small acyclic records.
 
     With a large catalog alive, every few hundred new objects trigger a collection that walks

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from dealerschoice.records import Game, GameRef, Rule
+
+if TYPE_CHECKING:
+    from dealerschoice.resolve.lineage import Lineage
 
 Kind = Literal["same", "added", "removed", "changed"]
 
@@ -32,7 +35,7 @@ class RuleChange:
     parent_text: str | None
     child_text: str | None
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
             "parent_number": self.parent_number,
@@ -90,7 +93,7 @@ class RuleDiff:
                  (("added", self.added), ("removed", self.removed), ("changed", self.changed)) if group]
         return ", ".join(parts) or "same rules"
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {
             "parent": {"id": self.parent.id, "name": self.parent.name},
             "child": {"id": self.child.id, "name": self.child.name},
@@ -143,7 +146,7 @@ def rule_diff(parent: Game, child: Game) -> RuleDiff:
     return RuleDiff(parent.ref, child.ref, tuple(same))
 
 
-class RuleDiffs(Mapping):
+class RuleDiffs(Mapping[int, RuleDiff]):
     """Every game's diff from its parent game, by the child's id, each made when first read.
 
     Only the pages rendered in a build read them, and an incremental build renders few, so a
@@ -159,7 +162,7 @@ class RuleDiffs(Mapping):
     ([2], '1 added', None)
     """
 
-    def __init__(self, games, lineage):
+    def __init__(self, games: Iterable[Game], lineage: Lineage) -> None:
         self._lineage = lineage
         # the children whose parent is a game (not a stub), in catalog order
         self._games = {g.id: g for g in games if g.parent and isinstance(lineage.record(g.parent.id), Game)}
@@ -169,16 +172,19 @@ class RuleDiffs(Mapping):
         diff = self._made.get(id)
         if diff is None:
             child = self._games[id]
-            diff = self._made[id] = rule_diff(self._lineage.record(child.parent.id), child)
+            assert child.parent is not None  # only the children of a game are kept
+            parent = self._lineage.record(child.parent.id)
+            assert isinstance(parent, Game)
+            diff = self._made[id] = rule_diff(parent, child)
         return diff
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[int]:
         return iter(self._games)
 
     def __len__(self) -> int:
         return len(self._games)
 
-    def __contains__(self, id) -> bool:
+    def __contains__(self, id: object) -> bool:
         return id in self._games
 
 

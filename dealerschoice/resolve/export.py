@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from dealerschoice.records import Game, Stub
 
+if TYPE_CHECKING:
+    from dealerschoice.resolve.resolved import Resolved
 
-def catalog_json(resolved, facts: Mapping[int, dict] | None = None) -> dict:
+JSON = dict[str, Any]  # a JSON object: its values are of every JSON type
+
+
+def catalog_json(resolved: Resolved, facts: Mapping[int, JSON] | None = None) -> JSON:
     """Games (children from the lineage), stubs, write-ups and guides, ready for `json.dumps`.
 
     Write-ups and guides are serialised whole: every field, nested steps and variants included.
@@ -43,7 +49,7 @@ def catalog_json(resolved, facts: Mapping[int, dict] | None = None) -> dict:
     }
 
 
-def game_json(game: Game, children: list[int]) -> dict:
+def game_json(game: Game, children: list[int]) -> JSON:
     parent = game.parent
     return {
         "id": game.id,
@@ -57,11 +63,11 @@ def game_json(game: Game, children: list[int]) -> dict:
     }
 
 
-def stub_json(stub: Stub, children: list[int]) -> dict:
+def stub_json(stub: Stub, children: list[int]) -> JSON:
     return {"id": stub.id, "name": stub.name, "children": list(children)}
 
 
-def plain(value):
+def plain(value: object) -> Any:
     """A record as dicts, lists and scalars: every dataclass field, recursively.
 
     >>> from dealerschoice.records import Step

@@ -109,7 +109,8 @@ class Lineage:
 
     def record(self, id: int) -> Game | Stub:
         """The Game or Stub of an id (KeyError if the id is not in the graph)."""
-        return self.graph.nodes[id]["record"]
+        record: Game | Stub = self.graph.nodes[id]["record"]  # networkx is untyped
+        return record
 
     def parent(self, id: int) -> int | None:
         self._check(id)

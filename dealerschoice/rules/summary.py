@@ -352,12 +352,12 @@ def _cards_words(cards: list[str]) -> list[str]:
     said = []
     held_by_all = {frozenset(held) for held in suits.values()}
     if len(suits) == len(RANKS) and len(held_by_all) == 1:  # every card of a colour or a suit
-        held = next(iter(held_by_all))
-        if held in _COLOURS:
-            return [f"{_COLOURS[held]} cards"]
-        if len(held) == 3:
-            return [f"every card but {_SUIT_NAMES[next(s for s in 'shdc' if s not in held)]}"]
-        return ["all " + _and([_SUIT_NAMES[s] for s in "shdc" if s in held])]
+        common = next(iter(held_by_all))
+        if common in _COLOURS:
+            return [f"{_COLOURS[common]} cards"]
+        if len(common) == 3:
+            return [f"every card but {_SUIT_NAMES[next(s for s in 'shdc' if s not in common)]}"]
+        return ["all " + _and([_SUIT_NAMES[s] for s in "shdc" if s in common])]
     for rank, held in suits.items():
         if rank == "J" and held == set("sh"):
             said.append("one-eyed jacks")

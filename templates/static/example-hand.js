@@ -1,6 +1,6 @@
-// Example hands: turn the plain lists of events into a step-through (Back / Next / Show all,
-// arrow keys while focus is inside) and cycle the precomputed deals with "Deal another".
-// Without this script the page shows the first deal as a list and the others folded away.
+// Example hands: turn the plain list of events into a step-through (Back / Next / Show all,
+// arrow keys while focus is inside) and cycle the precomputed deals with "Deal another" (the
+// later ones fetched from deals.json). Without this script the page shows the first deal as a list.
 (function () {
   "use strict";
 
@@ -59,22 +59,36 @@
     return label;
   }
 
-  function setUp(box) {
-    // every deal becomes a plain block; only one shows at a time
-    const deals = Array.from(box.querySelectorAll("[data-deal]")).map(function (deal) {
-      if (deal.tagName === "DETAILS") {
+  // The deals after the first live in deals.json beside the page ({"first": 2, "deals":
+  // [html, ...]}), fetched once, when a player first asks for another deal: a page carries
+  // one deal (issue 19's weight). Each becomes a hidden block like the first.
+  function loadDeals(box, deals) {
+    const url = new URL(box.getAttribute("data-more"), document.baseURI);
+    return fetch(url).then(function (response) {
+      if (!response.ok) throw new Error(url + ": HTTP " + response.status);
+      return response.json();
+    }).then(function (data) {
+      let last = deals[deals.length - 1];
+      data.deals.forEach(function (html) {
         const div = document.createElement("div");
+        const parsed = document.createElement("template");
+        parsed.innerHTML = html;  // made by the site's own build (example_html.example_deal)
         div.className = "ex-deal";
         div.setAttribute("data-deal", "");
-        Array.from(deal.childNodes).forEach(function (node) {
-          if (node.tagName !== "SUMMARY") div.appendChild(node);
-        });
-        deal.replaceWith(div);
-        return div;
-      }
-      return deal;
+        div.hidden = true;
+        div.append(parsed.content);
+        last.after(div);
+        last = div;
+        deals.push(div);
+      });
     });
+  }
+
+  function setUp(box) {
+    const deals = Array.from(box.querySelectorAll("[data-deal]"));
     if (!deals.length) return;
+    let total = parseInt(box.getAttribute("data-deals"), 10) || deals.length;
+    let loading = null;
 
     const controls = document.createElement("div");
     controls.className = "ex-controls";
@@ -86,7 +100,9 @@
     const another = button("Deal another");
     const position = document.createElement("span");
     position.className = "ex-position";
-    controls.append(back, next, all, another, position);
+    controls.append(back, next, all);
+    if (total > 1) controls.append(another);
+    controls.append(position);
     const now = document.createElement("div");
     now.className = "ex-now";
     now.setAttribute("aria-live", "polite");
@@ -112,7 +128,9 @@
       next.disabled = !stepping || step === list.length - 1;
       all.textContent = stepping ? "Show all" : "Step through";
       all.setAttribute("aria-pressed", String(!stepping));
-      another.textContent = "Deal another (" + (dealAt + 1) + " of " + deals.length + ")";
+      another.textContent = loading ? "Dealing…" : "Deal another (" + (dealAt + 1) + " of " + total + ")";
+      another.hidden = total < 2;  // a deal that could not be fetched: only this one
+      another.setAttribute("aria-busy", String(Boolean(loading)));  // not disabled: it keeps the focus
       position.textContent = stepping ? "Step " + (step + 1) + " of " + list.length : "";
       if (!stepping || !list.length) return;
       now.replaceChildren();
@@ -141,9 +159,26 @@
     back.addEventListener("click", function () { step -= 1; render(); });
     next.addEventListener("click", function () { step += 1; render(); });
     all.addEventListener("click", function () { stepping = !stepping; render(); });
-    another.addEventListener("click", function () {
-      dealAt = (dealAt + 1) % deals.length;
+    function show(at) {
+      dealAt = at;
       step = 0;
+      render();
+    }
+
+    another.addEventListener("click", function () {
+      const at = (dealAt + 1) % total;
+      if (at < deals.length) return show(at);
+      if (loading) return;
+      loading = loadDeals(box, deals).then(function () {
+        loading = null;
+        total = deals.length;
+        show(Math.min(at, deals.length - 1));
+      }, function () {  // e.g. the page opened from a file: fetch is not allowed there
+        loading = null;
+        total = deals.length;
+        render();
+        position.textContent = "The other deals could not be loaded (they come from the site's server).";
+      });
       render();
     });
     box.addEventListener("keydown", function (event) {

@@ -113,6 +113,16 @@ def main() -> None:
     limited = rate(lambda h: high_score(h, clubs), hands[:10_000])
     second = rate(lambda group: place_winners(group, 2), [[best_hand(h) for h in hands[i:i + 6]]
                                                           for i in range(0, 6_000, 6)])
+    # issue 16, session 5: a rank moved and a rank dead (Hamlet), hands added (Old English Draw), the closest hand
+    from dealerschoice.cards.distance import closest_hand
+    from dealerschoice.cards.named_hands import Span, named_hand
+    from dealerschoice.cards.rank_moves import RankMoves, moved_hand
+    hamlet = RankMoves(bottom=(11,), dead=frozenset({13}))
+    moved = rate(lambda h: moved_hand(h, hamlet, HandRules.parse("Q")), hands[:10_000])
+    cats = (Span.of("big cat", 8, 13), Span.of("little cat", 3, 8), Span.of("big dog", 14, 9), Span.of("little dog", 2, 7))
+    fives = [h[:5] for h in hands[:10_000]]
+    added = rate(lambda h: named_hand(h, cats), fives)
+    closest = rate(lambda h: closest_hand(h, (14, 2, 3)), threes)
 
     rows = [
         ("7-card high, no wilds (score, memo cold)", cold, None),
@@ -135,6 +145,9 @@ def main() -> None:
         ("3-card hand (three_card_hand -> Hand)", three, None),
         ("7-card points, nearest 27 (points_hand)", points, None),
         ("second best of 6 hands (place_winners)", second, None),
+        ("7-card high, jacks lowest, kings dead, queens wild (moved_hand)", moved, None),
+        ("5-card high with cats and dogs (named_hand)", added, None),
+        ("3-card closest to A-2-3 (closest_hand)", closest, None),
         ("4 exposed cards (score)", exposed_rate, ("pokerkit opening lookup", pk["open"])),
     ]
     print(f"reference: treys {treys_rate:,.0f}/s, eval7 {eval7_rate:,.0f}/s (7-card high, no wilds)")

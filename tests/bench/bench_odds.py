@@ -17,11 +17,12 @@ import os
 import pstats
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.play.fast import plan_for
-from dealerschoice.play.odds import play_deals
+from dealerschoice.play.odds import OddsHand, play_deals
 from dealerschoice.play.odds_cache import _players, catalog_odds, runnable
 from dealerschoice.resolve import resolve
 from tests.rules import corpus
@@ -34,6 +35,22 @@ KINDS = (("seven-card stud", "Seven Card Stud"), ("hold'em", "Texas Hold'em"),
          ("draw game", "Five Card Draw"), ("wild-card game (stud)", "Dr. Pepper"),
          ("wild-card game (stud, test catalog)", "Deuces Wild Stud"))
 AFTER_DEALS, BEFORE_DEALS = 3000, 300
+# the draw games (issue 21, compile each game once): (kind, game, players: None = the game's own)
+DRAW_KINDS = (("draw game", "Five Card Draw", None),
+              ("draw game, five players", "Five Card Draw", 5),
+              ("draw game, six players (the deck may run out: an unplayed deal)", "Five Card Draw", 6),
+              ("draw up to five", "Five Card Draw II", None),
+              ("double draw", "Double Draw II", None),
+              ("triple draw (high)", "Gruesome Twosome", None),
+              ("lowball draw", "Lowboy", None),
+              ("triple draw lowball (the discards reshuffled when the deck runs out)", "Triple Draw Lowball", None),
+              ("seven-card low, no draw (Razz)", "Razz", None),
+              ("discard, no draw (Pineapple)", "Irish Pineapple", None),
+              ("passes, then a discard", "Pass the Trash IV", None),
+              ("seven-card draw", "Seven Card Draw II", None),
+              ("qualified high draw (a pair of tens to win)", "Ten High", None),
+              ("eight-or-better high-low, no draw (Omaha High/Low)", "Omaha High/Low", None),
+              ("high-low draw, qualified both ways", "Five Draw Pair No Pair", None))
 
 
 def rate(program, players: int, deals: int, fast: bool) -> float:
@@ -85,7 +102,89 @@ def main() -> None:
               f"({after / before:.1f}x; {'planned' if planned else 'simulator: no plan'}{against})", flush=True)
         if os.environ.get("BENCH_PROFILE", "1") != "0" and name in ("Seven Card Stud", "Anaconda with a Twist"):
             print(profile(program, players, AFTER_DEALS if planned else BEFORE_DEALS))
+    draw_rows(programs)
+    simulated_rows(programs)
+    seed_build_estimate()
     build_default(games)
+
+
+def draw_rows(programs) -> None:
+    """The draw games: the simulator and the draw plan (`play.fast.draws`), where it plans."""
+    for kind, name, players in DRAW_KINDS:
+        program = programs.get(name)
+        if program is None:
+            print(f"{kind}: {name}: not here or not runnable")
+            continue
+        players = players or _players(program, None)
+        planned = plan_for(program, players) is not None
+        before = rate(program, players, BEFORE_DEALS, fast=False)
+        after = rate(program, players, AFTER_DEALS if planned else BEFORE_DEALS, fast=True)
+        print(f"{kind}: {name}, {players} players: before {before:,.0f} deals/s, after {after:,.0f} deals/s "
+              f"({after / before:.1f}x; {'planned' if planned else 'simulator: no plan'})", flush=True)
+        if os.environ.get("BENCH_PROFILE", "1") != "0" and planned and name == "Five Card Draw":
+            print(profile(program, players, AFTER_DEALS))
+
+
+# games no plan plays (issue 21 items 1 and 3: the odds path through the simulator): a pass
+# and declare game, a follow-the-queen game, a wild stud with bets that buy cards, a flip game
+# that flips until it beats the table
+SIMULATED = ("Anaconda with a Twist", "Follow the Queen II", "Baseball", "Desperado")
+ESTIMATE_DEALS = 40  # deals of each seed game played to estimate a build at 2,000 deals a game
+
+
+def simulated_rows(programs) -> None:
+    """Where an odds deal of the simulator spends its time: each step type's share of the CPU
+    time (the rest: the new hand, the runner and its watchers, the tally)."""
+    for name in SIMULATED:
+        program = programs.get(name)
+        if program is None:
+            print(f"simulated: {name}: not here or not runnable")
+            continue
+        players = _players(program, None)
+        took, shares = step_shares(program, players, BEFORE_DEALS)
+        parts = ", ".join(f"{kind} {share:.0%}" for kind, share in shares.most_common() if share >= 0.005)
+        print(f"simulated: {name}, {players} players: {BEFORE_DEALS / took:,.0f} deals/s; "
+              f"time by step: {parts}; the rest {1 - sum(shares.values()):.0%}", flush=True)
+
+
+def step_shares(program, players: int, deals: int) -> tuple[float, Counter]:
+    """CPU seconds for `deals` odds deals, and each step type's share of them."""
+    spent: Counter = Counter()
+    plain = OddsHand.play
+
+    def timed(hand, step, at):
+        start = time.process_time()
+        try:
+            return plain(hand, step, at)
+        finally:
+            spent[type(step).__name__] += time.process_time() - start
+
+    OddsHand.play = timed
+    try:
+        start = time.process_time()
+        play_deals(program, players, seed=1, stop=deals, fast=False)
+        took = time.process_time() - start
+    finally:
+        OddsHand.play = plain
+    return took, Counter({kind: t / took for kind, t in spent.items()})
+
+
+def seed_build_estimate() -> None:
+    """The seed catalog's odds at 2,000 deals a game from a cold cache, estimated: each
+    runnable game's rate over `ESTIMATE_DEALS` deals (ten times as many where it plans),
+    as CPU seconds on one core; the slowest games named."""
+    seeds = runnable(resolve(load_catalog(PROJECT / "catalog")).games)
+    costs = []
+    for game, program in seeds:
+        players = _players(program, None)
+        deals = ESTIMATE_DEALS * (10 if plan_for(program, players) is not None else 1)
+        start = time.process_time()
+        play_deals(program, players, seed=1, stop=deals)
+        costs.append((2000 * (time.process_time() - start) / deals, game.name))
+    costs.sort(reverse=True)
+    slowest = ", ".join(f"{name} {cost:.0f} s" for cost, name in costs[:5])
+    print(f"seed catalog at 2,000 deals a game, estimated from {ESTIMATE_DEALS} deals each: "
+          f"{sum(c for c, _ in costs):,.0f} CPU s on one core for {len(costs)} games (slowest: {slowest})", flush=True)
 
 
 def planned_share(games) -> None:

@@ -210,3 +210,19 @@ def _roman(number: int) -> str:
             out += letters
             number -= value
     return out
+
+
+def write_catalog_of_size(megabytes: float, folder: Path | str, seed: int = 0,
+                          source: Path | str = CATALOG_GAMES) -> Synthetic:
+    """A synthetic catalog of at least `megabytes` MB (10^6 bytes) of text in `folder`/games/:
+    the game count comes from a 1,000-game trial's bytes per game (the trial is overwritten)."""
+    trial = write_synthetic_catalog(1000, folder, seed=seed, source=source)
+    per_game = sum(path.stat().st_size for path in trial.files) / trial.games
+    for path in trial.files:
+        path.unlink()
+    games = int(megabytes * 1e6 / per_game) + 1
+    while True:
+        made = write_synthetic_catalog(games, folder, seed=seed, source=source)
+        if sum(path.stat().st_size for path in made.files) >= megabytes * 1e6:
+            return made
+        games += max(1, games // 100)  # a larger draw came out shorter: a little more

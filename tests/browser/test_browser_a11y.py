@@ -13,6 +13,8 @@ PAGES = {
     "search": lambda paths: "search/index.html?q=no+peek",
     "family": lambda paths: None,
     "odds": lambda paths: "odds/index.html",
+    "print": lambda paths: "print/index.html?games=10,561",  # the preview and the list scroll in boxes
+    "stub": lambda paths: "described/7-stud/index.html",  # a described stub, its write-up's names linked
 }
 
 
@@ -20,6 +22,9 @@ PAGES = {
 def axe():
     return Axe()
 
+
+PAGES["print-phone"] = PAGES["print"]  # on a phone the picked cards scroll in their own box
+VIEWPORT = {"print-phone": {"width": 390, "height": 844}}
 
 # Every page type in light mode; dark mode where this project's own components live.
 CASES = [(name, "light") for name in PAGES] + [(name, "dark") for name in ("game", "filter", "search")]
@@ -31,8 +36,10 @@ def test_no_serious_violations(context_for, base_url, resolved, paths, axe, name
     if path is None:
         lineage = resolved.lineage
         path = paths.family(max(lineage.roots(), key=lambda r: len(lineage.family(r))))
-    page = context_for(color_scheme=scheme).new_page()
+    page = context_for(color_scheme=scheme, viewport=VIEWPORT.get(name, {"width": 1280, "height": 900})).new_page()
     page.goto(base_url + path)
+    if name.startswith("print"):
+        page.locator("#deck .deck-card").first.wait_for()
     if name == "search":
         page.wait_for_selector("#search-results > li")
     results = axe.run(page)

@@ -1,11 +1,14 @@
 """The example hand in a real browser: a step-through driven by buttons and arrow keys,
-"Deal another" cycling the deals, and a plain list when JavaScript is off."""
+"Deal another" cycling the deals (the later ones fetched from deals.json), and a plain list
+when JavaScript is off."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
+
+from tests.browser.test_browser_screens import SHOTS
 
 
 @pytest.fixture(scope="module")
@@ -33,25 +36,57 @@ def test_step_through_with_buttons_and_keys(page, page_url):
 
 
 def test_deal_another_cycles_the_deals(page, page_url):
+    requests = []
+    page.on("request", lambda request: requests.append(request.url))
     page.goto(page_url)
     box = page.locator("[data-example-hand]")
     assert box.get_by_role("button", name="Deal another (1 of 5)").count() == 1
     visible = lambda: [d.is_visible() for d in box.locator("[data-deal]").all()]  # noqa: E731
-    assert visible() == [True, False, False, False, False]
+    assert visible() == [True]  # the page carries one deal; the others come when asked for
+    assert not [url for url in requests if url.endswith("deals.json")]
     for shown in range(1, 6):
         box.locator(".ex-controls button").nth(3).click()
-        assert visible().index(True) == shown % 5
+        box.get_by_role("button", name=f"Deal another ({shown % 5 + 1} of 5)").wait_for()
+        assert visible() == [i == shown % 5 for i in range(5)]
+    assert [url for url in requests if url.endswith("deals.json")] == [page_url.replace("index.html", "deals.json")]
     assert box.get_by_role("button", name="Deal another (1 of 5)").count() == 1  # back to the first
 
 
-def test_without_javascript_it_is_a_plain_list(context_for, page_url):
-    page = context_for(java_script_enabled=False).new_page()
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_fetched_deal_steps_like_the_first(context_for, page_url, width):
+    page = context_for(viewport={"width": width, "height": 844 if width < 500 else 900}).new_page()
     page.goto(page_url)
     box = page.locator("[data-example-hand]")
-    assert box.locator(".ex-controls").count() == 0
-    first = box.locator(".ex-steps").first
-    assert first.is_visible() and first.locator("li").count() > 10
-    assert box.locator("details.ex-more").count() == 4
+    box.get_by_role("button", name="Deal another (1 of 5)").click()
+    box.get_by_role("button", name="Deal another (2 of 5)").wait_for()
+    position = box.locator(".ex-position")
+    assert position.inner_text().startswith("Step 1 of ")
+    steps = box.locator("[data-deal]").nth(1).locator(".ex-steps > li").count()
+    assert position.inner_text() == f"Step 1 of {steps}" and steps > 10
+    assert "Result:" not in box.locator(".ex-now").inner_text()
+    box.get_by_role("button", name="Next step").click()
+    assert position.inner_text() == f"Step 2 of {steps}"
+    assert "Rule 1" in box.locator(".ex-now").inner_text()
+    assert box.locator(".ex-now .ex-state .pc").count() > 0  # its cards drawn as faces, as the first's
+    page.keyboard.press("End")
+    assert position.inner_text() == f"Step {steps} of {steps}"
+    assert box.locator(".ex-now .ex-result").is_visible()
+    box.get_by_role("button", name="Show all").click()
+    assert box.locator("[data-deal]").nth(1).locator(".ex-steps").first.is_visible()
+    assert box.locator("[data-deal]").first.is_hidden()
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    box.screenshot(path=str(SHOTS / f"second-deal-{width}.png"))  # for review: the fetched deal, shown whole
+
+
+def test_when_the_deals_cannot_be_fetched_it_says_so(page, page_url):
+    page.route("**/deals.json", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(page_url)
+    box = page.locator("[data-example-hand]")
+    box.get_by_role("button", name="Deal another (1 of 5)").click()
+    box.get_by_text("The other deals could not be loaded").wait_for()
+    assert box.get_by_role("button", name=re.compile("Deal another")).count() == 0  # hidden: one deal
+    assert [d.is_visible() for d in box.locator("[data-deal]").all()] == [True]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

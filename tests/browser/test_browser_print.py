@@ -7,8 +7,10 @@ import shutil
 import subprocess
 
 import pytest
+from markupsafe import Markup
 
 from dealerschoice.records import Game
+from dealerschoice.render.card_rules import fold_repeats
 
 
 def pdf_pages(pdf: bytes, tmp_path) -> list[str]:
@@ -103,6 +105,34 @@ def test_index_cards_one_game_per_card_rules_never_cut(page, base_url, resolved,
         heads = [g for g in games if flat(f"{g.name} #{g.id}") in text]
         assert len(heads) == 1, f"a card shows {len(heads)} games"
     for game in games:
-        for rule in game.rules:  # a long game carries on to the next card between rules
-            whole = flat(f"{rule.number}. {rule.text}")  # numbered: repeated sentences count apart
-            assert any(whole in text for text in pages), f"{game.name} rule {rule.number} cut"
+        for label, line in card_lines(game):  # a long game carries on to the next card between rules
+            whole = flat(f"{label}. {line}")  # numbered: repeated sentences count apart
+            assert any(whole in text for text in pages), f"{game.name} rule {label} cut"
+
+
+def card_lines(game: Game) -> list[tuple[str, str]]:
+    """The card's lines: its rules, a run said again and again folded into one ("7–14")."""
+    rules = [(r.number, Markup.escape(r.text)) for r in game.rules]
+    return [(label, html.striptags()) for label, html in fold_repeats(rules, [r.text for r in game.rules])]
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_preview_shows_without_scrolling(context_for, base_url, width):
+    page = context_for(viewport={"width": width, "height": 844 if width < 500 else 900}).new_page()
+    page.goto(base_url + "print/index.html?games=10,100")
+    first = page.locator("#deck .deck-card").first
+    first.wait_for()
+    heading = page.get_by_role("heading", name="Preview")
+    assert heading.bounding_box()["y"] + heading.bounding_box()["height"] <= page.viewport_size["height"]
+    assert first.bounding_box()["y"] < page.viewport_size["height"]  # the first picked card starts in view
+    assert first.locator(".deck-name").inner_text().startswith("Anaconda")
+    folded = first.locator("li.fold")
+    assert folded.count() == 1 and folded.locator(".rule-no").inner_text() == "7–14."
+    number, text = folded.locator(".rule-no").bounding_box(), folded.locator(".rule-no + span").bounding_box()
+    assert number["x"] + number["width"] <= text["x"] + 1  # "7–14." has room: it does not run into the rule
+    # the list's hidden letter headings scroll inside its box: no blank page of scroll below the footer
+    assert page.evaluate("document.documentElement.scrollHeight") < 3000
+    picker = page.locator(".picker-box")
+    assert picker.evaluate("box => box.scrollHeight > box.clientHeight")  # the list scrolls in its own box
+    page.locator("#deck-filter").fill("beat your")
+    assert page.get_by_label(re.compile("Beat Your Neighbor")).is_visible()

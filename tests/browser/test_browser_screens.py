@@ -17,7 +17,9 @@ PAGES = {
     "stud-wilds": lambda paths: paths.game(561),  # Midnight Baseball: cards turned up one by one, wilds
     "write-up": lambda paths: "described/follow-the-queen/index.html",
     "family": lambda paths: paths.family(2),  # Five Card Stud's family: a stub root with many games
-    "print": lambda paths: "print/index.html",
+    "print": lambda paths: "print/index.html?games=10,561",  # two picked: the preview beside (or under) the picker
+    "stub": lambda paths: "described/7-stud/index.html",  # Seven Card Stud, a stub a write-up describes
+    "root-family": lambda paths: paths.family(0),  # Anaconda's family: what each game changes
 }
 # Every other kind of page, for the sideways-scroll check at phone width.
 OTHER_PAGES = {

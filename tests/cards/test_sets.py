@@ -9,18 +9,11 @@ from hypothesis import strategies as st
 from dealerschoice.cards.cards import JOKER, parse_cards, standard_deck
 from dealerschoice.cards.hands import best_hand
 from dealerschoice.cards.keys import high_score
+from dealerschoice.cards.limits import Limits
 from dealerschoice.cards.lows import best_low
 from dealerschoice.cards.rules import HandRules
-from dealerschoice.cards.sets import (
-    HIGH,
-    Choice,
-    Limits,
-    Scorer,
-    best_from_sets,
-    best_key,
-    high,
-    low,
-)
+from dealerschoice.cards.scorers import HIGH, Scorer, high, low
+from dealerschoice.cards.sets import Choice, best_from_sets, best_key
 
 DECK = standard_deck()
 WILD_TWOS = HandRules(wild_ranks=frozenset({2}))

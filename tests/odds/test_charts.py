@@ -51,9 +51,10 @@ def test_median_category_is_marked(figures):
 
 def test_no_low_side_no_low_chart(figures):
     assert odds_chart(figures, "low") == ""
-    analysis = attach_charts({"games": {3: {"odds": dict(figures)}, 4: {"runnable": False}}})
-    assert analysis["games"][3]["odds"]["chart"].startswith("<svg")
-    assert analysis["games"][3]["odds"]["low_chart"] == ""
+    from tests.analysis_entries import entry
+    analysis = attach_charts({"games": {3: entry(odds=dict(figures)), 4: entry()}})
+    assert analysis["games"][3].odds["chart"].startswith("<svg")
+    assert analysis["games"][3].odds["low_chart"] == "" and analysis["games"][4].odds is None
 
 
 def test_rows_strongest_median_first(stud):
@@ -103,7 +104,8 @@ def test_page_without_poker_hand_winners(seeds):
     game = next(g for g in seeds.games if g.name == "Shootout")
     figures = game_odds(game, deals=40, use_cache=False)
     assert not figures["winning_categories"]
-    odds = attach_charts({"games": {game.id: {"odds": figures}}})["games"][game.id]["odds"]
+    from tests.analysis_entries import entry
+    odds = attach_charts({"games": {game.id: entry(odds=figures)}})["games"][game.id].odds
     html = make_env(TEMPLATES).get_template("partials/odds.html").render(
         root="../../", page={"analysis": {"odds": odds}})
     assert "no mix of winning hands" in html and "<svg" not in html

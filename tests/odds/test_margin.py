@@ -61,7 +61,8 @@ def test_a_site_build_plays_until_within_a_point_when_asked(stud, monkeypatch):
     from dealerschoice.play.odds_cache import add_odds
     monkeypatch.setattr(odds, "LEAST_DEALS", 300)
     monkeypatch.setattr(odds, "MOST_DEALS", 300)  # so the test stays quick: the least is the most
-    entries = {g.id: {"runnable": True} for g, _ in runnable(stud.games)}
+    from tests.analysis_entries import entry
+    entries = {g.id: entry(runnable=True) for g, _ in runnable(stud.games)}
     found = add_odds(stud.games, {"games": entries}, players=4, jobs=1, use_cache=False, until_margin=True)
     assert sorted(f["deals"] for f in found["odds"].values()) == [300, 300, 300]
     monkeypatch.setattr(odds, "BUILD_TIERS", ((160, 40),))
@@ -79,7 +80,7 @@ def test_adaptive_runs_have_their_own_cache_key(stud):
 def test_simulated_games_cost_more_than_planned(stud, seeds):
     from dealerschoice.play.odds_cache import runnable
     planned = next(p for g, p in runnable(stud.games) if g.name == "Seven Card Stud")
-    simulated = next(p for g, p in runnable(seeds.games) if "pass" in g.tags)
+    simulated = next(p for g, p in runnable(seeds.games) if "pass" in g.tags and "high-low" in g.tags)
     assert task_cost(simulated, 7) == 7.0 and task_cost(planned, 7) == pytest.approx(7 / 25)
 
 
@@ -89,11 +90,12 @@ def test_page_says_the_margin_in_words(stud):
     from dealerschoice.render.env import TEMPLATES, make_env
     game = stud.by_name("Seven Card Stud")
     figures = game_odds(game, deals=2500, players=7, use_cache=False)
-    entry = attach_charts({"games": {game.id: {"odds": figures}}})["games"][game.id]["odds"]
-    html = make_env(TEMPLATES).get_template("partials/odds.html").render(root="../../", page={"analysis": {"odds": entry}})
+    from tests.analysis_entries import entry
+    shown = attach_charts({"games": {game.id: entry(odds=figures)}})["games"][game.id]
+    html = make_env(TEMPLATES).get_template("partials/odds.html").render(root="../../", page={"analysis": shown})
     assert "From 2,500 simulated deals with 7 players" in html
     assert "Each share below is within about a point of the true odds" in html
-    older = {k: v for k, v in entry.items() if not k.startswith("margin")}  # figures cached before margins
+    older = {k: v for k, v in shown.odds.items() if not k.startswith("margin")}  # figures cached before margins
     html = make_env(TEMPLATES).get_template("partials/odds.html").render(root="../../", page={"analysis": {"odds": older}})
     assert "The ± figures are one standard error." in html
 

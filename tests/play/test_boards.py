@@ -15,15 +15,15 @@ from hypothesis import strategies as st
 
 from dealerschoice.cards.cards import CARD_TEXT
 from dealerschoice.cards.keys import high_score
-from dealerschoice.cards.sets import Limits
+from dealerschoice.cards.limits import Limits
 from dealerschoice.play.board import Board, record, shape_of
 from dealerschoice.play.hand_limits import hand_limits
 from dealerschoice.play.program import NotRunnable, game_program
 from dealerschoice.play.simulate import PlayedHand, default_players, simulate
 from dealerschoice.rules.grammar import read_game
 from dealerschoice.rules.steps import Showdown
-from dealerschoice.rules.steps.board import BoardUse
-from dealerschoice.rules.steps.layout import Spot
+from dealerschoice.rules.steps.board_limits import BoardUse
+from dealerschoice.rules.steps.places import Spot
 from dealerschoice.rules.steps.vocab import LineKind, Part, Shape
 from dealerschoice.rules.steps.wild import SpotWild
 from tests.play.test_simulate import assert_sound, make_game
@@ -260,17 +260,23 @@ def test_iron_cross_ii_plays_the_middle_and_one_end_of_one_set():
 
 
 @needs_corpus
-@pytest.mark.parametrize(("number", "rule", "reason"), [
-    # its flops, turns and river are played now; a pot shared by each flop's best hand is not
-    (688, 9, "the simulator plays one showdown over the whole board"),
-])
-def test_named_games_that_still_stop_say_which_rule(number, rule, reason):
-    """A named board game that still stops says at which rule and why. (Elevator and Elevator
-    Shaft name no showdown, but their rules say what a final hand is: they end in one.)"""
-    with pytest.raises(NotRunnable) as stop:
-        game_program(corpus_game(number))
-    assert stop.value.stop.rule == rule
-    assert reason in stop.value.stop.reason
+def test_hoyle_cincinnati_marks_a_common_card_and_the_mark_changes_nothing():
+    """#989 marks a common card at random and no rule says what the mark does: it is played as
+    written, a mark and nothing more. The same deal without rule 3 shows down the same hands,
+    and the last common card turned sets the split card (rule 13)."""
+    from dataclasses import replace
+
+    marked = corpus_game(989)
+    plain = replace(marked, rules=tuple(r for r in marked.rules if r.number != 3))
+    for seed in (1, 2, 3):
+        hand = simulate(game_program(marked), 4, seed, everyone_stays=True)
+        without = simulate(game_program(plain), 4, seed, everyone_stays=True)
+        marks = [e.text for e in hand.events if e.kind == "mark"]
+        assert len(marks) == 1 and marks[0].startswith("The dealer marks the common card at r1c")
+        showdown = [e.text for e in hand.events if e.kind == "showdown"]
+        assert showdown == [e.text for e in without.events if e.kind == "showdown"]
+        last = [e.text for e in hand.events if e.kind == "flip"][-1]
+        assert "(r1c4)" in last and any("split card is the" in e.text for e in hand.events if e.kind == "note")
 
 
 @needs_corpus
@@ -898,10 +904,8 @@ def test_chit_game_replaces_the_table_card_that_comes_round_again():
 
 
 # ---- discards laid on the table, flipped, and the table topped up (mechanics/table_discards.py) --
-def test_discards_laid_on_the_table_are_flipped_and_the_table_topped_up(monkeypatch):
-    # `DiscardsToTable` waits on the table's own hand (its gap) but plays as common cards
-    from dealerschoice.rules.steps.draw import DiscardsToTable
-    monkeypatch.setattr(DiscardsToTable, "simulated", True)
+def test_discards_laid_on_the_table_are_flipped_and_the_table_topped_up():
+    # no table hand to beat: the cards laid on the table are common cards
     game = make_game("Deal five cards down to each player.", "Each player must discard one down card onto the table",
                      "Flip all of the table cards face up.",
                      "If the table has less than five cards, deal table cards until it does.",
@@ -917,9 +921,7 @@ def test_discards_laid_on_the_table_are_flipped_and_the_table_topped_up(monkeypa
     assert last.table_up == ("3♠", "3♦", "4♠", "9♦", "K♥")
 
 
-def test_a_table_already_full_enough_is_dealt_nothing(monkeypatch):
-    from dealerschoice.rules.steps.draw import DiscardsToTable
-    monkeypatch.setattr(DiscardsToTable, "simulated", True)
+def test_a_table_already_full_enough_is_dealt_nothing():
     game = make_game("Deal five cards down to each player.", "Each player discards two cards face up to the table.",
                      "If the table has less than six cards, deal table cards until it does.",
                      "Showdown, high hand wins.")

@@ -10,11 +10,11 @@ import pytest
 from dealerschoice.cards import parse_cards
 from dealerschoice.play.mechanics import choices
 from dealerschoice.play.program import game_program
-from dealerschoice.play.simulate import PlayedHand
+from dealerschoice.play.simulate import PlayedHand, simulate
 from dealerschoice.play.table import Held
 from dealerschoice.records import Game, Rule, Source
 from dealerschoice.rules.steps import Discard
-from tests.play.played_rules import balanced, play, play_staying, texts
+from tests.play.played_rules import balanced, game, play, play_staying, texts
 from tests.rules.corpus import SKIP_REASON, present
 
 needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
@@ -148,14 +148,20 @@ def test_crazy_fives_a_passed_card_may_be_kept_and_the_replacement_must_be(monke
 
 
 @needs_corpus
-def test_a_round_nobody_refuses_deals_what_the_deal_dealt(monkeypatch):
-    """Offers change only the cards refused: the hands without the rule, dealt the same seed,
-    are the hands with it whenever every player keeps the card dealt."""
+def test_a_round_nobody_refuses_deals_what_the_deal_dealt():
+    """Offers change only the cards refused: the same game with rule 2 a plain deal, dealt the
+    same seed, gives the same hands after rule 2 whenever every player keeps the card dealt."""
+    from dataclasses import replace
+
+    offered = game(480)
+    rules = list(offered.rules)
+    rules[1] = replace(rules[1], text="Deal one up to each player.")
+    plain_game = replace(offered, rules=tuple(rules))
     for seed in range(1, 30):
         hand = play(480, 3, seed)
         if texts(hand, "deal", 2)[1] == "Everyone keeps the card dealt.":
-            monkeypatch.undo()
-            plain = play(480, 3, seed)
+            plain = simulate(game_program(plain_game), 3, seed)
+            assert texts(plain, "deal", 2) and "keeps" not in " ".join(texts(plain, "deal", 2))
             views = [e.view for e in hand.events if e.rule == 2 and e.kind == "deal"]
             assert views[-1].players == [e.view for e in plain.events if e.rule == 2][-1].players
             return
@@ -166,22 +172,37 @@ def test_a_round_nobody_refuses_deals_what_the_deal_dealt(monkeypatch):
 def test_seven_twenty_seven_deals_only_to_players_who_want_a_card_until_nobody_does(monkeypatch):
     hand = play_staying(8, 3, 2)  # nobody folds: the rule, not the betting
     offers = texts(hand, "deal", 4)
-    assert offers[2] == "One card face up to each player who wants it: P1 declines; P2 takes J♠; P3 takes 6♦."
+    # P3's 4♥ 3♦ is 7 points, the low target: P3 stands from the first offer on
+    assert offers[0] == "One card face up to each player who wants it: P1 takes A♣; P2 takes 8♦; P3 declines."
     assert offers[-1] == "One card face up to each player who wants it: P1 declines; P2 declines; P3 declines."
-    assert [len(s.cards) for s in hand.showdown] == [4, 7, 5] and balanced(hand)
+    assert len(offers) == 3 and [len(s.cards) for s in hand.showdown] == [4, 4, 2] and balanced(hand)
 
 
 @needs_corpus
 def test_a_player_wants_a_card_when_most_unseen_cards_bring_the_hand_nearer_its_target(monkeypatch):
     """7/27 at 20 points: most cards bring a high hand nearer 27; at 26 most go past it."""
     from dealerschoice.play.mechanics.wanting import wants_card
-    from tests.play.played_rules import game
 
     hand = PlayedHand(game_program(game(8)), 3, 1)
     low = _seat(hand, 1, "Ts Td")  # 20 points
     high = _seat(hand, 2, "Tc Th 6s")  # 26 points
     assert wants_card(hand, low, low=False) is True
     assert wants_card(hand, high, low=False) is False
+
+
+@needs_corpus
+def test_a_seven_twenty_seven_player_plays_low_until_the_cards_pass_seven_points():
+    """Points only grow as cards come: a hand that can still total 7 or less plays low, one past
+    it plays high (the standard goal, by small ranks, would need three small cards)."""
+    from dealerschoice.play.mechanics.moves import goal
+
+    hand = PlayedHand(game_program(game(8)), 4, 1)
+    assert goal(hand, _seat(hand, 1, "2s 4d")) == "low"        # 6 points
+    assert goal(hand, _seat(hand, 2, "Ks As")) == "low"        # an ace counts 1: 1½ points
+    assert goal(hand, _seat(hand, 3, "5s 3d")) == "high"       # 8 points: past the low target
+    assert goal(hand, _seat(hand, 4, "9s 8d")) == "high"
+    _seat(hand, 1, "2s 4d 9c Tc")  # the goal is chosen once, on the first cards
+    assert goal(hand, hand.table.seat(1)) == "low"
 
 
 @needs_corpus

@@ -47,14 +47,14 @@ def test_the_catalog_examples_hold_and_the_guides_pass_comes_first(resolved):
     assert problems == []
     assert len(results) == len(examples)
     first = results[0]
-    assert any(s["check"] and "Full house, queens full of nines" in s["text"] for s in first["steps"])
-    assert any(s["check"] and s["text"].startswith("Showing: Two pair") for s in first["steps"])
+    assert any(s.check and "Full house, queens full of nines" in s.text for s in first.steps)
+    assert any(s.check and s.text.startswith("Showing: Two pair") for s in first.steps)
 
 
 def test_a_true_example_runs(tmp_path):
     resolved = resolve(load_catalog(catalog_with(tmp_path, "a.md", GOOD)))
     results, problems = run_examples(resolved)
-    assert problems == [] and results[0]["game_id"] == 10
+    assert problems == [] and results[0].game_id == 10
 
 
 @pytest.mark.parametrize("wrong, line, words", [

@@ -70,8 +70,9 @@ def test_three_card_punishment_everyone_out_pays_when_fewer_than_two_go_in():
 @needs_corpus
 def test_double_cross_losers_match_again_for_each_two_shown():
     hand = play(981, 4, 7)
-    # the pot at the showdown is 28: the loser pays it twice (players fold in betting rounds now)
-    assert texts(hand, "settle", 15)[0] == "P3 pays 56 into the pot; one two was shown, so each pays twice over."
+    # the pot at the showdown is 22: the loser pays it twice
+    assert texts(hand, "showdown", 14)[0].endswith("Pot 22: P2 22.")
+    assert texts(hand, "settle", 15)[0] == "P3 pays 44 into the pot; one two was shown, so each pays twice over."
     assert balanced(hand)
 
 
@@ -204,8 +205,9 @@ def test_a_penalty_costs_the_pot_at_the_showdown_its_share_or_a_bet_times_over()
     assert penalty_amount(LoserPenalty("bought-wild", "max-bet", times=3), 99) == 3
 
 
-def test_a_penalty_for_used_commons_is_a_gap_and_the_others_play():
-    assert LoserPenalty("used-common", "max-bet", "winner", common=1).gap().blocking
+def test_a_penalty_for_used_commons_is_played_as_the_others():
+    # issue 17: who used the common card, from what players declared (play/mechanics/common_use.py)
+    assert LoserPenalty("used-common", "max-bet", "winner", common=1).gap() is None
     assert LoserPenalty("opener").gap() is None and LoserPenalty("bought-wild").gap() is None
 
 
@@ -487,10 +489,10 @@ def test_a_match_redeal_deals_again_on_who_had_to_match_the_pot(rule, matched, c
                                             "the pot of 9 stays.")
 
 
-def test_a_match_redeal_keeping_the_table_cards_is_not_played():
+def test_a_match_redeal_keeping_the_table_cards_is_played():
+    # the table cards kept for the new deal: play/mechanics/kept_table.py (tests/play/test_kitty_sets.py)
     from dealerschoice.rules.steps.wager import MatchRedeal
-    gap = MatchRedeal(nobody_in=False, matched=True, keeps_table=True).gap()
-    assert gap is not None and gap.blocking and "table cards kept" in gap.reason
+    assert MatchRedeal(nobody_in=False, matched=True, keeps_table=True).gap() is None
 
 
 @needs_corpus

@@ -255,11 +255,12 @@ def test_one_player_named_by_role_is_dealt_the_cards():
     assert [e.text for e in hand.log.events if e.rule == 3] == ["P1 is dealt two cards face down."]
 
 
-def test_a_table_card_dealt_to_one_player_still_stops_the_game():
-    with pytest.raises(NotRunnable, match="a table card is dealt to one player"):
-        game_program(make_game("Deal five cards face down to each player.",
-                               "Deal one face up table card to the player to the dealer's left.",
-                               "Showdown, high hand wins."))
+def test_a_table_card_dealt_to_one_player_that_nobody_may_take_stops_the_game():
+    # issue 17: one a player may take is played (play/mechanics/travelling_card.py)
+    with pytest.raises(NotRunnable, match="no rule lets a player take it"):
+        simulate(game_program(make_game("Deal five cards face down to each player.",
+                                        "Deal one face up table card to the player to the dealer's left.",
+                                        "Showdown, high hand wins.")))
 
 
 @needs_corpus

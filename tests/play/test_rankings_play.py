@@ -123,13 +123,13 @@ def test_seven_twenty_seven_counts_points_to_seven_and_twenty_seven():
 
 @needs_corpus
 def test_seven_twenty_seven_pays_the_totals_nearest_twenty_seven_and_seven():
-    """Seed 3: P2 and P4 hold 27 points and share the high half; P4's aces counted one make
-    17, the total nearest 7 (the others' are 26½, 27 and 32), and take the low half too."""
-    hand = played(corpus_game(8), 4, 3)
+    """Seed 35: P1 and P3 hold 28 points, the totals nearest 27, and share the high half; P2's
+    ace counted one makes 6 (16 with it as eleven), as near 7 as P4's 6: they share the low."""
+    hand = played(corpus_game(8), 4, 35)
     showdown = hand.outcome.result.showdowns[-1]
-    assert (showdown["high"], showdown["low"], showdown["shares"]) == ((2, 4), (4,), {2: 3, 4: 9})
-    assert [low.description for _, low in showdown["hands"].values()] == \
-        ["26½ points", "27 points", "32 points", "17 points"]
+    assert (showdown["high"], showdown["low"], showdown["shares"]) == ((1, 3), (2, 4), {1: 5, 3: 5, 2: 5, 4: 5})
+    assert [(high.description, low.description) for high, low in showdown["hands"].values()] == [
+        ("28 points", "28 points"), ("16 points", "6 points"), ("28 points", "28 points"), ("6 points", "6 points")]
 
 
 @needs_corpus
@@ -367,7 +367,7 @@ def test_evil_wilds_moves_a_hand_by_the_wild_cards_it_holds():
     assert "P1 Four of a kind, aces (moved up 1 for 2 wilds)" in text
     assert "P2 Royal flush (moved down 2 for 3 wilds)" in text
     assert "P3 Flush, ace high (moved down 1 for 1 wild)" in text
-    assert text.endswith("Pot 20: P1 20.")
+    assert text.endswith("Pot 16: P1 16.")
     high = {n: h[0].key[0] for n, h in hand.outcome.result.showdowns[-1]["hands"].items()}
     assert high == {1: 8, 2: 6, 3: 4, 4: 0}
 

@@ -23,7 +23,9 @@ from dealerschoice.rules.steps.dealing_shares import DealHands, DealOut
 from dealerschoice.rules.steps.draw import DiscardEachHand, PayOrDiscard
 from dealerschoice.rules.steps.showdown import DeclareUse
 from dealerschoice.rules.steps.vocab import Cost, DealTo, Face
+from tests.play.pots_said import pot_said, shares_of
 from tests.play.test_simulate import assert_sound, make_game
+from tests.rules.corpus import SKIP_REASON, present
 
 SETS = "Deal each player three sets of two up cards."
 
@@ -94,7 +96,8 @@ def test_declaring_hands_with_one_hand_is_refused_by_name():
 
 
 def test_declaring_a_table_card_is_not_this_declaration():
-    with pytest.raises(ValueError, match="declaring table card 1 is not played; allowed: hands"):
+    # issue 17: handed on to play/mechanics/common_use.py (tests/play/test_common_use.py)
+    with pytest.raises(CannotFollow, match="whether they use common card 1, but the table holds 0 common cards"):
         declare_use(bare(2, 1), DeclareUse(table_card=1), 0)
 
 
@@ -118,3 +121,74 @@ def test_each_hand_pays_to_stay_whole_or_gives_up_a_card():
         "P3 discards 9♠ for hand 1; P3 discards 6♥ for hand 2. Pot 3.")
     assert [[len(s.pile(p)) for p in s.piles()] for s in hand.table.seats] == [[3, 2], [3, 3], [2, 2]]
     assert [s.paid for s in hand.table.seats] == [1, 2, 0]
+
+
+# ---- the corpus games of several hands, played to the showdown (session 5) ----
+def staying(game_id: int, players: int, seed: int) -> tuple[PlayedHand, object]:
+    from dealerschoice.play.mechanics.betting import Stance
+    from tests.play.played_rules import game
+    hand = PlayedHand(game_program(game(game_id)), players, seed)
+    hand.piece(Stance).everyone_stays = True
+    return hand, hand.run()
+
+
+def piles(hand: PlayedHand) -> list[list[str]]:
+    return [[" ".join(str(c) for c in s.pile(p)) for p in s.piles()] for s in hand.table.seats]
+
+
+@pytest.mark.skipif(not present(), reason=SKIP_REASON)
+def test_double_handed_deals_to_each_hand_and_judges_each_side_on_its_declared_hand():
+    hand, transcript = staying(112, 3, 3)  # Double Handed: two five card stud hands each
+    assert_sound(transcript)
+    assert piles(hand) == [["5♥ A♣ 4♣ 2♥ K♣", "9♠ 7♦ 6♥ 6♦ Q♣"], ["2♣ J♠ 10♥ 3♥ Q♥", "6♣ 4♦ A♠ 2♦ 8♣"],
+                           ["9♥ 10♠ 8♠ 7♥ Q♦", "8♦ 3♦ 9♣ K♠ 7♠"]]
+    assert [e.text for e in transcript.events if e.rule == 2] == ["One card face up to each hand of each player still in."]
+    assert transcript.events[-2].text == ("P1: hand 2 high, hand 1 low; P2: hand 2 high, hand 1 low; "
+                                          "P3: hand 2 high, hand 1 low.")
+    # P2's 8-6-4-2-A is the best low at the table, but it is P2's declared high hand (ace
+    # high beats queen high): P2 plays Q-J-10-3-2 low, and P3's Q-10-9-8-7 takes the low half
+    lows = {s.seat: s.low for s in transcript.showdown}
+    assert lows == {1: "King low: K-5-4-2-A", 2: "Queen low: Q-J-10-3-2", 3: "Queen low: Q-10-9-8-7"}
+    _, pot, paid = pot_said(transcript.events[-1].text)
+    assert paid == hand.outcome.result.showdowns[-1]["shares"] == shares_of(pot, [[1], [3]])  # P1 high, P3 low
+
+
+@pytest.mark.skipif(not present(), reason=SKIP_REASON)
+def test_double_trouble_pays_for_each_hand_and_judges_each_under_its_own_card_limit():
+    hand, transcript = staying(1103, 3, 7)  # two hands of three, "only use two of their down cards"
+    assert_sound(transcript)
+    assert transcript.events[4].text.startswith("P1 pays 1 for hand 1; P1 pays 1 for hand 2; P2 pays 1 for hand 1; "
+                                                "P2 pays 1 for hand 2; P3 pays 1 for hand 1; P3 pays 1 for hand 2. Pot ")
+    assert [str(h.card) for h in hand.table.board] == ["7♦", "5♠", "7♥", "Q♣", "9♦"]
+    assert piles(hand)[2] == ["J♦ K♠ 10♥", "K♥ 8♠ 9♥"]
+    p3 = next(s for s in transcript.showdown if s.seat == 3)
+    # not the straight K-Q-J-10-9 (three down cards of hand 1), nor kings up (a king from each hand)
+    assert (p3.high, p3.high_best) == ("Two pair, nines and sevens", ("9♥", "9♦", "7♦", "7♥", "K♥"))
+    p2 = next(s for s in transcript.showdown if s.seat == 2)
+    assert p2.low == "Nine low: 9-7-5-4-A"  # A♦ 4♠ of A♦ 6♠ 4♠: 7-6-5-4-A would take three
+    _, pot, paid = pot_said(transcript.events[-1].text)
+    assert paid == hand.outcome.result.showdowns[-1]["shares"] == shares_of(pot, [[1], [2]])
+
+
+@pytest.mark.skipif(not present(), reason=SKIP_REASON)
+def test_psychotic_pineapple_discards_a_card_from_each_hand_and_keeps_them_apart():
+    hand, transcript = staying(1115, 3, 2)
+    assert_sound(transcript)
+    assert transcript.events[4].text == "P1 discards 4♥ 3♠; P2 discards 8♦ 4♠; P3 discards 6♦ 3♣."
+    assert piles(hand) == [["5♣ 9♥", "7♥ 3♦"], ["A♣ 7♦", "8♠ 10♦"], ["J♠ Q♠", "9♦ K♥"]]
+    assert [s.expected for s in hand.table.seats] == [4, 4, 4]
+    assert [(s.seat, s.high) for s in transcript.showdown] == [
+        (1, "Two pair, kings and nines"), (2, "Two pair, aces and kings"), (3, "Full house, kings full of nines")]
+    _, pot, paid = pot_said(transcript.events[-1].text)
+    assert paid == hand.outcome.result.showdowns[-1]["shares"] == {3: pot} and pot == transcript.pot_total
+
+
+def test_a_deal_to_each_hand_reads_in_other_words():
+    assert read_sentences("Deal two cards face up to each hand each player still has in the hand.") == (
+        DealOut(2, Face.UP, DealTo.HANDS),)
+    assert read_sentences("For each hand, you must pay the ante or discard two cards.") == (
+        PayOrDiscard(2, Cost.ANTE, 1, each_hand=True),)
+    assert read_sentences("Each player in turn declares which hand is their high hand and which hand is their "
+                          "low hand.") == (DeclareUse(None, simultaneous=False),)
+    assert read_sentences("Each player must discard two cards from each hand.") == (DiscardEachHand(2),)
+    assert read_sentences("Deal each player three sets of two down cards.") == (DealHands(3, 2, Face.DOWN),)

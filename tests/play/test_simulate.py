@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealerschoice.cards import Card, parse_cards
-from dealerschoice.play.program import game_program
+from dealerschoice.play.program import NotRunnable, game_program
 from dealerschoice.play.simulate import PlayedHand, default_players, simulate
 from dealerschoice.play.table import Held, SimulationError, Table
 from dealerschoice.records import Game, Rule, Source
@@ -59,8 +59,13 @@ def test_same_seed_same_hand_and_other_seeds_differ(program):
 
 
 def test_games_that_cannot_run_say_which_rule_and_why():
-    stops = {g.name: stop for g, stop in STOPPED}
-    assert stops["Pick a Partner"].rule == 3 and "pair up" in stops["Pick a Partner"].reason
+    assert STOPPED == []  # every seed game runs (Pick a Partner since issue 17's partners)
+    rules = ("Deal five cards down to each player.", "If a player is ever dealt a face up jack, they may change "
+             "the game to any seven card stud variant normally played by the group.", "Showdown, high hand wins.")
+    game = Game(1, "T", (), (), tuple(Rule(n, text, n) for n, text in enumerate(rules, 1)), None, Source("x", 1))
+    with pytest.raises(NotRunnable) as stopped:
+        game_program(game)
+    assert stopped.value.stop.rule == 2 and "cannot switch games" in stopped.value.stop.reason
 
 
 # --- the invariants fire ------------------------------------------------------------

@@ -10,11 +10,16 @@ READ_STANDING = {"deck", "hand-limit", "use", "wild", "wild-change", "forced", "
                  "board-layout", "board-use", "own-use", "other-use", "use-options",  # play/board.py, hand_limits.py
                  "board-any-line", "board-pick", "pick-requires", "spot-wild", "board-shift",
                  "commons-by-discards", "folded-pass",  # play/hand_limits.py, mechanics/folded_pass.py
+                 "cards-touch",  # play/hand_limits.py: the joined groups of board_groups.touching_groups
+                 "common-once",  # read by the two-hand showdown: mechanics/two_hands.py
+                 "board-for-pot",  # read by the showdown: mechanics/hand_boards.board_showdown
                  "opponent-discard", "side-deck",  # mechanics/card_up_rules.py (from triggers.py), side_deck.py
                  "opening-hand", "no-open-redeal", "opener-redeal", "opening-lapse",  # mechanics/opening.py
                  "extra-cards", "steal", "holding-fold",  # triggers.py, mechanics/stealing.py, holding.py
                  "empty-hand-fold", "last-out-split",  # mechanics/going_out.py, after the discards
                  "board-no-pair",  # mechanics/table_pairs.py, after every step
+                 "points-sweep",  # read by the showdown: mechanics/points_sweep.py (winning.settled)
+                 "flip-on-raise", "dead-flip", "no-peek-joins-hand",  # mechanics/no_peek_aside.py
                  "showdown-redeal",  # mechanics/redeals.at_showdown, from the showdown
                  "buy-or-fold", "bought-card-wild", "folded-keep",  # triggers.card_up, extra_buys.py; buying.py, holding.py
                  "fold-cost",  # read by the betting round: mechanics/fold_cost.py
@@ -34,7 +39,10 @@ READ_STANDING = {"deck", "hand-limit", "use", "wild", "wild-change", "forced", "
                  "reroll", "pass-per-rank", "named-rank-wild", "held-set-wild", "wild-combo",
                  "dead-suit", "live-cards-to-win", "neighbour-fold",
                  # each player's own wilds: mechanics/own_wilds.py, from wild_play.with_limits and the judge
-                 "own-card-wild-over", "own-wild-fallback", "after-own-end-wild", "used-card-wild"}
+                 "own-card-wild-over", "own-wild-fallback", "after-own-end-wild", "used-card-wild",
+                 # judged with the hand (issue 16, session 5): mechanics/own_rankings.py; the split card's
+                 # turn, watched from triggers.card_up: mechanics/split_turns.py
+                 "rank-moved", "new-hands", "split-card-turn", "closest-hand", "hand-distance"}
 NOT_STEPS = {TableRule, Unknown}
 
 

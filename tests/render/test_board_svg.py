@@ -14,7 +14,7 @@ from dealerschoice.render.board_svg import (
     describe,
 )
 from dealerschoice.rules.grammar import read_rule
-from dealerschoice.rules.steps.board import BoardPlan, board_plan
+from dealerschoice.rules.steps.board_plan import BoardPlan, board_plan
 
 
 def plan_of(*rules: str) -> BoardPlan:
@@ -84,10 +84,11 @@ def test_a_joker_in_the_centre_is_marked():
 
 def test_the_figure_comes_from_the_analysis_only_for_boards():
     plan = plan_of(*LAYOUTS["cross"][0])
-    figure = board_figure({"board": plan.as_json()})
+    from tests.analysis_entries import entry
+    figure = board_figure(entry(board=plan.as_json()))
     assert isinstance(figure, BoardFigure) and figure.caption == describe(plan)
     assert str(figure.svg) == board_svg(plan)
-    assert board_figure({"runnable": True}) is None and board_figure(None) is None
+    assert board_figure(entry(runnable=True)) is None and board_figure(None) is None
 
 
 BOARD_GAME = """Board Test (#1)

@@ -110,7 +110,8 @@ def test_tag_pages_count_and_explain_tags(resolved):
 def test_deck_cards_carry_the_family_line(resolved):
     card = next(c for c in deck_cards(list(resolved.games), resolved.lineage) if c.id == 388)
     assert card.family_line == "Root Game › Anaconda › Anaconda 33"
-    assert [n for n, _ in card.rules] == list(range(1, 18))
+    # 17 rules, the four flips and bets (7–14) folded into one line of the card (card_rules)
+    assert [n for n, _ in card.rules] == [*map(str, range(1, 7)), "7–14", "15", "16", "17"]
 
 
 def test_tiny_catalog_builds_escaped_and_link_clean(tmp_path: Path):
@@ -150,10 +151,11 @@ def test_rules_engine_results_reach_an_optional_game_partial(tmp_path, resolved)
     from shutil import copytree
 
     from dealerschoice.render.site import render_site
+    from tests.analysis_entries import entry
 
     templates = copytree(TEMPLATES, tmp_path / "templates")
-    (templates / "partials" / "game-analysis.html").write_text('<p class="x">{{ page.analysis.note }}</p>')
-    files = render_site(resolved, {"games": {10: {"note": "<b>dealt</b>"}}}, templates=templates)
+    (templates / "partials" / "game-analysis.html").write_text('<p class="x">{{ page.analysis.error }}</p>')
+    files = render_site(resolved, {"games": {10: entry(error="<b>dealt</b>")}}, templates=templates)
     anaconda = next(v.decode() for k, v in files.items() if k.startswith("games/anaconda/"))
     assert '<p class="x">&lt;b&gt;dealt&lt;/b&gt;</p>' in anaconda
     other = next(v.decode() for k, v in files.items() if k.startswith("games/beat-it/"))

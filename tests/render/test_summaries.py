@@ -41,11 +41,13 @@ def resolved():
 
 @pytest.fixture(scope="module")
 def summaries(resolved):
-    """The summaries as the analysis hands them to the site (`analyse_game(...)["summary"]`)."""
+    """The summaries as the analysis hands them to the site (`analyse_game(...).summary`)."""
+    from tests.analysis_entries import entry
+
     games = {}
     for game in resolved.games:
         read = read_game(game)
-        games[game.id] = {"summary": summarise(read, derive_facts(read)).as_json()}
+        games[game.id] = entry(summary=summarise(read, derive_facts(read)).as_json())
     return summaries_of({"games": games})
 
 
@@ -61,9 +63,9 @@ def render(env, template: str, resolved, root: str = "../../", **context) -> str
 
 def test_the_analysis_carries_each_games_summary(resolved):
     data = analyse_game(resolved.game(10))
-    assert data["summary"] == {"kind": "passing", "deal": "7 down", "showdown": "high-low declare", "wilds": None,
+    assert data.summary == {"kind": "passing", "deal": "7 down", "showdown": "high-low declare", "wilds": None,
                                "players": "2–7 players", "complete": True, "line": ANACONDA}
-    assert summaries_of({"games": {10: data}}) == {10: data["summary"]}
+    assert summaries_of({"games": {10: data}}) == {10: data.summary}
 
 
 def test_home_groups_games_by_primary_tag_with_summaries(env, resolved, summaries):

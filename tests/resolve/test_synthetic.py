@@ -6,7 +6,7 @@ from dealerschoice.load.catalog import load_catalog
 from dealerschoice.load.numbered import parse_catalog
 from dealerschoice.records import Game
 from dealerschoice.resolve import resolve
-from tests.bench.synth import read_sample, write_synthetic_catalog
+from tests.bench.synth import read_sample, write_catalog_of_size, write_synthetic_catalog
 
 
 @pytest.fixture(scope="module")
@@ -57,3 +57,10 @@ def test_sentences_come_from_the_real_catalog(made):
     rules = [line.split(". ", 1)[1] for p in synthetic.files
              for line in p.read_text(encoding="utf-8").splitlines() if line[:1].isdigit()]
     assert set(rules) <= sample
+
+
+def test_a_catalog_of_a_given_size_is_that_size_or_a_little_more(tmp_path):
+    made = write_catalog_of_size(0.3, tmp_path, seed=3)
+    size = sum(path.stat().st_size for path in made.files)
+    assert 300_000 <= size < 330_000
+    assert sorted(p.name for p in (tmp_path / "games").iterdir()) == [p.name for p in made.files]

@@ -10,11 +10,11 @@ from tests.rules import corpus as dev
 pytestmark = pytest.mark.skipif(not dev.present(), reason=dev.SKIP_REASON)
 
 # Floors: raise them as the grammar and the simulator grow; never lower them without a reason.
-RUNNABLE_AT_LEAST = 754
+RUNNABLE_AT_LEAST = 778
 UNKNOWN_LINES_AT_MOST = 8
 # Raw agreement of the derived facts with the database's own figures (`facts.tsv`); the
 # issue's aim is 95% each, with every disagreement kept argued in a test.
-FACTS_AT_LEAST = {"cards": 0.931, "players": 0.919, "rounds": 0.951, "max_seen": 0.911, "wilds": 0.957}
+FACTS_AT_LEAST = {"cards": 0.932, "players": 0.919, "rounds": 0.953, "max_seen": 0.911, "wilds": 0.957}
 
 
 def test_the_corpus_checks_without_errors():

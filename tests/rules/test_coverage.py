@@ -19,10 +19,8 @@ def test_seed_catalog_is_fully_typed():
     assert coverage.unknown == 0 and FOOTBALL not in dict(coverage.unknown_sentences)
     assert coverage.games == 82 and coverage.rule_lines == 1100
     assert coverage.executable + coverage.table_rules + coverage.unknown == coverage.rule_lines
-    assert coverage.runnable_games == 81
-    stops = {b.game.id: b for b in coverage.blocked}
-    assert set(stops) == {494}  # partners
-    assert (stops[494].status, stops[494].step) == ("blocked", "partners")
+    assert coverage.runnable_games == 82  # Pick a Partner (#494) too, since the partners of issue 17
+    assert coverage.blocked == ()
 
 
 def test_json_output(capsys):
@@ -30,17 +28,18 @@ def test_json_output(capsys):
     data = json.loads(capsys.readouterr().out)
     assert list(data) == KEYS
     assert data["unknown"] == 0 and data["games"] == 82
-    assert data["blocked_by_step"] == {"partners": 1}
+    assert data["blocked_by_step"] == {}
     by_id = {g["id"]: g for g in data["per_game"]}
-    assert len(by_id) == 82 and by_id[494]["stopped_by"]["step"] == "partners"
+    assert len(by_id) == 82 and by_id[494] == {"id": 494, "name": "Pick a Partner", "status": "runnable",
+                                               "stopped_by": None}
     assert by_id[10] == {"id": 10, "name": "Anaconda", "status": "runnable", "stopped_by": None}
 
 
 def test_text_output_names_blocked_games(capsys):
     assert cli.main(["coverage", "--catalog", str(CATALOG)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("82 games, 81 runnable\n1100 rule lines:")
-    assert "Pick a Partner (#494), rule 3:" in out
+    assert out.startswith("82 games, 82 runnable\n1100 rule lines:")
+    assert "Pick a Partner" not in out
 
 
 def test_missing_catalog_is_a_located_error(tmp_path, capsys):

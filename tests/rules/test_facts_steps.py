@@ -19,7 +19,8 @@ from dealerschoice.rules.steps import (
     Until,
     Wild,
 )
-from dealerschoice.rules.steps.layout import Layout, Pick, Spot
+from dealerschoice.rules.steps.layout import Layout
+from dealerschoice.rules.steps.places import Pick, Spot
 
 # step types the package does not name at its top, looked up by their kind
 _KIND = {t.kind: t for t in STEP_TYPES}

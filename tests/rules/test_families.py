@@ -120,12 +120,10 @@ def test_sentences_once_read_by_key_words_are_unknown(sentence):
 
 BLOCKING = [
     "Hearts may be called one rank higher or lower than their own rank.",      # neighbouring ranks
-    "You must beat every set of table cards to win.",                          # table sets (the table hand: played)
     "Everyone shows their no-peek cards to the other players.",                # forehead cards
     "Players who drew fewer cards must top up their stack to four cards.",     # stacks not modelled
     "Each table card may only be used in one of your two hands.",              # which cards make a hand
     "Ordinary poker hands, but pairs don't count.",                            # own ranking
-    "Queens count as the highest card in the deck.",                           # a card as another rank
 ]
 NOT_BLOCKING = [
     # a fee: the re-ante that comes with a redeal (the players going in re-ante: played, below)
@@ -138,6 +136,7 @@ NOT_BLOCKING = [
 PLAYED = {
     "Roll one eight-sided die.": ("dice",),                                          # play/mechanics/dice.py
     "A four card flush beats a pair but loses to two pair.": ("ranking",),          # play/mechanics/ranking_play.py
+    "Queens count as the highest card in the deck.": ("rank-moved",),               # play/mechanics/moved_ranks.py
     "The best hand gets a leg, and the pot stays.": ("leg",),                        # play/mechanics/legs.py
     "If you ever have both a king and a nine in your hand, you must fold.": ("holding-fold",),  # mechanics/holding.py
     "Your hand can only use one board of common cards.": ("board-use",),             # play/hand_limits.py
@@ -145,6 +144,7 @@ PLAYED = {
     "Each player in turn may pay the pot to get an extra up card.": ("twist",),     # play/mechanics/twists.py
     "Players going in must reante.": ("guts-ante",),                                # play/mechanics/guts.py
     "You must beat the table hand to win.": ("beat-table",),                       # play/mechanics/table_hand.py
+    "You must beat every set of table cards to win.": ("beat-table",),           # play/mechanics/table_sets.py
     "Queens can count as any two cards.": ("limited-wild",),                       # cards/wild_groups.py
     "Flip one card from the deck, the highest bidder takes it.": ("flipped-auction",),  # mechanics/auctions.py
     "The split-card is a face down king of hearts, if there is one.": ("named-split-card",),  # split_card.py

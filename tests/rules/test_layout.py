@@ -7,8 +7,11 @@ from hypothesis import strategies as st
 from dealerschoice.records import Rule
 from dealerschoice.rules.grammar import read_rule
 from dealerschoice.rules.steps import board, layout
-from dealerschoice.rules.steps.board import BoardFlip, BoardLayout, BoardUse, board_plan
-from dealerschoice.rules.steps.layout import Layout, Line, Pick, Spot
+from dealerschoice.rules.steps.board import BoardFlip, BoardLayout
+from dealerschoice.rules.steps.board_limits import BoardUse
+from dealerschoice.rules.steps.board_plan import board_plan
+from dealerschoice.rules.steps.layout import Layout, Line
+from dealerschoice.rules.steps.places import Pick, Spot
 from dealerschoice.rules.steps.vocab import Chooser, LineKind, Order, Part, Shape
 
 

@@ -70,7 +70,17 @@ def test_standing_rules():
               "empty-hand-fold", "last-out-split", "board-no-pair", "opponent-discard", "side-deck",
               "table-cards-on", "table-card-reoffered", "folded-pass", "folded-keep", "buy-or-fold",
               # read by the betting round (fold_cost.py), the showdown (redeals.py), hand limits
-              "fold-cost", "showdown-redeal", "commons-by-discards"}
+              "fold-cost", "showdown-redeal", "commons-by-discards",
+              # issue 17: a raise turns up no-peek cards, which lie beside the hand (no_peek_aside.py);
+              # an exact points total takes the pot, asked by the showdown (points_sweep.py)
+              "flip-on-raise", "dead-flip", "no-peek-joins-hand", "points-sweep",
+              # issue 16: dead and moved ranks (mechanics/moved_ranks.py), hands added to the ranking
+              # (own_rankings.py), the hand nearest a target (cards/distance.py), a split card that
+              # turns with the spades dealt up (split_turns.py)
+              "dead", "rank-moved", "new-hands", "closest-hand", "hand-distance", "split-card-turn",
+              # issue 15: a common card in one hand only (two_hands.py), three touching commons
+              # (hand_limits.py), a pot per board (board_pots.py)
+              "common-once", "cards-touch", "board-for-pot"}
     assert played <= set(standing)
     # every other standing rule is one the simulator does not play, and says so
     assert [k for k, t in standing.items() if k not in played and t.simulated] == []

@@ -127,25 +127,27 @@ def test_lost_deals_are_analysed_again_not_shown_empty(catalog, monkeypatch, tmp
 
 
 def test_page_fingerprints_stand_for_a_cached_analysis_by_its_key_and_hash_the_rest():
-    """The rules engine returns only fields its cache key determines (`KEYED_FIELDS`), plus
-    "worked", which `analyse` adds to: a change there, or odds added, must change the print."""
-    from dealerschoice.analyse import analyse_game
+    """The rules engine fills in only fields its cache key determines (`KEYED_FIELDS`); `analyse`
+    adds "worked" and the odds stage "odds": a change there must change the print."""
+    from dataclasses import fields, replace
+
+    from dealerschoice.records.analysis import GameAnalysis, WorkedResult
     from dealerschoice.render.incremental import KEYED_FIELDS, analysis_print
 
     resolved = resolve(load_catalog("catalog"))
-    game = resolved.game(10)
-    assert set(analyse_game(game)) - {"worked"} == KEYED_FIELDS - {"board"}  # a game without a board
+    assert {f.name for f in fields(GameAnalysis)} - {"worked", "odds"} == KEYED_FIELDS
     entry = analysis_cache.cached_analysis(resolved, {}, use_cache=False)["games"][10]
-    key = entry["deals"].cache_key
+    key = entry.deals.cache_key
     assert key
     before = analysis_print(entry)
-    assert analysis_print({**entry, "steps": None}) == before  # the key stands for the stored fields
-    assert analysis_print({**entry, "worked": [*entry["worked"], {"claim": "x"}]}) != before
-    assert analysis_print({**entry, "odds": {"deals": 50}}) != before
-    stranger = analysis_cache.StoredDeals("another-key", list(entry["deals"]))
-    assert analysis_print({**entry, "deals": stranger}) != before
-    plain = {**entry, "deals": list(entry["deals"])}  # not from the cache: hashed whole
-    assert analysis_print(plain) != analysis_print({**plain, "steps": None})
+    assert analysis_print(replace(entry, steps={})) == before  # the key stands for the stored fields
+    claim = WorkedResult(game_id=10, title="x", file="x.md", cite=None, quote="", steps=())
+    assert analysis_print(replace(entry, worked=(*entry.worked, claim))) != before
+    assert analysis_print(replace(entry, odds={"deals": 50})) != before
+    stranger = analysis_cache.StoredDeals("another-key", list(entry.deals))
+    assert analysis_print(replace(entry, deals=stranger)) != before
+    plain = replace(entry, deals=list(entry.deals))  # not from the cache: hashed whole
+    assert analysis_print(plain) != analysis_print(replace(plain, steps={}))
 
 
 def test_record_digests_hash_only_records_not_met_in_the_previous_call(monkeypatch):
@@ -189,3 +191,58 @@ def test_a_second_build_in_one_process_reads_only_what_changed(catalog, monkeypa
     monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "other"))  # another cache: nothing kept
     analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert len(calls) == 2 * len(resolved.games)
+
+
+def test_typed_results_are_kept_with_their_deals_apart_and_come_back_equal(catalog, monkeypatch, tmp_path):
+    """The real engine's results are `GameAnalysis` records: stored as `Kept` (deals apart),
+    handed back with their deals as StoredDeals, equal to the engine's own, and a worked example
+    added by `analyse` (with `replace`) is not in the stored copy."""
+    import pickle
+    from dataclasses import replace
+
+    from dealerschoice.records.analysis import GameAnalysis, WorkedResult
+    from tests.analysis_entries import entry
+
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    calls: list[int] = []
+    engine = types.ModuleType("typed_analyse")
+    engine.ENGINE_VERSION = "typed-1"
+    claim = WorkedResult(game_id=0, title="t", file="t.md", cite=None, quote="", steps=())
+
+    def analyse_game(game):
+        calls.append(game.id)
+        return entry(runnable=True, summary={"line": game.name}, deals=[{"seed": 1, "game": game.id}] * 2)
+
+    def analyse(resolved, per_game=None):
+        games = {g.id: (per_game or analyse_game)(g) for g in resolved.games}
+        return {"games": {id: replace(g, worked=(*g.worked, claim)) for id, g in games.items()}}
+
+    engine.analyse_game, engine.analyse = analyse_game, analyse
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    first = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert first == engine.analyse(resolved)
+    analysis_cache._LAST_LOADED.clear()  # read back from disk, as a new build would
+    calls.clear()
+    second = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert calls == [] and second == first
+    game = resolved.games[0]
+    got = second["games"][game.id]
+    assert isinstance(got, GameAnalysis) and got.worked == (claim,) and got.summary == {"line": game.name}
+    assert isinstance(got.deals, analysis_cache.StoredDeals) and got.deals._deals is None
+    assert list(got.deals) == [{"seed": 1, "game": game.id}] * 2
+    key = got.deals.cache_key
+    with open(analysis_cache._path(key), "rb") as file:
+        kept = pickle.load(file)
+    assert kept == analysis_cache.Kept(entry(runnable=True, summary={"line": game.name}, deals=[]), 2)
+
+
+def test_a_typed_result_is_fingerprinted_by_every_field_in_full():
+    """A dataclass in a result (`records.analysis`) prints as its type and fields, not as a
+    shortened repr: a change past its 120th character still changes the page fingerprint."""
+    from dealerschoice.records.analysis import Stop
+    from dealerschoice.render.incremental import plain_data
+
+    long = "x" * 200
+    assert plain_data({"stop": Stop(1, long, "a")}) != plain_data({"stop": Stop(1, long + "y", "a")})
+    assert plain_data({"stop": Stop(1, None, "r")}) == '{"stop":{"reason":"r","rule":1,"text":null,"type":"Stop"}}'

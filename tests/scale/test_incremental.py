@@ -37,12 +37,16 @@ def edit(catalog: Path, game, old: str, new: str) -> None:
     path.write_text("\n".join(lines), encoding="utf-8")
 
 
-def showing_rules(resolved, game_id: int) -> set[str]:
-    """The pages that show a game's rules: its page, its children's (the diff), its deck card."""
+def showing_rules(resolved, game_id: int, out: Path | None = None) -> set[str]:
+    """The pages that show a game's rules: its page, its children's (the diff), its deck card,
+    and its family's page where the site has one (what each game changes from its parent).
+    `out`: the built site, to tell which of the pages that may show them it has."""
     paths = Paths(resolved.games, resolved.stubs)
     chunk = next(n for n, ids in enumerate(deck_chunks(list(resolved.games))) if game_id in ids)
+    # ... and with the rules engine, its example deals beyond the first (`games/<slug>/deals.json`)
+    extra = {paths.family(resolved.lineage.root(game_id)), paths.deals(game_id)}
     return ({paths.game(i) for i in [game_id, *resolved.lineage.children(game_id)]}
-            | {deck_chunk_path(chunk)})
+            | {deck_chunk_path(chunk)} | {p for p in extra if out is not None and (out / p).exists()})
 
 
 def test_a_rule_edit_renders_only_the_pages_showing_those_rules_and_matches_a_clean_build(catalog, tmp_path):
@@ -55,7 +59,7 @@ def test_a_rule_edit_renders_only_the_pages_showing_those_rules_and_matches_a_cl
 
     again = build(catalog, out, jobs=2)
     edited = resolve(load_catalog(catalog))
-    assert set(again.rendered) == showing_rules(edited, game.id)
+    assert set(again.rendered) == showing_rules(edited, game.id, out)
     assert again.reused + len(again.rendered) == len(first.rendered)
 
     clean = build(catalog, tmp_path / "clean", jobs=1, cache=False)
@@ -114,7 +118,7 @@ def test_with_the_rules_engine_and_search_an_edit_matches_a_clean_build(catalog,
     rule = game.rules[0].text
     edit(catalog, game, rule, rule + " Then deal again.")
     again = build(catalog, out, **full)
-    showing = showing_rules(resolve(load_catalog(catalog)), game.id)
+    showing = showing_rules(resolve(load_catalog(catalog)), game.id, out)
     assert again.reused > 0 and showing <= set(again.rendered)
     # With the rules engine, the game's one-line summary (read from its rules) changes too, so
     # the lists of games are rendered again; no other game's own page is.

@@ -5,12 +5,19 @@ writes transcripts, betting text and checks after every rule. For the games whos
 depends on nothing but where the shuffled cards land (deals to players and the table, fixed
 wild cards, a high showdown, a Use rule), `plan.compile_plan` works out once which deck
 positions make each player's hands, and `run.play_plan` plays deals as a shuffle and a few
-integer scores. Everything else is refused with a reason and played by the full simulator,
+integer scores. A game where players throw cards away and draw, pass cards or stack them
+compiles to a `draws.DrawPlan`, a few operations played on each shuffled deck, the players'
+choices made by the very functions the simulator's players use (`players.keeping`, on card
+codes). A low showdown (ace-to-five) or a high-low split where cards speak is judged by
+`lows`, a low Hand remembered by the cards' ranks and kinds; qualifiers for high and for low
+("eight or better for low") are applied as the judge applies them (`qualify`).
+Everything else is refused with a reason and played by the full simulator,
 so the figures never depend on which path ran (tests/odds/test_fast.py: same winners and
 categories, seed for seed, for every runnable game).
 """
 
+from dealerschoice.play.fast.draws import DrawPlan
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan, plan_for
 from dealerschoice.play.fast.run import DealOutcome, plan_deal, play_plan
 
-__all__ = ["DealOutcome", "Plan", "Unplanned", "compile_plan", "plan_deal", "plan_for", "play_plan"]
+__all__ = ["DealOutcome", "DrawPlan", "Plan", "Unplanned", "compile_plan", "plan_deal", "plan_for", "play_plan"]

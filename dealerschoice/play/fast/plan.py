@@ -7,8 +7,10 @@ positions, grouped as the showdown makes hands of them (`making.card_sets`: own 
 table, or every allowed set under a Use rule), the wild cards in force (the same `HandRules`
 the simulator's wild rules give) and whether a tie pays.
 
-A game the plan cannot follow exactly raises `Unplanned` with the reason; its deals are played
-by the full simulator. What a plan supports, and why each refusal:
+A game with discards and draws compiles to a `draws.DrawPlan` instead (what the players keep
+decides the positions: see that module). A game the plan cannot follow exactly raises
+`Unplanned` with the reason; its deals are played by the full simulator. What a plan
+supports, and why each refusal:
 - deals to each player or to the table, unconditional (a conditional deal depends on play);
 - betting rounds, skipped: the odds' players all stay to the showdown (`betting.Stance`,
   `everyone_stays`) and, with no rule that forces a fold, settles or costs chips, a bet only
@@ -19,24 +21,51 @@ by the full simulator. What a plan supports, and why each refusal:
   to it (a play-dependent wild, a forced rule, a redeal: each refused below), decides nothing.
   Refused: a flip that deals a card instead, puts the card into a split hand, or makes the
   first table card a hand to beat (the table then counts in nobody's hand);
-- one high-hand showdown, the last rule that does anything, with no partner, qualifier,
-  "best hand" rule or board hand limits;
+- one high-hand or low-hand showdown, the last rule that does anything, with no partner,
+  "best hand" rule or board hand limits; qualifiers for high and for low, as the judge
+  applies them (`qualify`); a low hand is ace-to-five, the standard
+  low (a game with its own low ranking, deuce-to-seven or ace-to-six, has a standing ranking
+  rule, refused below), judged by `lows`; limited wilds in a low game are refused; a
+  high-low split, cards speaking (no declare), where nobody draws (each player's goal would follow their first cards: `moves.goal`);
 - standing rules: the deck, a Use rule, and wild ranks or cards written out (no wild that
-  depends on play, a holder, a cost or a hand size).
+  depends on play, a holder, a cost or a hand size); "if the deck runs out, reshuffle the
+  discards" (only a draw can run it out: a fixed deal that does not fit is refused).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import standard_deck
 from dealerschoice.play import making
+from dealerschoice.play.fast.qualify import NONE, Qualify, qualify_of
 from dealerschoice.play.program import Program
-from dealerschoice.rules.steps import Ante, Bet, Deal, Deck, Flip, Look, NoPeek, Showdown, Use, Wild
+from dealerschoice.rules.steps import (
+    Ante,
+    Bet,
+    Deal,
+    Deck,
+    Discard,
+    Draw,
+    Flip,
+    Look,
+    NoPeek,
+    Pass,
+    Qualifier,
+    Showdown,
+    Stack,
+    Use,
+    Wild,
+)
+from dealerschoice.rules.steps.dealing_deck import ShuffleDiscards
 from dealerschoice.rules.steps.flip import TurnDown
 from dealerschoice.rules.steps.vocab import AnteMode, FlipSource, HandKind, Pot, Target
+
+if TYPE_CHECKING:
+    from dealerschoice.play.fast.draws import DrawPlan
 
 # the fields a written-out wild may set; any other field away from its default reads play
 _PLAIN_WILD = frozenset({"source", "ranks", "cards", "jokers", "hands"})
@@ -63,10 +92,13 @@ class Plan:
     # under a Use rule, the same groups as (per seat: own-card sets, table-card sets): every
     # group is one own set and one table set, so a deal sums each set's cards once
     factored: tuple[tuple[tuple[tuple[int, ...], ...], ...], tuple[tuple[int, ...], ...]] | None = None
+    low_rules: HandRules | None = None  # a low showdown: the low wild rules its hands are judged by (`lows`)
+    high_low: bool = False              # the best high and the best low hand split the pot (cards speak)
+    qualify: Qualify = NONE             # the game's qualifiers: a hand short of one is no hand
 
 
 @lru_cache(maxsize=256)
-def plan_for(program: Program, players: int) -> Plan | None:
+def plan_for(program: Program, players: int) -> Plan | DrawPlan | None:
     """The plan of a program at this table, or None when the full simulator must play it."""
     try:
         return compile_plan(program, players)
@@ -74,7 +106,7 @@ def plan_for(program: Program, players: int) -> Plan | None:
         return None
 
 
-def compile_plan(program: Program, players: int) -> Plan:
+def compile_plan(program: Program, players: int) -> Plan | DrawPlan:
     """The plan of a program; `Unplanned` names the rule it cannot follow.
 
     >>> from dealerschoice.records import Game, Rule, Source
@@ -89,6 +121,10 @@ def compile_plan(program: Program, players: int) -> Plan:
     deck_step = program.deck
     rules = _wild_rules(program, players)
     use = _standing(program)
+    if any(type(step) in (Discard, Draw, Pass, Stack) for action in program.actions for step in action.steps):
+        from dealerschoice.play.fast.draws import compile_draws  # draws imports this module
+        return compile_draws(program, players, use, rules, _low_rules(program, players), _deck(deck_step),
+                             _check_step, qualify_of(program))
     own: list[list[int]] = [[] for _ in range(players)]
     board: list[int] = []
     top = 0
@@ -98,32 +134,15 @@ def compile_plan(program: Program, players: int) -> Plan:
             where = f"rule {action.number}"
             if showdown is not None:
                 raise Unplanned(f"{where}: a {step.kind} step after the showdown")
-            if type(step) not in _PLANNED:  # the very types: a subclass is another step with its own handler
-                raise Unplanned(f"{where}: a {step.kind} step")
+            showdown = _check_step(step, where) or showdown
             if isinstance(step, Deal):
-                if step.condition is not None:
-                    raise Unplanned(f"{where}: a conditional deal ({step.condition})")
                 if step.to == Target.TABLE:
                     board.extend(range(top, top + step.count))
                     top += step.count
-                elif step.to == Target.EACH:
+                else:
                     for seat in own:
                         seat.extend(range(top, top + step.count))
                         top += step.count
-                else:
-                    raise Unplanned(f"{where}: a deal to {step.to}")
-            elif isinstance(step, (Bet, Look, NoPeek, TurnDown)):
-                continue
-            elif isinstance(step, Flip):
-                _check_flip(step, where)
-            elif isinstance(step, Ante):
-                if step.mode not in (AnteMode.ANTE, AnteMode.RE_ANTE, AnteMode.NONE):
-                    raise Unplanned(f"{where}: an ante that may fold a player ({step.mode})")
-            elif isinstance(step, Showdown):
-                if step.pot != Pot.HIGH or step.hand != HandKind.BEST or step.split_with is not None:
-                    raise Unplanned(f"{where}: a {step.pot} showdown of the {step.hand} hand"
-                                    + (f", split with {step.split_with}" if step.split_with else ""))
-                showdown = step
     if showdown is None:
         raise Unplanned("no showdown the plan can play")
     if top > len(_deck(deck_step)):
@@ -131,8 +150,43 @@ def compile_plan(program: Program, players: int) -> Plan:
     if not own[0]:
         raise Unplanned("no cards dealt to the players")
     seats = tuple(tuple(tuple(g) for g in making.card_sets(cards, list(board), use) if g) for cards in own)
+    low = low_rules_of(program, players, showdown)
     return Plan(players, _deck(deck_step), seats, rules, rules.plain() and not deck_step.jokers, showdown.tie_pays,
-                _factored(seats, own, board))
+                _factored(seats, own, board) if low is None else None, low, showdown.pot == Pot.HIGH_LOW,
+                qualify_of(program))
+
+
+def low_rules_of(program: Program, players: int, showdown: Showdown) -> HandRules | None:
+    """A low or high-low showdown's low wild rules (None: a high showdown); `Unplanned` for
+    limited wilds, which the plan's low judge cannot remember by rank (`lows.low_judge`)."""
+    if showdown.pot == Pot.HIGH:
+        return None
+    low = _low_rules(program, players)
+    if low._stands_for:
+        raise Unplanned("a low showdown with limited wild cards")
+    return low
+
+
+def _check_step(step, where: str) -> Showdown | None:
+    """Refuse a step the plan cannot follow (`Unplanned`, naming the rule); the showdown, if it is one."""
+    if type(step) not in _PLANNED:  # the very types: a subclass is another step with its own handler
+        raise Unplanned(f"{where}: a {step.kind} step")
+    if isinstance(step, Deal):
+        if step.condition is not None:
+            raise Unplanned(f"{where}: a conditional deal ({step.condition})")
+        if step.to not in (Target.TABLE, Target.EACH):
+            raise Unplanned(f"{where}: a deal to {step.to}")
+    elif isinstance(step, Flip):
+        _check_flip(step, where)
+    elif isinstance(step, Ante):
+        if step.mode not in (AnteMode.ANTE, AnteMode.RE_ANTE, AnteMode.NONE):
+            raise Unplanned(f"{where}: an ante that may fold a player ({step.mode})")
+    elif isinstance(step, Showdown):
+        if step.pot not in (Pot.HIGH, Pot.LOW, Pot.HIGH_LOW) or step.hand != HandKind.BEST or step.split_with is not None:
+            raise Unplanned(f"{where}: a {step.pot} showdown of the {step.hand} hand"
+                            + (f", split with {step.split_with}" if step.split_with else ""))
+        return step
+    return None
 
 
 def _check_flip(step: Flip, where: str) -> None:
@@ -175,9 +229,18 @@ def _standing(program: Program) -> Use | None:
             if step.source not in ("rank", "card") or moved:
                 raise Unplanned(f"rule {number}: a wild that depends on play ({step.source}"
                                 + (f", {', '.join(moved)}" if moved else "") + ")")
+        elif isinstance(step, Qualifier) and step.gap() is None:
+            pass  # a qualifier the judge checks: `qualify` checks it the same way
+        elif isinstance(step, ShuffleDiscards) and step.when_empty and not step.pile:
+            pass  # the discards shuffled in when a draw runs the deck out: `draws` follows it; no fixed deal does
         elif not isinstance(step, Deck):
             raise Unplanned(f"rule {number}: a standing {step.kind} rule")
     return use
+
+
+def refills(program: Program) -> bool:
+    """Whether the discards are shuffled into the deck when a draw runs it out (`mechanics.drawing.refill`)."""
+    return any(isinstance(step, ShuffleDiscards) and step.when_empty and not step.pile for _, step in program.standing)
 
 
 def _wild_rules(program: Program, players: int) -> HandRules:
@@ -191,6 +254,14 @@ def _wild_rules(program: Program, players: int) -> HandRules:
     if rules.natural_beats_wild:
         raise Unplanned("a natural hand beats a wild one: the key has one more field")
     return rules
+
+
+def _low_rules(program: Program, players: int) -> HandRules:
+    """The low-hand wild rules, as the simulator's players are given them with the high ones."""
+    from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
+
+    probe = PlayedHand(program, players, 0)
+    return probe.rules_for(probe.table.seats[0], "low", [])
 
 
 def _deck(step: Deck) -> tuple[int, ...]:

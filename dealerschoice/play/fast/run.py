@@ -19,7 +19,9 @@ from dealerschoice.cards import DEFAULT_RULES, best_hand
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.cards.keys import PACK, RANK_FIELD, high_score, plain_high_score
 from dealerschoice.cards.rules import WILD
+from dealerschoice.play.fast.lows import count_low, low_judge, low_winners
 from dealerschoice.play.fast.plan import Plan
+from dealerschoice.play.fast.qualify import NONE
 
 # rules -> {packed rank, wild and bug counts: score} for hands no suit can make a flush of, kept for the process
 # (a few hundred thousand entries at most: the rank patterns of up to 12 cards that occur)
@@ -35,14 +37,22 @@ class PlanCounts:
     wins: Counter = field(default_factory=Counter)  # winning high score -> showdowns
     split: int = 0
     wild: int = 0
+    unplayed: int = 0  # deals the deck ran out in (a draw plan's), not in `deals`, as `odds.Tally` counts them
+    lows: Counter = field(default_factory=Counter)  # a low showdown's winning low key -> showdowns
+    low_hands: dict = field(default_factory=dict)   # that key -> the winning low Hand (its words and category)
+    both_sides: int = 0  # high-low deals, counted once in `wins` and once in `lows`: decided once
 
 
 @dataclass(frozen=True, slots=True)
 class DealOutcome:
-    """One deal: the winning seats (numbered from 1) and their score (None: nobody won)."""
+    """One deal: the winning seats (numbered from 1) and their score (None: nobody won, or a
+    low showdown, whose winning Hand is `low`)."""
 
     winners: tuple[int, ...]
     score: int | None
+    unplayed: bool = False  # the deck ran out: the simulator cannot play this deal either
+    low: object = None      # a low showdown's winning low Hand
+    low_winners: tuple[int, ...] = ()  # a high-low split's low winners (`winners`: the high ones)
 
 
 def _swaps(size: int, used: int) -> tuple[tuple[int, int, int, bool], ...]:
@@ -57,17 +67,21 @@ def _getters(plan: Plan) -> list[list]:
 
 
 def _scorer(plan: Plan):
-    """The score of a tuple of card codes under the plan's rules.
+    """The score of a tuple of card codes under the plan's rules (`scorer`)."""
+    return scorer(plan.rules, plan.deck, max(len(g) for groups in plan.seats for g in groups))
+
+
+def scorer(rules, deck: tuple[int, ...], longest: int):
+    """The score of a tuple of card codes (at most `longest`) under `rules`, from `deck`.
 
     A hand of at most 12 cards from one deck that no suit can make a flush of, even with its
     wild cards, scores by its natural ranks and its count of wilds and bugs alone (as
     `keys.wild_score` and `natural_part` judge it): the evaluator's answer is remembered under
     those counts, packed as `keys.PACK` packs them with a wild and a bug counter above, so
     most hands cost a sum and a lookup; the others ask the evaluator."""
-    rules = plan.rules
     full = high_score if rules._stands_for else plain_high_score  # limited wilds: the slow, exact way
-    if (rules._stands_for or len(set(plan.deck) - {JOKER_CODE}) != len([c for c in plan.deck if c != JOKER_CODE])
-            or max(len(g) for groups in plan.seats for g in groups) > 12):
+    if (rules._stands_for or len(set(deck) - {JOKER_CODE}) != len([c for c in deck if c != JOKER_CODE])
+            or longest > 12):
         return lambda cards: full(cards, rules)
     packed = _packed(rules).__getitem__
     by_counts = _BY_COUNTS.setdefault(rules, {})
@@ -144,24 +158,17 @@ def _factored_scorer(plan: Plan, score):
     return scores
 
 
-def play_plan(plan: Plan, seeds: range | list[int]) -> PlanCounts:
-    """Play one deal per seed and count them (deal i of an odds run: `odds.deal_seed`)."""
+def shuffler(deck: tuple[int, ...], used: int):
+    """A function of a seed giving the deck as `Table` shuffles it: right in its first `used`
+    places (the others may hold any card: they are never dealt)."""
     rng = random.Random()
     getrandbits = rng.getrandbits
     # the C seeding under `Random.seed`, which for an int seed only checks its type first
     reseed = _random.Random.seed.__get__(rng)
-    used = 1 + max(i for groups in plan.seats for g in groups for i in g)
-    swaps = _swaps(len(plan.deck), used)
-    base = list(plan.deck)
-    pickers = _getters(plan)
-    single = all(len(seat) == 1 for seat in pickers)
-    firsts = [seat[0] for seat in pickers]
-    score = _scorer(plan)
-    factored = _factored_scorer(plan, score)
-    tie_pays, plain = plan.tie_pays, plan.plain
-    counts = PlanCounts()
-    wins = counts.wins
-    for seed in seeds:
+    swaps = _swaps(len(deck), used)
+    base = list(deck)
+
+    def shuffle(seed: int) -> list[int]:
         reseed(seed)
         x = base[:]
         for i, n, k, dealt in swaps:
@@ -172,6 +179,31 @@ def play_plan(plan: Plan, seeds: range | list[int]) -> PlanCounts:
                 x[i], x[r] = x[r], x[i]
             else:  # position i is never dealt: only the card moving down matters
                 x[r] = x[i]
+        return x
+    return shuffle
+
+
+def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
+    """Play one deal per seed and count them (deal i of an odds run: `odds.deal_seed`); a
+    plan with draws plays as `draws.play_draws`."""
+    if not isinstance(plan, Plan):
+        from dealerschoice.play.fast.draws import play_draws  # draws imports this module
+        return play_draws(plan, seeds)
+    shuffle = shuffler(plan.deck, 1 + max(i for groups in plan.seats for g in groups for i in g))
+    pickers = _getters(plan)
+    if plan.high_low:
+        return _play_high_low(plan, seeds, shuffle, pickers)
+    if plan.low_rules is not None:
+        return _play_low(plan, seeds, shuffle, pickers)
+    single = all(len(seat) == 1 for seat in pickers)
+    firsts = [seat[0] for seat in pickers]
+    score = _scorer(plan)
+    factored = _factored_scorer(plan, score)
+    tie_pays, plain, high_ok = plan.tie_pays, plan.plain, plan.qualify.high_ok
+    counts = PlanCounts()
+    wins = counts.wins
+    for seed in seeds:
+        x = shuffle(seed)
         top = -1
         tied = 0
         if factored is not None:
@@ -191,8 +223,8 @@ def play_plan(plan: Plan, seeds: range | list[int]) -> PlanCounts:
                 elif s == top:
                     tied += 1
         counts.deals += 1
-        if tied > 1 and not tie_pays:
-            continue  # a tie pays nobody: no winner, no split
+        if (tied > 1 and not tie_pays) or not high_ok(top):
+            continue  # a tie pays nobody, or no hand qualifies: no winner, no split
         wins[top] += 1
         counts.split += tied > 1
         if not plain:
@@ -200,18 +232,93 @@ def play_plan(plan: Plan, seeds: range | list[int]) -> PlanCounts:
     return counts
 
 
-def plan_deal(plan: Plan, seed: int) -> DealOutcome:
+def plan_deal(plan, seed: int) -> DealOutcome:
     """One deal of a plan, seat by seat: for comparing with the full simulator."""
+    if not isinstance(plan, Plan):
+        from dealerschoice.play.fast.draws import draws_deal  # draws imports this module
+        return draws_deal(plan, seed)
     rng = random.Random(seed)
     x = list(plan.deck)
     rng.shuffle(x)
+    if plan.high_low:
+        counts = PlanCounts()
+        return high_low_deal(plan, counts, [[pick(x) for pick in seat] for seat in _getters(plan)], _scorer(plan),
+                              plan_low_judge(plan.low_rules, plan.qualify))
+    if plan.low_rules is not None:
+        return low_outcome([[pick(x) for pick in seat] for seat in _getters(plan)],
+                           plan_low_judge(plan.low_rules, plan.qualify), plan.tie_pays)
     score = _scorer(plan)
     scores = [max(score(pick(x)) for pick in seat) for seat in _getters(plan)]
     top = max(scores)
     winners = tuple(n for n, s in enumerate(scores, 1) if s == top)
-    if len(winners) > 1 and not plan.tie_pays:
+    if (len(winners) > 1 and not plan.tie_pays) or not plan.qualify.high_ok(top):
         return DealOutcome((), None)
     return DealOutcome(winners, top)
+
+
+def _play_low(plan: Plan, seeds, shuffle, pickers) -> PlanCounts:
+    """A low showdown's deals (`lows.count_low`)."""
+    judge = plan_low_judge(plan.low_rules, plan.qualify)
+    counts = PlanCounts()
+    tie_pays = plan.tie_pays
+    for seed in seeds:
+        x = shuffle(seed)
+        count_low(counts, [[pick(x) for pick in seat] for seat in pickers], judge, tie_pays)
+    return counts
+
+
+def _play_high_low(plan: Plan, seeds, shuffle, pickers) -> PlanCounts:
+    """A high-low split's deals: each counted for its high and its low winners (`high_low_deal`)."""
+    score, judge = _scorer(plan), plan_low_judge(plan.low_rules, plan.qualify)
+    counts = PlanCounts()
+    for seed in seeds:
+        x = shuffle(seed)
+        high_low_deal(plan, counts, [[pick(x) for pick in seat] for seat in pickers], score, judge)
+    return counts
+
+
+def high_low_deal(plan, counts: PlanCounts, seat_groups, score, judge) -> DealOutcome:
+    """One high-low deal, cards speaking (`highlow.settle_high_low`): half the pot to the best
+    high hands, half to the best low ones, a tie in either half shared (a tie that pays nobody
+    is a single-winner rule: the split ignores it, as the simulator's). A side nobody qualifies
+    for leaves the whole pot to the other (`winners`: the low ones when no high qualifies);
+    neither: nobody wins. Counted in `counts`."""
+    bests = []  # per seat: (high score, its first best group)
+    for groups in seat_groups:
+        scores = [score(g) for g in groups]
+        top = max(scores)
+        bests.append((top, groups[scores.index(top)]))
+    top = max(s for s, _ in bests)
+    high = [n for n, (s, _) in enumerate(bests, 1) if s == top] if plan.qualify.high_ok(top) else []
+    low, low_seats, low_won = low_winners(seat_groups, judge)
+    counts.deals += 1
+    if high:
+        counts.wins[top] += 1
+    if low is not None:
+        counts.lows[low.key] += 1
+        counts.low_hands.setdefault(low.key, low)
+    counts.both_sides += bool(high) and low is not None
+    counts.split += len(set(high) | set(low_seats)) > 1
+    counts.wild += any(h.wilds for h in low_won) or (not plan.plain and any(
+        uses_wild(plan.rules, bests[n - 1][1], top) for n in high))
+    if not high:
+        return DealOutcome(tuple(low_seats), None, low=low, low_winners=tuple(low_seats))
+    return DealOutcome(tuple(high), top, low=low, low_winners=tuple(low_seats))
+
+
+def plan_low_judge(rules, qualify=NONE):
+    """`lows.low_judge`, which a plan compiles only where it judges (no limited wilds)."""
+    judge = low_judge(rules, qualify)
+    assert judge is not None, "a low plan with limited wilds: compile_plan refuses them"
+    return judge
+
+
+def low_outcome(seat_groups, judge, tie_pays: bool) -> DealOutcome:
+    """One deal's low showdown, seat by seat."""
+    top, winners, _ = low_winners(seat_groups, judge)
+    if top is None or (len(winners) > 1 and not tie_pays):
+        return DealOutcome((), None)
+    return DealOutcome(tuple(winners), None, low=top)
 
 
 def _wild_in_winner(plan: Plan, pickers, score, x, top: int) -> bool:
@@ -220,18 +327,20 @@ def _wild_in_winner(plan: Plan, pickers, score, x, top: int) -> bool:
     plays a wild card exactly when its natural cards alone score less (`hands._best_hand`:
     a natural hand is played from naturals only; else `_play` fills with wilds only the
     ranks no natural card gives, and some rank must be missing)."""
-    rules = plan.rules
-    kinds = rules.kinds()
     for seat in pickers:
         for pick in seat:
             cards = pick(x)
             if score(cards) == top:
-                if rules._stands_for:  # limited wilds: ask the evaluator the whole way
-                    if best_hand(cards, rules).wilds:
-                        return True
-                else:
-                    naturals = [c for c in cards if not kinds[c]]
-                    if len(naturals) != len(cards) and plain_high_score(naturals, DEFAULT_RULES) != top:
-                        return True
+                if uses_wild(plan.rules, cards, top):
+                    return True
                 break  # this seat's first best group is the one the showdown keeps
     return False
+
+
+def uses_wild(rules, cards, top: int) -> bool:
+    """Whether the best hand of `cards`, scoring `top`, plays a wild card (`_wild_in_winner`)."""
+    if rules._stands_for:  # limited wilds: ask the evaluator the whole way
+        return bool(best_hand(cards, rules).wilds)
+    kinds = rules.kinds()
+    naturals = [c for c in cards if not kinds[c]]
+    return len(naturals) != len(cards) and plain_high_score(naturals, DEFAULT_RULES) != top

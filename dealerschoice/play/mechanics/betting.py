@@ -16,7 +16,7 @@ from dealerschoice.cards import high_hand_showing
 from dealerschoice.play.hand_limits import seen_category  # -- boards (issue 15)
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import usable_table
-from dealerschoice.play.mechanics import fold_cost, opening
+from dealerschoice.play.mechanics import fold_cost, opening, partners
 from dealerschoice.play.players import baseline
 from dealerschoice.play.players import strength as judged
 from dealerschoice.play.players.strength import Action
@@ -113,7 +113,7 @@ def bet(hand: PlayedHand, step: Bet, at: int) -> int | None:
                 shown = _shown(hand, table_cards)
             ahead = edges[seat.number] = _edge(hand, seat, table_cards, shown)
         choice = judged.bet_action(ahead, facing=owe > 0, can_raise=raises < MAX_RAISES,
-                                   may_fold=may_fold, risk=owe / BET, at_stake=stake, final=final)
+                                   may_fold=may_fold, risk=owe / BET, at_stake=stake, final=final, raises=raises)
         if step.must_open and seat is opener and current == 0 and choice not in (Action.BET, Action.RAISE):
             choice = Action.BET  # the opener may not check
         if needs and current == 0:  # only a player holding openers may open, and one who holds them does
@@ -201,7 +201,7 @@ def _edge(hand: PlayedHand, seat: Seat, table_cards: list, shown: dict[int, floa
     (`shown`: each player's up cards with the common ones, judged once a round), for the
     side the seat plays for."""
     limited = seen_category(hand, seat)  # -- boards (issue 15): the hand limits' best legal line
-    known = seat.known() + table_cards
+    known = partners.pooled(hand, seat) + table_cards  # a partner holding none bets on the team's cards
     if limited is not None:
         mine = float(limited) + 0.5
     else:

@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import CARD_TEXT
-from dealerschoice.play import policies
+from dealerschoice.play import board_kinds, policies
 from dealerschoice.play.board import board_of
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.mechanics.table_discards import flip_plain_table
 from dealerschoice.rules.steps.board import BoardFlip
-from dealerschoice.rules.steps.layout import Spot
+from dealerschoice.rules.steps.places import Spot
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -44,6 +44,7 @@ def board_flip(hand: PlayedHand, step: BoardFlip, at: int) -> int | None:
                               layout.centre if layout.centre in dealt else None)
     up = board.up_places(hand)
     ways = step.choices(layout, up, board.turned[-1] if board.turned else None)
+    ways = board_kinds.flip_ways(hand, step, board, ways)  # -- issue 16: "table cards" beside common cards
     ways = [w for w in ways if w and all(p not in up for p in w)]
     if not ways:
         hand.event(hand.progress.rule, "flip", "No common card is left for this rule to turn up.")
@@ -63,6 +64,7 @@ def board_flip(hand: PlayedHand, step: BoardFlip, at: int) -> int | None:
     who = "The dealer turns up" if len(ways) == 1 else "The dealer chooses and turns up"
     hand.event(hand.progress.rule, "flip", f"{who} {', '.join(cards)}." if cards else
                "No common card is left for this rule to turn up.")
+    board_kinds.after_flip(hand, board)  # -- issue 16: "the first table card flipped" (after its flip event)
     return None
 
 

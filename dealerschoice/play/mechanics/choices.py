@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import Card
 from dealerschoice.cards.modes import Mode
 from dealerschoice.play import policies
-from dealerschoice.play.mechanics import ranking_play
+from dealerschoice.play.mechanics import own_rankings, ranking_play
 from dealerschoice.play.players import keeping
 from dealerschoice.play.players import ranked as own_ranking
 
@@ -134,6 +134,8 @@ def _ranked_count(hand: PlayedHand, seat: Seat, pool: list[Card], counts: list[i
     players do not judge this way, which gives up the usual count."""
     rules = hand.rules_for(seat, goal)
     keep_with = [c for c in seat.all() if c not in pool]
+    if isinstance(side, own_rankings.OwnSide):  # -- issue 16: the closest hand, moved ranks, added hands
+        return side.kept_count(pool, counts, keep_with, rules)
     if own_ranking.keeps(side):
         ordered = sorted(pool, key=policies.order_key)
         kept = policies.best_keep_ranked(ordered, sorted({len(pool) - c for c in counts}), keep_with, rules, side)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards import best_hand, split_pot
 from dealerschoice.play.handlers import handles
+from dealerschoice.play.payouts import award_shares
 from dealerschoice.play.wild_basics import rank_value
 from dealerschoice.rules.steps.showdown import CannotWin, NoQualified, WinNeeds
 from dealerschoice.rules.steps.vocab import Category, HighLow, NoQualifiedThen
@@ -103,10 +104,7 @@ def no_qualified(hand: PlayedHand, step: NoQualified, at: int) -> int | None:
         ins = [s.number for s in table.active()]
         shares = split_pot(table.pot, ins, seats, table.dealer)
         amount = table.pot
-        table.award(shares)
-        for n, chips in shares.items():
-            hand.outcome.result.add_win(n, chips)
-        paid = ", ".join(f"P{n} {chips}" for n, chips in shares.items())
+        paid = award_shares(hand, shares)
         hand.event(hand.progress.rule, "showdown", f"No hand qualifies to win: the players still in split the pot "
                                                    f"of {amount} ({paid}).")
         return None

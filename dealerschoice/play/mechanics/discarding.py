@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import Card, format_cards
 from dealerschoice.play.board import board_of
 from dealerschoice.play.handlers import handles
-from dealerschoice.play.mechanics import going_out
+from dealerschoice.play.mechanics import going_out, no_peek_aside, partners
 from dealerschoice.play.mechanics.card_compare import card_value
 from dealerschoice.play.mechanics.choices import rank_number
 from dealerschoice.play.mechanics.drawing import refill
@@ -69,12 +69,19 @@ def _kept_cards(step: DrawKeeps) -> tuple[frozenset[int], frozenset[Card]]:
     return frozenset(rank_number(r) for r in step.ranks), frozenset(Card.parse(c) for c in step.cards)
 
 
+def discarders(hand: PlayedHand, seats: list[Seat], step) -> list[Seat]:
+    """The seats that make a discard for each player: a partner whose team's cards the other
+    holds, or a player alone facing a team's discard, makes none (partners.py)."""
+    return partners.discarders(hand, seats, step)
+
+
 def may_discard(hand: PlayedHand, seat: Seat, pool: list[Card], at: int) -> list[Card]:
     """The cards of `pool` a discard at action `at` may take: not those of the ranks or cards
     a `DrawKeeps` of the same rule keeps ("You may not get rid of threes or fours while
     drawing"), nor the unseen cards when the rule then picks some of those up into the hand
     ("discard one card and pick up one of their no peek cards": the discard is from the hand)."""
     steps = hand.program.actions[at].steps
+    pool = no_peek_aside.kept_aside(hand, seat, pool)  # no-peek cards beside the hand are not of it
     for step in steps:
         if isinstance(step, DrawKeeps):
             ranks, cards = _kept_cards(step)

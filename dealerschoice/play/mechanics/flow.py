@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import usable_table
-from dealerschoice.play.mechanics import guts, repeats
+from dealerschoice.play.mechanics import guts, kept_table, repeats, travelling_card
 from dealerschoice.play.mechanics.legs import Series, next_hand, series_goes_on
 from dealerschoice.play.mechanics.money import settle
 from dealerschoice.play.mechanics.roles import Turn, role_seat
@@ -57,16 +57,19 @@ def match_redeal(hand: PlayedHand, step: MatchRedeal, at: int) -> int | None:
     says so), and when someone had to match the pot at the settlement (`matched`), or when
     nobody had to (not `matched`). ("Redeal for all unless no one had to match the pot.")"""
     contenders = hand.outcome.contenders
+    def again(why: str) -> int | None:  # -- "Redeal for all (except the table cards)": kept_table.py
+        return kept_table.redeal_keeping_table(hand, why) if step.keeps_table else hand.redeal(why)
+
     if step.nobody_in and not contenders:
         _settle_empty_round(hand, at)
-        return hand.redeal("Nobody went in")
+        return again("Nobody went in")
     if not contenders:  # nobody went in, and the rule does not deal again for that
         return None
     if hand.money.matched != step.matched:
         hand.note("Nobody had to match the pot: no redeal." if step.matched else
                   "Someone had to match the pot: no redeal.")
         return None
-    return hand.redeal("Someone had to match the pot" if step.matched else "Nobody had to match the pot")
+    return again("Someone had to match the pot" if step.matched else "Nobody had to match the pot")
 
 
 def _settle_empty_round(hand: PlayedHand, at: int) -> None:
@@ -143,6 +146,8 @@ def repeat(hand: PlayedHand, step: Repeat, at: int) -> int | None:
         done = _counted_round(hand, step, at)
     elif until in repeats.UNTIL_TABLE:  # issue 17: the deck out, one player left, a hand made
         done = repeats.table_done(hand, step, at)
+    elif until == UntilKind.TABLE_CARD_AROUND:  # issue 17: Buddha's Folly (travelling_card.py)
+        done = travelling_card.went_around(hand)
     else:
         raise SimulationError(f"unknown repeat condition {until!r}")
     if done:

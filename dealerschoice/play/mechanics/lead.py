@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards import format_cards
 from dealerschoice.play.handlers import handles
+from dealerschoice.play.mechanics import travelling_card
 from dealerschoice.play.mechanics.drawing import refill
 from dealerschoice.play.mechanics.moves import cards_word
 from dealerschoice.play.mechanics.roles import leader, role_seat
@@ -70,6 +71,8 @@ def lead_player(hand: PlayedHand, step: LeadPlayer, at: int) -> int | None:
 @handles(DealToPlayer)
 def deal_to_player(hand: PlayedHand, step: DealToPlayer, at: int) -> int | None:
     """`count` cards face `face` to the one player the rule names."""
+    if step.table_card:  # issue 17: a table card laid in front of the player (travelling_card.py)
+        return travelling_card.deal(hand, step, at)
     seat = lead_seat(hand) if step.to == Role.LEAD else role_seat(hand, step.to)
     if seat is None or seat.folded:
         hand.event(hand.progress.rule, "deal", f"Nobody is {step.to.value} now: no card dealt.")

@@ -21,6 +21,7 @@ from dealerschoice.play.mechanics import (
     ranking_play,
     wanting,
 )
+from dealerschoice.play.players import aims
 from dealerschoice.play.table import CannotFollow, Held, card_of
 from dealerschoice.play.triggers import card_up, table_card_up
 from dealerschoice.rules.steps import (
@@ -56,7 +57,8 @@ def cards_word(count: int) -> str:
 def goal(hand: PlayedHand, seat: Seat | None = None) -> str:
     """What a player keeps cards for: "low" when only a low hand can win; in a game where
     high and low split the pot, a player whose first cards lean low (mostly seven or lower,
-    no two pair) plays for low for the rest of the hand; else "high"."""
+    no two pair) plays for low for the rest of the hand (in a points game, one whose cards
+    are not yet past the low target: `players.aims`); else "high"."""
     pots = hand.rulebook.showdown_pots
     if pots == {"low"}:
         return "low"
@@ -65,10 +67,13 @@ def goal(hand: PlayedHand, seat: Seat | None = None) -> str:
     chosen = hand.turns.goals.get(seat.number)
     if chosen is None:
         known = seat.known()
+        low = ranking_play.side_for(hand, "low")
+        chosen = aims.points_goal(known, low.ranking.points, low.ranking.target) if low is not None else None
+    if chosen is None:
         small = {1 if c.rank == 14 else c.rank for c in known if not c.is_joker and (c.rank <= 7 or c.rank == 14)}
         strong = policies.category(known, hand.rules_for(seat, cards=known)) >= policies.TWO_PAIR
         chosen = "low" if len(small) >= max(3, len(known) // 2 + 1) and not strong else "high"
-        hand.turns.goals[seat.number] = chosen
+    hand.turns.goals[seat.number] = chosen
     return chosen
 
 
@@ -232,7 +237,7 @@ def discard(hand: PlayedHand, step: Discard, at: int) -> int | None:
     texts = []
     extra: list[str] = []  # the exceptions taken (a card shown for a bigger draw)
     hand.turns.discarded = {}
-    for seat in table.clockwise_from(1):
+    for seat in discarding.discarders(hand, table.clockwise_from(1), step):  # issue 17: a team discards once
         if step.which == "hand":
             small = [p for p in seat.piles() if p != 0]
             cards = [c for p in small for c in seat.pile(p)]

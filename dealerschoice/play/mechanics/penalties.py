@@ -20,6 +20,7 @@ from dealerschoice.cards import Card
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import usable_table
+from dealerschoice.play.mechanics import common_use, no_peek_aside
 from dealerschoice.play.state import BET
 from dealerschoice.play.table import CannotFollow
 from dealerschoice.rules.steps.vocab import Amount, PaidTo, PenaltyWho
@@ -67,6 +68,7 @@ class MatchLevel:
 def opened(hand: PlayedHand, seat: Seat) -> None:
     """The betting round calls this for every bet or raise: the first one of a deal opened
     the betting."""
+    no_peek_aside.bet_made(hand, seat)  # "If anyone raises, everyone flips a no peek card."
     deeds = _deeds(hand)
     if deeds.opener is None and PenaltyWho.OPENER in deeds.asked:
         deeds.opener = seat.number
@@ -102,8 +104,14 @@ def _culprits(hand: PlayedHand, step: LoserPenalty) -> tuple[list[Seat], str]:
         if not seats:
             return [], "Nobody bought a wild card"
         return seats, " and ".join(s.name for s in seats) + f" bought {'a wild card' if len(seats) == 1 else 'wild cards'}"
+    if step.who == PenaltyWho.USED_COMMON:  # issue 17: declared at the table (common_use.py)
+        seats = common_use.users(hand, step.common)
+        which = f"the {common_use.ORDINALS.get(step.common, f'{step.common}th')} common"
+        if not seats:
+            return [], f"Nobody used {which}"
+        return seats, " and ".join(s.name for s in seats) + f" used {which}"
     raise CannotFollow(f"a penalty for {step.who!r} players is not played; the simulator plays penalties for the "
-                       f"opener and for buying a wild card")
+                       f"opener, for buying a wild card and for using a common card")
 
 
 def penalty_amount(step: LoserPenalty, pot: int) -> int:

@@ -22,6 +22,7 @@ from dealerschoice.cards.modes import Mode, Ranking, rank_hand
 from dealerschoice.cards.ordered_points import ordered_points
 from dealerschoice.cards.orders import Class, Order, ordered_hand
 from dealerschoice.cards.wraps import twisted_hand
+from dealerschoice.play.mechanics import own_rankings
 from dealerschoice.play.mechanics.ranking_cards import MADE_OF_WORDS, made_of
 from dealerschoice.rules.steps.hand_orders import Holding
 from dealerschoice.rules.steps.ranking_rules import FlushBySuit, SuitTotal, WrapStraights
@@ -393,6 +394,7 @@ def side_for(hand: PlayedHand, goal: str) -> SideRanking | None:
     """The game's own ranking of the side a player aims for ("high" or "low"), for the
     policies (`policies.worst(..., ranked=...)`): None when that side is standard."""
     ranking = ranking_of(hand)
-    if ranking is None:
-        return None
+    own = own_rankings.side_of(hand, goal)  # -- issue 16: moved ranks, added hands, the closest hand
+    if own is not None or ranking is None:
+        return own
     return ranking.low if goal == "low" else ranking.high

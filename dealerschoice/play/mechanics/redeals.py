@@ -23,12 +23,14 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import Card
 from dealerschoice.cards.cards import CARD_TEXT
 from dealerschoice.play.handlers import handles
+from dealerschoice.play.mechanics import redeal_unseen
 from dealerschoice.play.mechanics.choices import rank_number
 from dealerschoice.play.mechanics.own_wilds import own_wild_up
-from dealerschoice.rules.steps import Showdown
+from dealerschoice.rules.steps import Redeal, Showdown
 from dealerschoice.rules.steps.dealing_events import RedealIf
 from dealerschoice.rules.steps.table_rules import RedealOn, ShowdownRedeal
 from dealerschoice.rules.steps.vocab import RedealEvent, RedealWhen
+from dealerschoice.rules.steps.wager import MatchRedeal
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -152,10 +154,22 @@ def _watch_dealt_up(hand: PlayedHand) -> None:
                 piece.dealt_up.append(card)
 
 
+def deals_again_if_none_in(hand: PlayedHand) -> bool:
+    """Whether a rule deals again when nobody went in (so the showdown nobody plays does not
+    end the example): "If no one went in or someone had to match the pot, redeal for all."
+    (`Redeal`), "Redeal for all (except the table cards) if no one went in ..." (`MatchRedeal`)."""
+    program = hand.program
+    return (any(s.when in ("nobody-in-or-matched", "unless-one-stayed") for s in program.steps_of(Redeal))
+            or any(s.nobody_in for s in program.steps_of(MatchRedeal)))
+
+
 def at_showdown(hand: PlayedHand) -> str | None:
     """Why the hand is dealt again at the showdown, or None: the rule's card was dealt face up
     this deal, and its spare was not dealt face up after it nor is held face down by a player
     still in (revealed at the showdown)."""
+    unseen = redeal_unseen.at_showdown(hand)  # "If no queens were dealt face up, redeal."
+    if unseen is not None:
+        return unseen
     dealt = hand.piece(CardRedeals).dealt_up
     for step in _showdown_rules(hand):
         card = Card.parse(step.card)

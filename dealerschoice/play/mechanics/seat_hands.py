@@ -10,9 +10,10 @@ showdown judges each pile as a hand of its own (`judge.hands_of`).
 - `DeclareUse` (with no table card) has each player say which hand is their high hand and
   which their low hand; `declared_hands` gives those two to the showdown.
 
-The showdown judges a seat's piles one by one (`judge.hands_of`), but not yet under a rule
-that limits the own cards a hand uses ("only two of their down cards": `_on_board`), nor by
-the declared hands: until it does, the games that need either keep the step's gap.
+The showdown judges a seat's piles one by one (`judge.hands_of`), each under the rules that
+limit the own cards a hand uses ("only two of their down cards": `judge._on_board`, the best
+of the hands by `seat_piles.best_of_hands`), and each side on its declared hand
+(`seat_piles.declared_piles`).
 
 A player bets once for all their hands (`SameBets`: the simulated players never fold one hand
 alone, so a bet on each hand is the same bet twice over).
@@ -20,7 +21,6 @@ alone, so a bet on each hand is the same bet twice over).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card, format_cards
@@ -28,9 +28,11 @@ from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import judged_high, judged_low
 from dealerschoice.play.making import low_limit
+from dealerschoice.play.mechanics import common_use
 from dealerschoice.play.mechanics.drawing import refill
 from dealerschoice.play.mechanics.moves import cards_word
 from dealerschoice.play.mechanics.prices import price
+from dealerschoice.play.seat_piles import SeatHands, declared_piles, own_piles
 from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.play.triggers import card_up
 from dealerschoice.rules.steps.dealing_shares import DealHands, DealOut
@@ -45,23 +47,8 @@ if TYPE_CHECKING:
 HAND_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
-@dataclass(slots=True)
-class SeatHands:
-    """declared: for each seat that has said so, (its high hand's pile, its low hand's pile)."""
-
-    declared: dict[int, tuple[int, int]] = field(default_factory=dict)
-
-    def redealt(self) -> None:
-        self.declared.clear()
-
-
 def hands_word(count: int) -> str:
     return "one hand" if count == 1 else f"{HAND_WORDS.get(count, count)} hands"
-
-
-def own_piles(seat: Seat) -> list[int]:
-    """The seat's hands: its piles but the loose cards (pile 0)."""
-    return [p for p in seat.piles() if p != 0]
 
 
 @handles(DealHands)
@@ -108,8 +95,8 @@ def declare_use(hand: PlayedHand, step: DeclareUse, at: int) -> int | None:
     """Each player still in with two hands or more says which is their high hand and which
     their low hand: the hand with the best high hand plays high, the best low hand of the
     others plays low (a tie: the first hand)."""
-    if step.table_card is not None:  # the gap of the step says this is not played
-        raise ValueError(f"declare-use: declaring table card {step.table_card} is not played; allowed: hands")
+    if step.table_card is not None:  # issue 17: whether a hand uses a common card
+        return common_use.declare(hand, step, at)
     piece = hand.piece(SeatHands)
     words = []
     for seat in hand.table.clockwise_from(1):
@@ -179,11 +166,8 @@ def _worst_of(hand: PlayedHand, seat: Seat, pile: int | None, count: int) -> lis
 def declared_hands(hand: PlayedHand, seat: Seat) -> tuple[list[Card], list[Card]] | None:
     """(the cards of the seat's declared high hand, those of its low hand), or None when it
     declared none: for the showdown, which judges each side on its own hand only."""
-    piece = hand.pieces.get(SeatHands)
-    if not isinstance(piece, SeatHands) or seat.number not in piece.declared:
-        return None
-    high, low = piece.declared[seat.number]
-    return seat.pile(high), seat.pile(low)
+    piles = declared_piles(hand, seat)
+    return None if piles is None else (seat.pile(piles[0]), seat.pile(piles[1]))
 
 
 def _high_key(hand: PlayedHand, seat: Seat, cards: list[Card]) -> tuple:

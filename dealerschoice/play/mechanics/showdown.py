@@ -19,12 +19,13 @@ from dealerschoice.cards import (
 )
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import describe, hands_of, showing, usable_table
-from dealerschoice.play.mechanics import redeals, tie_deal, winning
+from dealerschoice.play.mechanics import common_use, hand_boards, partners, redeals, tie_deal, winning
 from dealerschoice.play.mechanics.money import settle
 from dealerschoice.play.mechanics.split_card import declared_split_pot, split_holders
 from dealerschoice.play.mechanics.split_hand import divided, shared_pot
+from dealerschoice.play.payouts import award_shares
 from dealerschoice.play.state import ANTE, BET
-from dealerschoice.rules.steps import Redeal, Settle, Showdown
+from dealerschoice.rules.steps import Settle, Showdown
 from dealerschoice.rules.steps.showdown import PlaceWins
 from dealerschoice.rules.steps.split_cards import ShareShowdown
 from dealerschoice.rules.steps.vocab import HighLow, ShareWith
@@ -40,8 +41,11 @@ def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
     redeal = redeals.at_showdown(hand)  # "if the X was dealt face up, redeal at the showdown"
     if redeal is not None:
         return hand.redeal(f"At the showdown: {redeal}")
+    if hand_boards.board_showdown(hand, at):  # -- issue 15: "the high hand uses the top flop, the split-hand the bottom"
+        return None
     table = hand.table
     contenders = table.clockwise_from(1)
+    contenders = partners.holders(hand, contenders)  # -- issue 17: a team shows one hand, its holder's
     hand.outcome.contenders = [s.number for s in contenders]
     hand.outcome.winner = None
     hand.outcome.losers = []
@@ -49,7 +53,7 @@ def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
     if not contenders:
         # a rule that deals again when nobody stayed in takes it from here; a redeal on a card
         # dealt face up does not
-        if any(s.when in ("nobody-in-or-matched", "unless-one-stayed") for s in hand.program.steps_of(Redeal)):
+        if redeals.deals_again_if_none_in(hand):  # -- issue 17: a Redeal or a MatchRedeal (redeals.py)
             hand.event(hand.progress.rule, "showdown", "Nobody went in: nobody wins.")
         else:
             hand.stop(f"Nobody went in: the pot of {table.pot} stays for the next deal.")
@@ -57,7 +61,8 @@ def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
     extra = usable_table(hand)
     _buy_wilds(hand, contenders, extra)
     seats = [s.number for s in table.seats]
-    hands = {s.number: hands_of(hand, s, extra, step) for s in contenders}
+    # -- issue 17: each hand with the commons its player declared using (common_use.py)
+    hands = {s.number: hands_of(hand, s, common_use.usable(hand, s, extra), step) for s in contenders}
     mode = step.pot
     if mode == "low-if-heads-up":
         mode = "low" if len(contenders) == 2 else "high"
@@ -120,10 +125,7 @@ def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
         if hand.money.settle_rule is not None and not _settle_follows(hand, at):
             settle(hand, hand.money.settle_rule, at)
         return None
-    table.award(shares)
-    for n, chips in shares.items():
-        hand.outcome.result.add_win(n, chips)
-    paid = ", ".join(f"P{n} {chips}" for n, chips in shares.items())
+    paid = award_shares(hand, shares)
     text = "Showdown: " + "; ".join(lines) + ". " + (f"Pot {amount}: {paid}." if shares else "Nobody wins the pot.")
     hand.event(hand.progress.rule, "showdown", text)
     return None
@@ -178,6 +180,8 @@ def _with_partner(hand: PlayedHand, step, winners, amount, seats):
     table = hand.table
     if step.split_with == "split-card" and winners:  # -- issue 16: the split card, however named
         return split_with_card(hand, winners, amount, seats)
+    if step.split_with == "team":  # -- issue 17: the winning team's partners still in (mechanics/partners.py)
+        return partners.team_shares(hand, winners, amount, seats)
     if len(winners) != 1 or step.split_with is None:
         return split_pot(amount, winners, seats, table.dealer)
     winner = winners[0]

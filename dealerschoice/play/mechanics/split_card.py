@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card
 from dealerschoice.play import board as boards
-from dealerschoice.play.mechanics import ranking_play
+from dealerschoice.play.mechanics import ranking_play, split_turns
 from dealerschoice.play.mechanics.split_hand import divided
 from dealerschoice.play.wild_basics import rank_value
 from dealerschoice.rules.steps import SplitCard
@@ -88,8 +88,8 @@ def _suit_and_end(hand: PlayedHand, rule, say: bool = True) -> tuple[str | None,
     `say`: tell the transcript how the rule chose (at the showdown, not at every question)."""
     table = hand.table
     if isinstance(rule, SplitCard):
-        if rule.suit is not None:
-            return rule.suit, HighLow(rule.rank), rule.hole
+        if rule.suit is not None:  # its end may turn as cards are dealt face up (-- issue 16: split_turns.py)
+            return rule.suit, split_turns.end(hand, rule.suit, HighLow(rule.rank)), rule.hole
         return _suit_of(table.board, rule.table_card - 1), HighLow(rule.rank), rule.hole
     if isinstance(rule, SplitCardByTable):
         suit = _suit_of(table.board, len(table.board) - 1)

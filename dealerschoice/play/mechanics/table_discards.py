@@ -1,7 +1,8 @@
 """Table cards made of discards and topped up: "Each player discards one card face down to the
 table." (`DiscardsToTable`, after the rule's `Discard`), "Flip all of the table cards face
 up." with no layout (`flip_plain_table`, for board.py), and "If the table has less than five
-cards, deal table cards until it does." (`DealTableUpTo`).
+cards, deal table cards until it does." (`DealTableUpTo`). The cards laid and topped up are
+the table's own (`table_laid.TableLaid`): in the table's hand, if the game has one.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dealerschoice.play.mechanics.discarding import last_discards
 from dealerschoice.play.mechanics.drawing import refill
 from dealerschoice.play.mechanics.moves import cards_word
 from dealerschoice.play.table import Held
+from dealerschoice.play.table_laid import TableLaid
 from dealerschoice.play.triggers import table_card_up
 from dealerschoice.rules.steps.dealing_shares import DealTableUpTo
 from dealerschoice.rules.steps.draw import DiscardsToTable
@@ -33,6 +35,7 @@ def discards_to_table(hand: PlayedHand, step: DiscardsToTable, at: int) -> int |
         return None
     count = len(cards)
     up = step.face == Face.UP
+    hand.piece(TableLaid).cards.extend(cards)
     for card in cards:
         held = Held(card, up=up, seen=up, dealt_up=up)
         table.board.append(held)
@@ -70,6 +73,7 @@ def deal_table_up_to(hand: PlayedHand, step: DealTableUpTo, at: int) -> int | No
     up = step.face != Face.DOWN
     refill(hand, wanted)
     cards = table.draw(wanted)
+    hand.piece(TableLaid).cards.extend(cards)
     for card in cards:
         held = Held(card, up=up, seen=up, dealt_up=up)
         table.board.append(held)

@@ -7,7 +7,8 @@ common cards, every card dealt to the table; against the deck, the top cards off
 turned at the showdown (they go to the muck). It is judged as a player's hand would be, by
 the same rules (ranking, wild cards, the game's use of cards), through `judge.hands_of`; the
 rules' own draw for it ("and the table hand gets a draw") is played at the showdown with the
-game's draw limits, the worst cards out as for any player (`policies.worst`).
+game's draw limits, the worst cards out as for any player (`policies.worst`). "Beat every set
+of table cards" judges each set (table_sets.py) this way and the winner must beat the best.
 
 A hand that does not beat the table hand (a tie does not beat it) wins nothing: the table
 takes that side, and its chips stay in the pot, so every player who went in lost and a guts
@@ -21,8 +22,8 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card, format_cards, split_pot
-from dealerschoice.play import policies
-from dealerschoice.play.mechanics import choices
+from dealerschoice.play import policies, table_laid
+from dealerschoice.play.mechanics import choices, table_sets
 from dealerschoice.play.table import Held, Seat
 from dealerschoice.play.wild_basics import rank_value
 from dealerschoice.rules.steps import Deal, Discard, Wild
@@ -64,8 +65,9 @@ def split_board(hand: PlayedHand) -> tuple[list[Held], list[Held]]:
     if TableCards.TABLE not in marks:
         return list(board), []
     own, common = [], []
+    mine = table_laid.laid(hand)  # the discards and top-ups laid as table cards: the table's own
     for at, held in enumerate(board):
-        mark = marks[at] if at < len(marks) else TableCards.COMMON
+        mark = marks[at] if at < len(marks) else TableCards.TABLE if held.card in mine else TableCards.COMMON
         (own if mark == TableCards.TABLE else common).append(held)
     return own, common
 
@@ -73,11 +75,17 @@ def split_board(hand: PlayedHand) -> tuple[list[Held], list[Held]]:
 def in_play(hand: PlayedHand) -> bool:
     """Whether the table cards form a hand of their own (no player's hand uses them)."""
     rule = rule_of(hand)
-    return rule is not None and rule.against == Against.TABLE_HAND and hand.rulebook.use is None
+    return (rule is not None and rule.against in (Against.TABLE_HAND, Against.EVERY_TABLE_SET)
+            and hand.rulebook.use is None)
 
 
 def commons(hand: PlayedHand, up_only: bool = False) -> list:
-    """The table cards a player's hand may use beside the table's own hand: the common cards."""
+    """The table cards a player's hand may use beside the table's own hand: the common cards
+    (none when the winner must beat every set of table cards: every table card lies in a set,
+    the kitties too)."""
+    rule = rule_of(hand)
+    if rule is not None and rule.against == Against.EVERY_TABLE_SET:
+        return []
     _, common = split_board(hand)
     return [h.card for h in common if h.up or not up_only]
 
@@ -127,6 +135,27 @@ def _table_seat(hand: PlayedHand, rule: BeatTable) -> tuple[Seat, list, str]:
     return seat, [h.card for h in common], words
 
 
+def _every_set(hand: PlayedHand, step) -> tuple:
+    """ "Beat every set of table cards": each set (table_sets.py) turned up and judged as the
+    table's hand; a player must beat the best of them on each side, so (the best high, the best
+    low, the words naming each set and its hand)."""
+    from dealerschoice.play import judge  # judge asks this module for the common cards
+
+    best: list = [None, None]
+    parts = []
+    for number, cards in enumerate(table_sets.table_sets(hand), 1):
+        for held in cards:
+            held.up = True  # every set is shown at the showdown
+        made = judge.hands_of(hand, Seat(TABLE_SEAT, [Held(h.card, up=True) for h in cards]), [], step)
+        for side in (0, 1):
+            if made[side] is not None and (best[side] is None or made[side].key > best[side].key):
+                best[side] = made[side]
+        shown = made[0] if made[0] is not None else made[1]
+        parts.append(f"set {number} {format_cards([h.card for h in cards])}"
+                     + (f" {shown.description}" if shown is not None else ""))
+    return best[0], best[1], "best of " + "; ".join(parts) if parts else "no table cards"
+
+
 def table_wilds(hand: PlayedHand, rules: HandRules) -> HandRules:
     """The wild cards of the table's own hand: `rules` (the game's wilds for everyone) plus
     the ranks and cards wild "for the table" only ("Threes are wild for the table."). The
@@ -154,12 +183,15 @@ def beat_table(hand: PlayedHand, step, mode: str, shown: dict, winners: list, si
     shares, the words for the table's hand); None when the game has no table hand to beat or
     nobody contended. The table's share of the pot is kept out of `shares`: it stays."""
     rule = rule_of(hand)
-    if rule is None or rule.against == Against.EVERY_TABLE_SET or not shown:
+    if rule is None or not shown:
         return None
     from dealerschoice.play import judge  # judge asks this module for the common cards
 
-    seat, common, how = _table_seat(hand, rule)
-    high, low = judge.hands_of(hand, seat, common, step)
+    if rule.against == Against.EVERY_TABLE_SET:
+        high, low, how = _every_set(hand, step)
+    else:
+        seat, common, how = _table_seat(hand, rule)
+        high, low = judge.hands_of(hand, seat, common, step)
     high, low = _raised(high), _raised(low)
     taken = []  # the sides the table wins: (0: high, 1: low)
     for side, made in ((0, high), (1, low)):
@@ -188,4 +220,6 @@ def beat_table(hand: PlayedHand, step, mode: str, shown: dict, winners: list, si
     text = "the table" + (f" ({how})" if how else "") + " " + "; ".join(parts)
     if kept:
         text += f", which no player beats: {kept} of the pot stays"
+        if rule.against == Against.EVERY_TABLE_SET and not new_winners:
+            text += " and every player who went in has lost"  # the reading the page shows: no winner, all lost
     return new_winners, new_sides, new_shares, text

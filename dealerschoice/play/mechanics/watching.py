@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dealerschoice.play.mechanics import redeals, table_pairs
+from dealerschoice.play.mechanics import no_peek_aside, partners, redeal_unseen, redeals, table_pairs
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -16,3 +16,6 @@ if TYPE_CHECKING:
 def after_step(hand: PlayedHand) -> None:
     table_pairs.watch(hand)
     redeals.watch(hand)
+    redeal_unseen.watch(hand)  # "If no queens were dealt face up, redeal.": the cards seen dealt up
+    partners.watch(hand)  # a team's cards go on in the partner still in when their holder folds
+    no_peek_aside.watch(hand)  # the no-peek cards each player holds beside the hand

@@ -188,7 +188,7 @@ def limits_of(hand: PlayedHand) -> Limits:
             ranking = game_ranking(hand.program, hand.seed)
             parts = ranking is not None and any(side is not None and side.size is not None
                                                 for side in (ranking.high, ranking.low))
-        piece.limits = game_limits(hand.program, parts)
+        piece.limits = game_limits(hand.program, True) if parts else hand.program.once(game_limits)
         piece.ready = True
     return piece.limits
 

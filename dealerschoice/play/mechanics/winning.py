@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards import split_pot
 from dealerschoice.play import judge
-from dealerschoice.play.mechanics import table_hand
+from dealerschoice.play.mechanics import points_sweep, table_hand
 from dealerschoice.play.table import Seat
 from dealerschoice.rules.steps.ranking_rules import MustWinAll
 
@@ -26,6 +26,11 @@ def settled(hand: PlayedHand, step, mode: str, shown: dict, winners: list, sides
     above are applied; None when the game has none of them."""
     words: list[str] = []
     changed = False
+    sweep = points_sweep.swept(hand, mode, shown, amount, seats)  # "A 27 point hand ... takes high and low."
+    if sweep is not None:
+        winners, sides, shares, text = sweep
+        words.append(text)
+        changed = True
     found = must_win_all(hand, step, shown, amount, seats)
     if found is not None:
         winners, sides, shares, text = found

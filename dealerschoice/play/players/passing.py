@@ -35,33 +35,36 @@ def give_up(cards: Sequence[Card], count: int, keep_with: Sequence[Card], rules:
         return ()
     hand = list(cards) + list(keep_with)
     values = _low_worth(hand, low_rules or rules) if goal == "low" else _high_worth(hand, rules)
-    order = sorted(range(len(cards)), key=lambda i: (values[i], int(cards[i])))
-    return tuple(sorted((cards[i] for i in order[:count]), key=int))
+    # worth, then card code: the card codes are distinct ints, so the pairs sort as the cards
+    order = sorted(zip(values, cards))  # zip stops at `cards`: `keep_with` stays
+    return tuple(sorted(c for _, c in order[:count]))
 
 
 def _high_worth(cards: list[Card], rules: HandRules) -> list[int]:
-    # card codes are rank-major: rank index c >> 2 (0 = two), suit c & 3; a joker is 52
+    # card codes are rank-major: rank index c >> 2 (0 = two), suit c & 3; a joker is 52.
+    # `near` holds rank index i's count at i + 2, and the ace's again at 1 (below the two),
+    # with empty places past the ace: a card's neighbours two either way are four look-ups.
     kinds = rules.kinds()
-    ranks = [0] * 14
+    near = [0] * 17
     suits = [0] * 4
     for c in cards:
         if not kinds[c] and c < 52:
-            ranks[c >> 2] += 1
+            near[(c >> 2) + 2] += 1
             suits[c & 3] += 1
-    ranks[13] = ranks[12]  # the ace again below the two, for straights
+    near[1] = near[14]
     out = []
     for c in cards:
         if kinds[c] or c >= 52:
             out.append(WILD_WORTH)
             continue
         at = c >> 2
-        same = ranks[at]
+        same = near[at + 2]
         if same >= 2:
             out.append(100 * same + at)
             continue
-        near = sum(1 for d in (-2, -1, 1, 2) if 0 <= at + d <= 12 and ranks[at + d]) + (at <= 1 and ranks[13] > 0)
         flush = suits[c & 3]
-        out.append(at + 2 + (SUITED * (flush - 2) if flush >= 3 else 0) + near)
+        out.append(at + 2 + (SUITED * (flush - 2) if flush >= 3 else 0)
+                   + (near[at] > 0) + (near[at + 1] > 0) + (near[at + 3] > 0) + (near[at + 4] > 0))
     return out
 
 

@@ -37,6 +37,7 @@ LOW_STEP = 0.2     # a low's standing per rank its top card is below par's
 FOLD_EDGE = -0.25   # facing a bet, a hand this far behind par folds
 BET_EDGE = 0.1      # unopposed, a hand this far ahead bets
 RAISE_EDGE = 1.0    # facing a bet, a hand this far ahead raises
+RERAISE_STEP = 0.5  # ... and the raise line rises this much for each raise already made this round
 RISK_STEP = 0.25  # the fold line rises this much for each bet more a call costs
 STAKE_STEP = 0.15  # ... and this much for each doubling of the chips a loser must pay besides
 STAKE_FREE = 0.4   # unopposed, the first few chips at stake fold nobody (a fresh pot of six)
@@ -102,24 +103,29 @@ def edge(mine: float, held: int, shown: Sequence[float] = (), opponents: int = 1
 
 
 def bet_action(ahead: float, facing: bool, can_raise: bool, may_fold: bool = True, risk: float = 1.0,
-               at_stake: int = 0, final: bool = False) -> Action:
+               at_stake: int = 0, final: bool = False, raises: int = 0) -> Action:
     """What a player does with a hand `ahead` of par: unopposed, bet well ahead and check
     otherwise; facing a bet, raise far ahead, fold behind (when folding is allowed), call
     in between. `risk` (the bets a call costs) raises the fold line: a call that costs more
     asks for a better hand. `at_stake` (chips a loser pays besides the bets: matching the
     pot) raises it with the logarithm of the chips, and in the `final` round before the
     showdown folds a weak hand even unopposed (earlier, checking costs nothing): so a pot
-    that grows with each re-deal is chased by fewer players, never by everyone.
+    that grows with each re-deal is chased by fewer players, never by everyone. Each of the
+    round's `raises` so far raises the raise line: a raise says the raiser holds a hand too, so
+    two strong hands do not re-raise each other to the cap every round (a high and a low hand
+    in a split game both stand "ahead" of par).
 
     >>> bet_action(0.5, False, True), bet_action(-0.5, True, True), bet_action(0.0, True, True), bet_action(1.2, True, True)
     (<Action.BET: 'bet'>, <Action.FOLD: 'fold'>, <Action.CALL: 'call'>, <Action.RAISE: 'raise'>)
+    >>> bet_action(1.2, True, True, raises=1), bet_action(1.6, True, True, raises=1)
+    (<Action.CALL: 'call'>, <Action.RAISE: 'raise'>)
     """
     stake_line = STAKE_STEP * log2(1 + at_stake) if at_stake > 0 else 0.0
     if not facing:
         if may_fold and final and at_stake > 0 and ahead < FOLD_EDGE + max(0.0, stake_line - STAKE_FREE):
             return Action.FOLD
         return Action.BET if ahead >= BET_EDGE + stake_line else Action.CHECK
-    if can_raise and ahead >= RAISE_EDGE + stake_line:
+    if can_raise and ahead >= RAISE_EDGE + RERAISE_STEP * raises + stake_line:
         return Action.RAISE
     if may_fold and ahead < FOLD_EDGE + RISK_STEP * max(0.0, risk - 1) + stake_line:
         return Action.FOLD

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealerschoice.rules.steps import Deal, Repeat, RuleStep
+from dealerschoice.rules.steps.table_rules import TableCardBids
 from dealerschoice.rules.steps.vocab import TableCards, Target, UntilKind
 
 
@@ -39,6 +40,6 @@ def by_players(actions: list[tuple[RuleStep, ...]]) -> ByPlayers | None:
                 times=step.until.count or 1,
                 table=sum(d.count for d in deals),
                 common=sum(d.count for d in deals if d.table != TableCards.TABLE),
-                won=sum(1 for s in body if s.kind == "table-card-bids"),
+                won=sum(1 for s in body if isinstance(s, TableCardBids)),
             )
     return None

@@ -11,8 +11,10 @@ from dealerschoice.rules.steps import (
     Deck,
     Discard,
     Draw,
+    Flip,
     Forced,
     HandLimit,
+    NoPeek,
     Partners,
     Pass,
     Reshuffle,
@@ -21,7 +23,35 @@ from dealerschoice.rules.steps import (
     Stack,
     Trade,
 )
-from dealerschoice.rules.steps.vocab import Target
+from dealerschoice.rules.steps.board_hands import SplitAside
+from dealerschoice.rules.steps.board_limits import OtherUse, OwnUse
+from dealerschoice.rules.steps.dealing import AuctionCard, Buy, BuyTableCard, PickTableCard, RefuseCard
+from dealerschoice.rules.steps.dealing_deck import DealFromSideDeck
+from dealerschoice.rules.steps.dealing_events import ExtraCards, ExtraForGoingIn, ExtraForShown
+from dealerschoice.rules.steps.dealing_shares import (
+    AddToPermanentHand,
+    DealDeckOut,
+    DealHands,
+    DealOut,
+    TableDealPerPlayer,
+)
+from dealerschoice.rules.steps.draw import (
+    DiscardBuyDown,
+    DiscardTo,
+    DrawBack,
+    DrawUntilDone,
+    Exchange,
+    ReplaceRanked,
+    TableCardSwap,
+    TableHandAuction,
+    TakeNoPeek,
+    Twist,
+)
+from dealerschoice.rules.steps.passing import PassChosen, PassHand, PassPerRank, PassShown, Steal, Swap, Take, Twister
+from dealerschoice.rules.steps.ranking_rules import MustWinAll
+from dealerschoice.rules.steps.table_rules import FlippedAuction, NoPeekJoinsHand, PickTableSet, RepeatTillOneIn
+from dealerschoice.rules.steps.vocab import Holding, Target
+from dealerschoice.rules.steps.wager import BuyOrFold
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +118,7 @@ class _Player:
         self.pending_kept = False  # the discard was optional: the player kept their cards
         self.refusals_per_game = 0
         self.up = 0  # cards dealt face up
-        self.steals = None  # a standing rule taking a card for up cards of a rank or suit
+        self.steals: Steal | None = None  # a standing rule taking a card for up cards of a rank or suit
         self.sizes: set[int] = set()
         # the cards held when the last card came (to the player or the table): discards after
         # it choose the final hand from them, and do not make it smaller
@@ -99,7 +129,7 @@ class _Player:
         self.separate = 1
         self.per_hand = 0
         self.offered = False  # table cards were just laid out, one set for each player to take
-        self.table_extras = None  # extra cards every player gets for common cards turned up
+        self.table_extras: ExtraCards | None = None  # extra cards every player gets for common cards turned up
         self.commons = 0  # common cards dealt (face up, or to be turned up)
         self.permanent = 0  # cards set into the permanent hand, which passes leave alone
         self.auctioned = False  # a card was just auctioned (the others may be dealt one instead)
@@ -113,7 +143,6 @@ class _Player:
         self.seen += count
 
     def step(self, step: RuleStep) -> None:
-        kind = step.kind
         before = self.held
         if isinstance(step, Deal) and step.to == "table":
             self.commons += step.count
@@ -139,108 +168,108 @@ class _Player:
                 self.held += 0 if self.pending_kept else count  # back to the hand's size
             elif not step.up_to:
                 self.held += count
-        elif kind == "draw-back":  # as many as were discarded, and `offset` more
+        elif isinstance(step, DrawBack):  # as many as were discarded, and `offset` more
             self.seen += max(0, self.pending + step.offset)
             self.held += step.offset if self.pending_kept else self.pending + step.offset
-        elif kind == "twist":
+        elif isinstance(step, Twist):
             self.seen += max(step.most or 0, step.count, step.instead.count if step.instead else 0)
             extra = [t.count for t in (step, step.instead) if t is not None and t.extra]
             self.held += max(extra, default=0)
-        elif kind in ("buy", "deal-from-side-deck"):
+        elif isinstance(step, (Buy, DealFromSideDeck)):
             self.take(step.count)
-        elif kind == "table-deal-per-player":  # a table card for each player, each taking one up
+        elif isinstance(step, TableDealPerPlayer):  # a table card for each player, each taking one up
             self.take(step.count)
             self.offered = True
-        elif kind in ("buy-table-card", "pick-table-card", "pick-table-set"):  # a card into the hand, in turn
+        elif isinstance(step, (BuyTableCard, PickTableCard, PickTableSet)):  # a card into the hand, in turn
             if not self.offered:  # the cards laid out for each player are counted already
                 self.take(getattr(step, "count", 1))
             self.offered = False
-        elif kind == "deal-hands":
+        elif isinstance(step, DealHands):
             self.take(step.hands * step.count)
             self.separate, self.per_hand = step.hands, self.per_hand + step.count
-        elif kind == "deal-out" and step.to == "hands":  # a card to each of the player's hands
+        elif isinstance(step, DealOut) and step.to == "hands":  # a card to each of the player's hands
             self.take(self.separate * step.count)
             self.per_hand += step.count
-        elif kind == "deal-out" and step.to == "others" and self.auctioned:  # the card bid for, or this
+        elif isinstance(step, DealOut) and step.to == "others" and self.auctioned:  # the card bid for, or this
             self.held += step.count
-        elif kind == "deal-out" and step.to in ("all", "others"):  # to this player too
+        elif isinstance(step, DealOut) and step.to in ("all", "others"):  # to this player too
             self.take(step.count)
-        elif kind == "flipped-auction":  # one player may win every card turned, up to the game's limit
+        elif isinstance(step, FlippedAuction):  # one player may win every card turned, up to the game's limit
             self.take(self.flipped.win(step))
-        elif kind == "auction-card":  # one player may win every card auctioned, seeing it
+        elif isinstance(step, AuctionCard):  # one player may win every card auctioned, seeing it
             self.seen += 1
-        elif kind in ("exchange", "table-card-swap"):  # a table card taken for one of the player's own
+        elif isinstance(step, (Exchange, TableCardSwap)):  # a table card taken for one of the player's own
             self.seen += step.count
-        elif kind == "table-hand-auction":  # the winner may switch hands with the table's own cards
+        elif isinstance(step, TableHandAuction):  # the winner may switch hands with the table's own cards
             self.seen += self.table_own
-        elif kind == "twister":  # cards from everyone, shuffled and dealt back, each time the card comes
+        elif isinstance(step, Twister):  # cards from everyone, shuffled and dealt back, each time the card comes
             self.seen += step.count * matching(step.trigger, self.deck)
-        elif kind == "extra-for-shown":  # a card for each card shown, each shown once in the game
+        elif isinstance(step, ExtraForShown):  # a card for each card shown, each shown once in the game
             new = (set(step.ranks) - self.shown) | {c for c in step.cards if c not in self.shown and c[0] not in self.shown}
             self.shown |= new
             self.seen += step.count * self.deck.decks * sum(4 if len(c) == 1 else 1 for c in new)
-        elif kind == "replace-ranked":  # a new card for each card of the ranks, once
+        elif isinstance(step, ReplaceRanked):  # a new card for each card of the ranks, once
             face = {"down": self.held - self.up, "up": self.up}.get(str(step.face), self.held)
             self.ranked = ranked_cards(step, self.deck)
             self.ranked_once = min(face, self.ranked)
             self.seen += self.ranked_once
-        elif kind == "draw-until-done" and self.ranked:
+        elif isinstance(step, DrawUntilDone) and self.ranked:
             # again and again: every card of the ranks may come, each bringing one more
             self.seen += self.ranked - self.ranked_once
             self.ranked = 0
-        elif kind == "flip" and step.deal_instead_at is not None:
+        elif isinstance(step, Flip) and step.deal_instead_at is not None:
             # a player who discarded down to so few cards is dealt an up card instead (seen
             # by the player who sees the most); the one who paid to keep their cards holds more
             self.seen += 1
             if self.held <= step.deal_instead_at:
                 self.held += 1
-        elif kind == "discard-buy-down":  # a player may pay to keep the cards just discarded
+        elif isinstance(step, DiscardBuyDown):  # a player may pay to keep the cards just discarded
             self.held += 0 if self.pending_kept else self.pending
             self.pending_kept = True
-        elif kind == "repeat-till-one-in":  # the deals come round until every player holds `cards`
+        elif isinstance(step, RepeatTillOneIn):  # the deals come round until every player holds `cards`
             if self.held < step.cards:
                 self.seen += step.cards - self.held
                 self.held = step.cards
-        elif kind == "no-peek" and self.apart:  # unseen cards beside the hand, not in it
+        elif isinstance(step, NoPeek) and self.apart:  # unseen cards beside the hand, not in it
             self.held -= self.last_dealt
-        elif kind == "no-peek-joins-hand":  # one of them joins the hand when it turns up
+        elif isinstance(step, NoPeekJoinsHand):  # one of them joins the hand when it turns up
             self.held += 1
-        elif kind == "discard-to":
+        elif isinstance(step, DiscardTo):
             self.held = min(self.held, step.keep)
-        elif kind == "refuse-card" and step.replaced:  # a refused card passed on brings none back
+        elif isinstance(step, RefuseCard) and step.replaced:  # a refused card passed on brings none back
             if step.per_game is None:
                 self.seen += 1
             elif self.refusals_per_game < step.per_game:  # the same limit, restated on each deal
                 self.seen += step.per_game - self.refusals_per_game
                 self.refusals_per_game = step.per_game
-        elif kind in ("swap", "take"):
+        elif isinstance(step, (Swap, Take)):
             self.seen += getattr(step, "most", None) or step.count
-        elif kind == "steal":  # at most once for each card the player is dealt face up
+        elif isinstance(step, Steal):  # at most once for each card the player is dealt face up
             self.steals = step
         elif isinstance(step, Reshuffle):
             self.finals.append(self.final)
             self.held = self.final = 0
         elif isinstance(step, Pass) and step.count < self.held:
             self.seen += step.count  # a whole hand passed on is passed unlooked: nothing to choose
-        elif kind == "pass-shown":  # a card passed in, turned up as it comes
+        elif isinstance(step, PassShown):  # a card passed in, turned up as it comes
             self.seen += sum(m.count for m in step.moves)
-        elif kind == "pass-chosen" and step.high < self.held:  # as many as the chooser may say
+        elif isinstance(step, PassChosen) and step.high < self.held:  # as many as the chooser may say
             self.seen += step.high
-        elif kind == "add-to-permanent-hand":
+        elif isinstance(step, AddToPermanentHand):
             self.permanent += step.count
-        elif kind == "deal-deck-out":  # with two players at least, one is dealt half the deck at most
+        elif isinstance(step, DealDeckOut):  # with two players at least, one is dealt half the deck at most
             self.take(self.deck.size // 2)
-        elif kind == "pass-hand" and step.which == "all" and step.keep < self.held:
+        elif isinstance(step, PassHand) and step.which == "all" and step.keep < self.held:
             self.seen += self.held - step.keep  # the rest of the hand on the right comes in
-        elif kind == "pass-hand" and step.which == "not-permanent":  # the cards kept out of it come round
+        elif isinstance(step, PassHand) and step.which == "not-permanent":  # the cards kept out of it come round
             self.seen += max(0, self.held - self.permanent - step.keep)
-        elif (isinstance(step, Forced) or kind == "buy-or-fold") and step.cards:  # a card for each card that fires it
+        elif (isinstance(step, Forced) or isinstance(step, BuyOrFold)) and step.cards:  # a card for each card that fires it
             self.seen += step.cards * matching(step.trigger, self.deck)
-        elif kind == "extra-cards" and step.table:  # for each common card of a rank turned up, to all
+        elif isinstance(step, ExtraCards) and step.table:  # for each common card of a rank turned up, to all
             self.table_extras = step
-        elif kind == "extra-for-going-in":  # one player goes in with a card of the ranks once
+        elif isinstance(step, ExtraForGoingIn):  # one player goes in with a card of the ranks once
             self.seen += step.count
-        elif kind == "extra-cards":
+        elif isinstance(step, ExtraCards):
             self.seen += step.count * matching(step.trigger, self.deck)
         elif isinstance(step, Auction):
             self.seen += step.count
@@ -250,15 +279,15 @@ class _Player:
             self.seen += self.held
         elif isinstance(step, Stack) and step.stacks > 1 and step.size:
             self.cap = step.size
-        elif (isinstance(step, Split) and not self.by_face) or kind == "split-aside":
+        elif (isinstance(step, Split) and not self.by_face) or isinstance(step, SplitAside):
             self.cap = max(step.sizes)  # one of the split's hands (a card aside replaces a discard)
-        elif kind == "must-win-all":  # the hands of a split win together: all their cards count
+        elif isinstance(step, MustWinAll):  # the hands of a split win together: all their cards count
             self.cap = sum(step.sizes)
         elif isinstance(step, HandLimit):
             self.cap = min(self.cap or step.size, step.size)
         if self.held > before or _gives_cards(step):
             self.final = self.held
-        self.auctioned = kind == "auction-card"
+        self.auctioned = isinstance(step, AuctionCard)
         self.sizes.add(self.held)
 
 
@@ -266,20 +295,19 @@ def _gives_cards(step: RuleStep) -> bool:
     """Cards come to the player or the table (after which earlier discards stand); a
     player's own unseen reserve card taken up comes into the hand too."""
     return (isinstance(step, Deal) and not step.condition) or (isinstance(step, Draw) and step.count != 0) \
-        or step.kind in ("draw-back", "buy", "deal-hands", "deal-deck-out", "deal-from-side-deck", "buy-table-card",
-                         "pick-table-card", "take-no-peek", "table-deal-per-player", "repeat-till-one-in") \
-        or (step.kind == "deal-out" and step.to != "folded") \
-        or (step.kind == "twist" and step.extra)  # a twist only replaces a card
+        or isinstance(step, (DrawBack, Buy, DealHands, DealDeckOut, DealFromSideDeck, BuyTableCard, PickTableCard, TakeNoPeek, TableDealPerPlayer, RepeatTillOneIn)) \
+        or (isinstance(step, DealOut) and step.to != "folded") \
+        or (isinstance(step, Twist) and step.extra)  # a twist only replaces a card
 
 
 def no_peek_apart(steps: list[RuleStep]) -> bool:
     """Whether the no-peek cards lie beside the hand, joining it only as a rule says."""
-    return any(s.kind == "no-peek-joins-hand" for s in steps)
+    return any(isinstance(s, NoPeekJoinsHand) for s in steps)
 
 
 def hands(steps: list[RuleStep], deck: Deck) -> Hands:
-    by_face = any(s.kind == "other-use" for s in steps) and any(s.kind == "own-use" for s in steps)
-    rotate = next((s for s in steps if s.kind == "pass-per-rank"), None)
+    by_face = any(isinstance(s, OtherUse) for s in steps) and any(isinstance(s, OwnUse) for s in steps)
+    rotate = next((s for s in steps if isinstance(s, PassPerRank)), None)
     player = _Player(deck, by_face=by_face, apart=no_peek_apart(steps), rotate=rotate)
     for step in steps:
         player.step(step)
@@ -310,8 +338,8 @@ def _neighbours_cards(steps: list[RuleStep]) -> int:
     the rule's bound. One other player of the hand-maker's choice is not counted: which of
     them (and so how many cards) is not fixed."""
     found = 0
-    for use in (s for s in steps if s.kind == "other-use" and s.side is not None):
+    for use in (s for s in steps if isinstance(s, OtherUse) and s.side is not None):
         dealt = sum(d.count for d in steps if isinstance(d, Deal) and d.to == Target.EACH and not d.condition
-                    and (use.cards == "own" or d.face == use.cards))
+                    and (use.cards == Holding.OWN or d.face.value == use.cards.value))
         found = max(found, dealt if use.high is None else min(dealt, use.high))
     return found

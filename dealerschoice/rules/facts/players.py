@@ -16,7 +16,14 @@ from dealerschoice.rules.steps import (
     RuleStep,
     WildChange,
 )
-from dealerschoice.rules.steps.draw import Twist
+from dealerschoice.rules.steps.dealing import Buy, BuyTableCard, RefuseCard
+from dealerschoice.rules.steps.dealing_deck import DealFromSideDeck, ShuffleDiscards, SideDeck
+from dealerschoice.rules.steps.dealing_events import ExtraCards, TableCardsOn
+from dealerschoice.rules.steps.dealing_shares import DealHands, DealOut, TableDealPerPlayer
+from dealerschoice.rules.steps.draw import DiscardsOnTop, DrawBack, DrawUntilDone, ReplaceRanked, Twist
+from dealerschoice.rules.steps.showdown import BeatTable
+from dealerschoice.rules.steps.table_rules import FlippedAuction, RepeatTillOneIn, TableCardReoffered
+from dealerschoice.rules.steps.wager import BuyOrFold
 
 
 def players(steps: list[RuleStep], deck: Deck, matched: int = 0, repeat: ByPlayers | None = None) -> int:
@@ -32,9 +39,9 @@ def players(steps: list[RuleStep], deck: Deck, matched: int = 0, repeat: ByPlaye
     refusals = 0  # cards refused and replaced so far, against a limit a game
     common = _common_extras(steps, deck)
     # cards set aside in a side deck of their own are not dealt from the deck
-    side = 4 * deck.decks * len({r for s in steps if s.kind == "side-deck" for r in s.ranks})
+    side = 4 * deck.decks * len({r for s in steps if isinstance(s, SideDeck) for r in s.ranks})
     # discards shuffled back into the deck come out again: only the first draw takes new cards
-    reshuffled = any(s.kind == "shuffle-discards" and s.when_empty for s in steps)
+    reshuffled = any(isinstance(s, ShuffleDiscards) and s.when_empty for s in steps)
     tossed = 0  # cards each player has discarded since the discards last went back into the deck
     passed_on = 0  # refused cards passed round the table, the last thrown away
     flipped = Winnings()
@@ -43,10 +50,10 @@ def players(steps: list[RuleStep], deck: Deck, matched: int = 0, repeat: ByPlaye
     peaks: list[tuple[int, int]] = []
     table_now = 0
     faces: dict[str, int] = {}  # cards dealt to each player so far, by face
-    reoffered = any(s.kind == "table-card-reoffered" for s in steps)
+    reoffered = any(isinstance(s, TableCardReoffered) for s in steps)
     extras_reoffered = 0
     replaced = 0  # cards of the ranks a replacement throws away again and again (`ReplaceRanked`)
-    again = {at for at, s in enumerate(steps) if s.kind == "draw-until-done"}
+    again = {at for at, s in enumerate(steps) if isinstance(s, DrawUntilDone)}
     for at, step in enumerate(steps):
         if isinstance(step, Reshuffle):
             per_player = 0
@@ -56,7 +63,7 @@ def players(steps: list[RuleStep], deck: Deck, matched: int = 0, repeat: ByPlaye
         elif isinstance(step, Discard) and step.count:
             discarded, bonus = step.count, _bonus(step, deck)
             tossed += step.count
-        elif step.kind == "shuffle-discards" and not (step.when_empty or step.pile):
+        elif isinstance(step, ShuffleDiscards) and not (step.when_empty or step.pile):
             per_player, tossed = per_player - tossed, 0  # back in the deck, to be dealt again
         elif isinstance(step, Draw):
             if not (reshuffled and draws):
@@ -64,50 +71,50 @@ def players(steps: list[RuleStep], deck: Deck, matched: int = 0, repeat: ByPlaye
                 if step.count is None and bonus:
                     few.append(bonus)
             draws += 1
-        elif step.kind == "buy-table-card":
+        elif isinstance(step, BuyTableCard):
             per_player += 1
             # one nobody takes all round is thrown away and replaced (`TableCardReoffered`):
             # a card more for the table each time round
             extras_reoffered += 1 if reoffered else 0
-        elif step.kind in ("buy", "table-deal-per-player"):  # a card bought, or one laid out for each and picked up
+        elif isinstance(step, (Buy, TableDealPerPlayer)):  # a card bought, or one laid out for each and picked up
             per_player += step.count
-        elif step.kind == "draw-back":  # as many as were discarded, and `offset` more
+        elif isinstance(step, DrawBack):  # as many as were discarded, and `offset` more
             per_player += max(0, discarded + step.offset)
             if bonus:  # the discard's larger bound ("four if they show an ace"), for its few
                 few.append(bonus)
         elif isinstance(step, Flip) and step.deal_instead_at is not None:
             per_player += 1  # an up card instead, for a player who discarded down to so few
-        elif step.kind == "refuse-card" and step.replaced and step.passed and step.past_dealer_discarded \
+        elif isinstance(step, RefuseCard) and step.replaced and step.passed and step.past_dealer_discarded \
                 and step.per_game is None:
             # the refused card goes on to the next player, who may pass it too, the passer
             # takes a new card, and the one passed past the dealer is thrown away: one card
             # more a round, for the table
             passed_on += 1
-        elif step.kind == "refuse-card" and step.replaced and not step.passed:
+        elif isinstance(step, RefuseCard) and step.replaced and not step.passed:
             # a refused card brings another (one passed on is the next player's card instead)
             if step.per_game is None:
                 per_player += 1
             elif refusals < step.per_game:  # the same limit a game, restated on each deal
                 per_player += step.per_game - refusals
                 refusals = step.per_game
-        elif step.kind == "repeat-till-one-in":  # the deals come round until every player holds `cards`
+        elif isinstance(step, RepeatTillOneIn):  # the deals come round until every player holds `cards`
             per_player = max(per_player, step.cards)
-        elif step.kind == "flipped-auction":  # the cards one player may win
+        elif isinstance(step, FlippedAuction):  # the cards one player may win
             per_player += flipped.win(step)
-        elif step.kind == "replace-ranked" and at + 1 in again:
+        elif isinstance(step, ReplaceRanked) and at + 1 in again:
             # again and again: every card of the ranks may be thrown away, by one player or
             # another, each bringing a card more: they come off the deck for the table
             replaced += ranked_cards(step, deck)
-        elif step.kind == "replace-ranked":  # a card for each card of the ranks held, once
+        elif isinstance(step, ReplaceRanked):  # a card for each card of the ranks held, once
             per_player += min(faces.get(str(step.face), 0) if step.face else per_player, ranked_cards(step, deck))
-        elif step.kind == "deal-hands":
+        elif isinstance(step, DealHands):
             per_player += step.hands * step.count
             separate = step.hands
-        elif step.kind == "deal-out" and step.to == "hands":
+        elif isinstance(step, DealOut) and step.to == "hands":
             per_player += separate * step.count
-        elif step.kind == "deal-out" and step.to in ("all", "others"):
+        elif isinstance(step, DealOut) and step.to in ("all", "others"):
             per_player += step.count
-        elif step.kind == "twist":  # replacement cards, the most the rule allows (an exception: for its few)
+        elif isinstance(step, Twist):  # replacement cards, the most the rule allows (an exception: for its few)
             extra = _bonus(step, deck)
             usual = max(step.count, step.instead.count if step.instead else 0)
             twisted = usual if extra else max(step.most or 0, usual)
@@ -115,7 +122,7 @@ def players(steps: list[RuleStep], deck: Deck, matched: int = 0, repeat: ByPlaye
             tossed += 0 if step.extra else twisted  # the card twisted away is a discard
             if extra:
                 few.append(extra)
-        elif step.kind == "discards-on-top":  # on top of the deck: the next cards dealt
+        elif isinstance(step, DiscardsOnTop):  # on top of the deck: the next cards dealt
             per_player, tossed = per_player - tossed, 0
         if isinstance(step, Deal) and step.to == "table" and not step.condition:
             table_now += step.count
@@ -125,15 +132,15 @@ def players(steps: list[RuleStep], deck: Deck, matched: int = 0, repeat: ByPlaye
     extras = passed_on + replaced + extras_reoffered
     extras += sum(s.count for s in steps if isinstance(s, Deal) and s.to == "table")
     for step in steps:
-        if (isinstance(step, Forced) or step.kind == "buy-or-fold") and step.cards:
+        if (isinstance(step, Forced) or isinstance(step, BuyOrFold)) and step.cards:
             extras += step.cards * matching(step.trigger, deck)
-        elif step.kind == "extra-cards" and not step.table:  # dealt for each card of a rank turned up
+        elif isinstance(step, ExtraCards) and not step.table:  # dealt for each card of a rank turned up
             extras += step.count * matching(step.trigger, deck)
         elif isinstance(step, WildChange):
             extras += matching(step.trigger, deck)
         elif isinstance(step, Deal) and step.condition:
             extras += step.count
-        elif step.kind == "beat-table" and step.against == "deck-top" and not own_table:
+        elif isinstance(step, BeatTable) and step.against == "deck-top" and not own_table:
             # the cards the winning hand must beat come off the deck, unless the table's own
             # cards, dealt with no other job, are those cards
             extras += step.count or 0
@@ -152,7 +159,7 @@ def players(steps: list[RuleStep], deck: Deck, matched: int = 0, repeat: ByPlaye
     supported = spare // most
     while supported and any(supported * (per + add) + dealt + _few_cards(few, supported) > spare for per, dealt in peaks):
         supported -= 1
-    for step in (s for s in steps if s.kind == "deal-from-side-deck"):  # the side deck serves as many
+    for step in (s for s in steps if isinstance(s, DealFromSideDeck)):  # the side deck serves as many
         supported = min(supported, 4 * deck.decks * len(step.ranks) // step.count)
     return supported
 
@@ -169,7 +176,7 @@ def triggered_table(steps: list[RuleStep], deck: Deck) -> tuple[int, int]:
     it for half their up cards; a named rank or suit as often as the deck holds them."""
     up = sum(s.count for s in steps if isinstance(s, Deal) and s.to == "each" and s.face == "up" and not s.condition)
     each = table = 0
-    for step in (s for s in steps if s.kind == "table-cards-on"):
+    for step in (s for s in steps if isinstance(s, TableCardsOn)):
         fired = matching(step.trigger, deck)
         if fired:
             table += step.count * fired
@@ -183,14 +190,14 @@ def _common_extras(steps: list[RuleStep], deck: Deck) -> int:
     four is dealt face up, deal each player an extra down card"): as many as the table cards
     dealt face up can be of those ranks."""
     up = sum(s.count for s in steps if isinstance(s, Deal) and s.to == "table")
-    return sum(s.count * min(up, matching(s.trigger, deck)) for s in steps if s.kind == "extra-cards" and s.table)
+    return sum(s.count * min(up, matching(s.trigger, deck)) for s in steps if isinstance(s, ExtraCards) and s.table)
 
 
 def _bonus(discard: Discard | Twist, deck: Deck) -> tuple[int, int] | None:
     """The larger bound of a discard's exception, and for how many players at most: "up to
     three (four if they show an ace)" lets only the players who show an ace, four at most
     with one deck, draw the fourth card; "four for the dealer", one player."""
-    if discard.most is None or discard.most <= discard.count:
+    if discard.most is None or discard.count is None or discard.most <= discard.count:  # a whole-hand discard: none
         return None
     if discard.most_if:
         return discard.most - discard.count, 4 * deck.decks * len(discard.most_if)

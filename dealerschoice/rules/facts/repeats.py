@@ -6,6 +6,8 @@ card down to each player") repeated so deals too."""
 from __future__ import annotations
 
 from dealerschoice.rules.steps import Deal, Draw, Repeat, RuleStep
+from dealerschoice.rules.steps.dealing_events import DealIf, DealToMatch
+from dealerschoice.rules.steps.draw import Twist
 
 # Repeats that run as long as players want, or until the deck runs short: a player may end
 # up holding (or seeing) any number of cards. The database codes such a count as 200+N, N the
@@ -28,16 +30,16 @@ def open_ended(actions: list[tuple[RuleStep, ...]]) -> tuple[bool, bool, set[int
                 for s in _unfolded(actions[rule]):
                     if isinstance(s, Deal) and (s.to == "each" or (s.to == "table" and s.table != "table")):
                         held = seen = True  # cards to the players, or common cards every hand uses
-                    elif isinstance(s, Draw) or s.kind == "twist":
+                    elif isinstance(s, Draw) or isinstance(s, Twist):
                         seen = True
-                        held = held or (s.kind == "twist" and s.extra)
+                        held = held or (isinstance(s, Twist) and s.extra)
                 body.add(rule)
     return held, seen, body if held or seen else set()
 
 
 def _unfolded(action: tuple[RuleStep, ...]) -> list[RuleStep]:
     """A rule's steps, a conditional deal standing for the deals it makes."""
-    return [d for s in action for d in (s.deals if s.kind == "deal-if" else (s,))]
+    return [d for s in action for d in (s.deals if isinstance(s, DealIf) else (s,))]
 
 
 def dealt_in_turn_to_match(actions: list[tuple[RuleStep, ...]]) -> bool:
@@ -48,7 +50,7 @@ def dealt_in_turn_to_match(actions: list[tuple[RuleStep, ...]]) -> bool:
     for at, action in enumerate(actions):
         for step in action:
             if isinstance(step, Repeat) and step.until.kind == "hand" and any(
-                    s.kind == "deal-to-match" and s.in_turn
+                    isinstance(s, DealToMatch) and s.in_turn
                     for rule in range(max(0, at - step.last), at) for s in actions[rule]):
                 return True
     return False
@@ -63,7 +65,7 @@ def matched_cards(actions: list[tuple[RuleStep, ...]], per_rank: int = 4) -> int
         for step in action:
             if not (isinstance(step, Repeat) and step.until.kind == "hand" and step.until.category == "quads"):
                 continue
-            if any(s.kind == "deal-to-match" and not s.in_turn
+            if any(isinstance(s, DealToMatch) and not s.in_turn
                    for rule in range(max(0, at - step.last), at) for s in actions[rule]):
                 return per_rank - 1
     return 0

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from dealerschoice.rules.facts.source import meaning
 from dealerschoice.rules.steps import Bet, Deal, Flip, Repeat, RuleStep, Settle
+from dealerschoice.rules.steps.board import BoardFlip
+from dealerschoice.rules.steps.ranking_rules import DeclareDuel
+from dealerschoice.rules.steps.showdown import Leg
 from dealerschoice.rules.steps.vocab import Amount, UntilKind
 
 UNDEFINED, BY_PLAYERS = 98, 99
@@ -33,14 +36,14 @@ def rounds(actions: list[tuple[RuleStep, ...]]) -> int:
     flat = [(i, meaning(s)) for i, action in enumerate(actions) for s in action]
     bets = [i for i, s in flat if isinstance(s, Bet)]
     # a duel of players declaring the same way, "loser pays winner the pot", matches the pot too
-    settles = [i for i, s in flat if (isinstance(s, Settle) and s.amount in _MATCHED) or s.kind == "declare-duel"]
+    settles = [i for i, s in flat if (isinstance(s, Settle) and s.amount in _MATCHED) or isinstance(s, DeclareDuel)]
     if settles and (not bets or max(settles) > max(bets)):
         # N counts the rounds while cards are still to come, to the players or the table: the
         # round after the last card is the stay-in decision the settlement settles
-        dealt = [i for i, s in flat if (isinstance(s, Deal) and not s.condition) or s.kind == "board-flip"]
+        dealt = [i for i, s in flat if (isinstance(s, Deal) and not s.condition) or isinstance(s, BoardFlip)]
         return 100 + sum(1 for i in bets if i < max(dealt, default=-1))
     repeats = [(i, s) for i, s in flat if isinstance(s, Repeat)]
-    if repeats and any(s.kind == "leg" for _, s in flat):
+    if repeats and any(isinstance(s, Leg) for _, s in flat):
         return 100 + len(bets)  # legs: deals repeated until one player has won enough of them
     # a repeat adds betting rounds only when a betting round is among the rules it repeats
     repeats = [(i, s) for i, s in repeats if any(i - s.last <= j < i for j in bets)]

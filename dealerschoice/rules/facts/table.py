@@ -24,8 +24,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TypeGuard
 
-from dealerschoice.rules.steps import Deal, Flip, Forced, RuleStep, SplitCard, Use, Wild
+from dealerschoice.rules.steps import Deal, Flip, Forced, RuleStep, Showdown, SplitCard, Use, Wild
+from dealerschoice.rules.steps.board import BoardLayout
+from dealerschoice.rules.steps.board_hands import HandBoards
+from dealerschoice.rules.steps.board_limits import BoardAnyLine, BoardPick, BoardUse, OwnUse, UseOptions
+from dealerschoice.rules.steps.dealing import BuyTableCard, PickTableCard
+from dealerschoice.rules.steps.draw import DiscardMatching, TableDiscard
+from dealerschoice.rules.steps.showdown import BeatTable
+from dealerschoice.rules.steps.table_rules import CommonsByDiscards
 from dealerschoice.rules.steps.vocab import TableCards, Target
 
 
@@ -47,7 +55,7 @@ def _board(steps: list[RuleStep]) -> tuple[dict[str, int], int]:
     for at, step in enumerate(steps):
         if not _common_deal(step, used) or at == skip:
             continue
-        layout = next((s.layout for s in steps[at + 1:at + 3] if s.kind == "board-layout"), None)
+        layout = next((s.layout for s in steps[at + 1:at + 3] if isinstance(s, BoardLayout)), None)
         more = _more_table(steps, at, used)
         if layout is None or layout.size not in (step.count, step.count + more):
             free += step.count
@@ -63,7 +71,7 @@ def _board(steps: list[RuleStep]) -> tuple[dict[str, int], int]:
     return positions, free
 
 
-def _common_deal(step: RuleStep | None, used: bool = False) -> bool:
+def _common_deal(step: RuleStep | None, used: bool = False) -> TypeGuard[Deal]:
     """A deal of common cards: to the table, and not called the table's own ("table cards",
     cards dealt "to the table"), which the database never counts as a hand's cards: another
     rule gives them their job (the wild rank, the split card, a hand to beat, cards to bid
@@ -84,7 +92,7 @@ def _more_table(steps: list[RuleStep], at: int, used: bool) -> int:
 
 
 def _layouts(steps: list[RuleStep]):
-    return [s.layout for s in steps if s.kind == "board-layout"]
+    return [s.layout for s in steps if isinstance(s, BoardLayout)]
 
 
 def _all_lines(steps: list[RuleStep]):
@@ -97,27 +105,29 @@ def _line_limit(steps: list[RuleStep], positions: dict[str, int]) -> int | None:
     limit: the line's cards are all available, as Death Wheel's limit to any three is."""
     best = None
     lines = [line for layout in _layouts(steps) for line in layout.lines]
-    for use in (s for s in steps if s.kind == "board-use"):
+    for use in (s for s in steps if isinstance(s, BoardUse)):
         found = _in_lines(use, lines, positions)
         if found is not None:
             best = found if best is None else min(best, found)
-    for rule in (s for s in steps if s.kind == "use-options"):
+    for rule in (s for s in steps if isinstance(s, UseOptions)):
         # a choice of final hands ("your five down cards, or three of them and one row of
         # commons"): the most commons any of them uses; one of own cards only uses none
-        found = [_option_commons(option, lines, positions) for option in rule.options]
-        if found and None not in found:
-            best = max(found) if best is None else min(best, max(found))
+        counts = [_option_commons(option, lines, positions) for option in rule.options]
+        known = [count for count in counts if count is not None]
+        if counts and len(known) == len(counts):
+            best = max(known) if best is None else min(best, max(known))
     return best
 
 
 def _option_commons(option, lines, positions: dict[str, int]) -> int | None:
     """The common cards one of a `UseOptions`' final hands may use: none when it names own
     cards only, the best line's under a line limit, None (all of them) otherwise."""
-    uses = [s for s in option if s.kind == "board-use"]
+    uses = [s for s in option if isinstance(s, BoardUse)]
     if not uses:
-        return 0 if all(s.kind == "own-use" for s in option) else None
+        return 0 if all(isinstance(s, OwnUse) for s in option) else None
     found = [_in_lines(use, lines, positions) for use in uses]
-    return None if None in found else min(found)
+    known = [count for count in found if count is not None]
+    return min(known) if len(known) == len(found) else None
 
 
 def _in_lines(use, lines, positions: dict[str, int]) -> int | None:
@@ -142,16 +152,16 @@ def table_cards(steps: list[RuleStep]) -> Table:
     own = not _hands_use_table(steps) and any(isinstance(s, Deal) and s.table == TableCards.TABLE for s in steps)
     if own:
         other_role = False
-    elif any(s.kind == "beat-table" and s.against == "table-hand" for s in steps):
+    elif any(isinstance(s, BeatTable) and s.against == "table-hand" for s in steps):
         return Table(0, 0)  # the table cards are the hand to beat, not cards of a player's hand
-    elif any(s.kind in ("buy-table-card", "pick-table-card") for s in steps):
+    elif any(isinstance(s, (BuyTableCard, PickTableCard)) for s in steps):
         return Table(0, 0)  # the table cards are for players to take into their hands, counted there
     else:
-        other_role = not any(isinstance(s, Use) or s.kind == "board-use" for s in steps) and any(
+        other_role = not any(isinstance(s, Use) or isinstance(s, BoardUse) for s in steps) and any(
             (isinstance(s, Flip) and s.table_counts) or isinstance(s, SplitCard)
             or (isinstance(s, Wild) and s.table_card is not None)
             or (isinstance(s, Forced) and s.trigger.table_rank is not None)
-            or s.kind == "discard-matching"  # the table cards say which cards the players throw away
+            or isinstance(s, DiscardMatching)  # the table cards say which cards the players throw away
             for s in steps
         )
     if other_role:
@@ -164,8 +174,8 @@ def table_cards(steps: list[RuleStep]) -> Table:
     limit = _line_limit(steps, positions)
     # a hand kept to lines of the board uses those lines only: no common card outside them,
     # unless a rule puts it in every line ("the last common counts as being in any row")
-    in_every_line = free if any(s.kind == "board-any-line" for s in steps) else 0
-    if any(s.kind == "hand-boards" for s in steps):
+    in_every_line = free if any(isinstance(s, BoardAnyLine) for s in steps) else 0
+    if any(isinstance(s, HandBoards) for s in steps):
         # each hand goes with one set of the layout ("which hand goes with which flop"); the
         # commons dealt apart from it are every hand's
         sets = [sum(positions.get(p, 0) for p in line.positions) for line in _all_lines(steps) if line.kind == "set"]
@@ -176,7 +186,7 @@ def table_cards(steps: list[RuleStep]) -> Table:
     usable = _for_discards(steps, usable)
     # a hand that goes with one set of commons sees that set and the commons beside it, as the
     # database counts one hand of separate hands (Double Board Super Crazy Pineapple: 10)
-    seen = usable if any(s.kind == "hand-boards" for s in steps) else total
+    seen = usable if any(isinstance(s, HandBoards) for s in steps) else total
     return Table(max(0, usable - _taken_away(steps)), seen)
 
 
@@ -185,7 +195,7 @@ def _for_discards(steps: list[RuleStep], usable: int) -> int:
     one card, they can use the first common"): each takes a discarded card's place, so the
     hand, counted at its size before an optional discard, grows by the commons beyond the
     cards discarded."""
-    rule = next((s for s in steps if s.kind == "commons-by-discards"), None)
+    rule = next((s for s in steps if isinstance(s, CommonsByDiscards)), None)
     if rule is None:
         return usable
     return min(usable, max(rule.otherwise, *(commons - discarded for discarded, commons in rule.uses)))
@@ -201,7 +211,7 @@ def _picked(steps: list[RuleStep]) -> int | None:
     cards of a group ("one card from any two sets"), which, like "any three", leaves every
     common card available, or names a group of no known size."""
     found = None
-    for pick_rule in (s for s in steps if s.kind == "board-pick"):
+    for pick_rule in (s for s in steps if isinstance(s, BoardPick)):
         one = _one_line(pick_rule.picks, steps)
         if one is not None:
             found = one if found is None else min(found, one)
@@ -233,6 +243,6 @@ def _one_line(picks, steps: list[RuleStep]) -> int | None:
 def _taken_away(steps: list[RuleStep]) -> int:
     """Common cards discarded from the table before the (last) showdown: seen, but no longer
     there for a hand to use."""
-    shown = [at for at, s in enumerate(steps) if s.kind == "showdown"]
+    shown = [at for at, s in enumerate(steps) if type(s) is Showdown]
     end = shown[-1] if shown else len(steps)
-    return sum(s.count for s in steps[:end] if s.kind == "table-discard")
+    return sum(s.count for s in steps[:end] if isinstance(s, TableDiscard))

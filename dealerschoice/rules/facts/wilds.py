@@ -8,7 +8,21 @@ from dealerschoice.rules.facts.hands import Hands, no_peek_apart
 from dealerschoice.rules.facts.players import triggered_table
 from dealerschoice.rules.facts.table import Table
 from dealerschoice.rules.steps import Deal, Deck, RuleStep, Wild
-from dealerschoice.rules.steps.vocab import Target
+from dealerschoice.rules.steps.board import BoardLayout
+from dealerschoice.rules.steps.late_rules import AfterOwnEndWild, UsedCardWild
+from dealerschoice.rules.steps.other import ChangeGame, Dice
+from dealerschoice.rules.steps.vocab import LineKind, Target
+from dealerschoice.rules.steps.wild import (
+    ChosenWild,
+    DealtOwnWild,
+    HeldSetWild,
+    LimitedWild,
+    NamedRankWild,
+    SpotWild,
+    SuitFollowWild,
+    WildClimb,
+    WildCombo,
+)
 
 HAND = 5  # cards in a poker hand: the most wild cards one player's hand can use
 
@@ -22,17 +36,17 @@ def wilds(steps: list[RuleStep], deck: Deck, hands: Hands, players: int, table: 
     hand = min(hands.cards + table_usable, HAND)  # the cards of one hand: own and common
     # wild cards at once are in the players' hands: at most every card of every hand
     most = min(deck.size, players * hand or deck.size)
-    if any(s.kind == "change-game" for s in steps):
+    if any(isinstance(s, ChangeGame) for s in steps):
         return most  # a player may change the game to any variant: any card may end up wild
     named = _named(wilds, steps, deck, players)
     others = _limited(steps, deck, jokers_wild=any(w.jokers for w in wilds)) + _combos(steps, deck)
     others += _in_play(steps, deck, players) + players * _own_combos(steps, hand)
-    if not wilds and not any(s.kind in ("used-card-wild", "after-own-end-wild") for s in steps):
+    if not wilds and not any(isinstance(s, (UsedCardWild, AfterOwnEndWild)) for s in steps):
         return min(most, others)
     shared = [w for w in wilds if not w.per_player]
     base_ranks = {r for w in wilds if w.source in _NAMED and not w.hand_sizes and w.most is None for r in w.ranks}
     base = named
-    rows = max(1, sum(1 for s in steps if s.kind == "board-layout" for line in s.layout.lines if line.kind == "row"))
+    rows = max(1, sum(1 for s in steps if isinstance(s, BoardLayout) for line in s.layout.lines if line.kind == "row"))
     for w in shared:
         if w.source in ("table", "table-any"):
             # "any table card": a rank for each table card, those dealt when cards turn up too
@@ -42,7 +56,7 @@ def wilds(steps: list[RuleStep], deck: Deck, hands: Hands, players: int, table: 
             else:
                 base += (per_rank - (1 if w.offset == 0 else 0)) * cards  # the table card itself is not in a hand
         elif w.source == "dice-each":  # a rank for each die rolled
-            base += per_rank * max((d.count for d in steps if d.kind == "dice"), default=1)
+            base += per_rank * max((d.count for d in steps if isinstance(d, Dice)), default=1)
         elif w.source in _NAMED_IN_PLAY:
             # one rank at a time, named in play (by a table card: that card too, when it is a
             # card of the hands: not when the table cards play another role, or "not itself")
@@ -59,7 +73,7 @@ def wilds(steps: list[RuleStep], deck: Deck, hands: Hands, players: int, table: 
         extra = max(extra, per_rank * len(ranks - base_ranks))
     # a card of each player's own and its rank (or the card alone): the common card in the
     # middle of those a hand uses, the up card dealt after a player's highest
-    mine = max((per_rank if s.same_rank else 1 for s in steps if s.kind in ("used-card-wild", "after-own-end-wild")),
+    mine = max((per_rank if s.same_rank else 1 for s in steps if isinstance(s, (UsedCardWild, AfterOwnEndWild))),
                default=0)
     for w in (w for w in wilds if (w.per_player and w.source not in _NAMED) or w.source in ("suited-run", "color-pair")):
         usable = hand
@@ -91,11 +105,11 @@ def _own_combos(steps: list[RuleStep], usable: int) -> int:
     ranks that climb as cards turn up (any rank may end up wild: every card of the hand)."""
     most = 0
     for step in steps:
-        if step.kind == "wild-combo" and step.how == "pair" and not step.one_wild:
+        if isinstance(step, WildCombo) and step.how == "pair" and not step.one_wild:
             most = max(most, usable)
-        elif step.kind == "wild-combo" and step.how in ("consecutive", "apart") and step.one_wild:
+        elif isinstance(step, WildCombo) and step.how in ("consecutive", "apart") and step.one_wild:
             most = max(most, usable // 2)
-        elif step.kind == "wild-climb":
+        elif isinstance(step, WildClimb):
             most = max(most, usable)
     return most
 
@@ -108,18 +122,18 @@ def _in_play(steps: list[RuleStep], deck: Deck, players: int) -> int:
     per_rank = 4 * deck.decks
     count = 0
     for step in steps:
-        if step.kind == "chosen-wild":
+        if isinstance(step, ChosenWild):
             count += per_rank
-        elif step.kind == "named-rank-wild":
+        elif isinstance(step, NamedRankWild):
             ranks = min(per_rank, players) if step.holders_choose else 1  # a rank for each holder
             count += per_rank * ranks
-        elif step.kind == "dealt-own-wild":
+        elif isinstance(step, DealtOwnWild):
             count += players * (per_rank if step.same_rank else 1)
-        elif step.kind == "suit-follow-wild":
+        elif isinstance(step, SuitFollowWild):
             count += deck.decks * (len(step.ranks) or 13)
-        elif step.kind == "held-set-wild":
+        elif isinstance(step, HeldSetWild):
             count += _held_sets(step.sets, per_rank, players)
-        elif step.kind == "spot-wild":
+        elif isinstance(step, SpotWild):
             count += _spots(step, steps) * (per_rank if step.same_rank else 1)
     return count
 
@@ -140,11 +154,11 @@ def _held_sets(sets: tuple[tuple[str, ...], ...], per_rank: int, players: int) -
 def _spots(wild, steps: list[RuleStep]) -> int:
     """The board places a spot wild names (`Layout.places`): the sets of a board laid out
     in sets are its rows, and the corners of a ring are where two of its sides end."""
-    layout = next((s.layout for s in reversed(steps) if s.kind == "board-layout"), None)
+    layout = next((s.layout for s in reversed(steps) if isinstance(s, BoardLayout)), None)
     if layout is None:
         return 1
     spot = wild.spot
-    if spot.line == "row" and not layout.lines_of("row"):
+    if spot.line == LineKind.ROW and not layout.lines_of(LineKind.ROW):
         spot = replace(spot, line="set")
     found = layout.places(spot)
     if not found and spot.part == "corner":
@@ -168,8 +182,10 @@ def _named(wilds: list[Wild], steps: list[RuleStep], deck: Deck, players: int) -
     cards = {c for w in free for c in w.cards if c[0] not in ranks}
     count = per_rank * len(ranks) + deck.decks * len(cards)
     if any(w.jokers for w in named):
-        count += deck.jokers + sum(1 for s in steps if s.kind == "board-layout" and s.layout.joker)
-    for w in (w for w in named if w.most is not None):
+        count += deck.jokers + sum(1 for s in steps if isinstance(s, BoardLayout) and s.layout.joker)
+    for w in named:
+        if w.most is None:
+            continue
         own = per_rank * len(set(w.ranks) - ranks) + deck.decks * len({c for c in w.cards if c[0] not in ranks} - cards)
         count += min(own, w.most * (players if w.per_player else 1))
     return count
@@ -184,7 +200,7 @@ def _combos(steps: list[RuleStep], deck: Deck) -> int:
     """Pairs of cards adding up to a number, counting as one wild card each ("two cards adding
     up to nine"): as many as the deck can make at once (an ace counts one)."""
     most = 0
-    for combo in (s for s in steps if s.kind == "wild-combo" and s.how == "sum" and 2 in s.sizes):
+    for combo in (s for s in steps if isinstance(s, WildCombo) and s.how == "sum" and 2 in s.sizes):
         pairs = sum(4 if a < combo.total - a else 2 for a in range(1, combo.total // 2 + 1) if combo.total - a <= 10)
         most = max(most, pairs * deck.decks)
     return most
@@ -194,7 +210,7 @@ def _limited(steps: list[RuleStep], deck: Deck, jokers_wild: bool) -> int:
     """Cards that may stand for some others only (bugs, cards that count as another rank) are
     wild cards too, for the most cards that can be wild; a card that counts as several cards
     at once ("any two cards") counts as that many. Jokers already wild count once."""
-    limited = [s for s in steps if s.kind == "limited-wild"]
+    limited = [s for s in steps if isinstance(s, LimitedWild)]
     ranks = {r for s in limited for r in s.ranks}
     cards = {c: max(s.count or 1 for s in limited if c in s.cards) for s in limited for c in s.cards if c[0] not in ranks}
     jokers = deck.jokers if any(s.jokers for s in limited) and not jokers_wild else 0

@@ -4,6 +4,7 @@ opening hands, raise limits, the cost of folding, antes and re-antes."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from lark import Token
 
@@ -53,10 +54,10 @@ class Reader(Phrases):
     # ---- a betting round and its parts --------------------------------------------------
     def bet_round(self, children, no_check: bool = False):
         parts = [c for c in children if isinstance(c, _Part)]
-        fields: dict[str, object] = {}
+        fields: dict[str, Any] = {}  # Bet's own fields, each checked as Bet is made
         hands: list[HandMinimum] = []
         for part in parts:
-            if part.field == "hands":
+            if part.field == "hands" and isinstance(part.value, tuple):  # the round's hand minimums
                 hands.extend(part.value)
                 continue
             if part.field in fields:  # two openers, or blinds said twice: not one round

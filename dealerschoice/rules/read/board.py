@@ -27,17 +27,9 @@ from dealerschoice.rules.read.board_uses import UseReading
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Phrases
 from dealerschoice.rules.steps import Split
-from dealerschoice.rules.steps.board import (
-    BoardAnyLine,
-    BoardNoPair,
-    BoardShift,
-    CommonOnce,
-    HandBoards,
-    HighLowApart,
-    MergeHands,
-    SplitAside,
-    Spot,
-)
+from dealerschoice.rules.steps.board import BoardNoPair, Spot
+from dealerschoice.rules.steps.board_hands import CommonOnce, HandBoards, HighLowApart, MergeHands, SplitAside
+from dealerschoice.rules.steps.board_limits import BoardAnyLine, BoardShift
 from dealerschoice.rules.steps.late_rules import BoardForPot, PotHand, PotSet
 from dealerschoice.rules.steps.table_rules import CommonsByDiscards, DeadFlip, DeadSuit
 from dealerschoice.rules.steps.vocab import (

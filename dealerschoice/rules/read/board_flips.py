@@ -6,10 +6,7 @@ from dealerschoice.rules.read.board_parts import (
     face_of,
 )
 from dealerschoice.rules.read.family import NotThisFamily
-from dealerschoice.rules.steps.board import (
-    BoardFlip,
-    Spot,
-)
+from dealerschoice.rules.steps.board import BoardFlip, Spot
 from dealerschoice.rules.steps.vocab import (
     Chooser,
     Face,
@@ -17,6 +14,7 @@ from dealerschoice.rules.steps.vocab import (
     LineKind,
     Order,
     Part,
+    TableCards,
 )
 
 
@@ -54,7 +52,12 @@ class FlipReading:
         return None
 
     def what_count(self, children) -> dict:
+        if TableCards.TABLE in children[1:]:  # "Flip two table cards face up."
+            return {"count": children[0], "names": TableCards.TABLE}
         return {"count": children[0]}
+
+    def board_counted(self, children) -> TableCards | None:
+        return TableCards.TABLE if str(children[0]) == "table" else None
 
     def what_each(self, children) -> dict:
         line = next(c for c in children if isinstance(c, LineKind))

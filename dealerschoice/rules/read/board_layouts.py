@@ -13,10 +13,7 @@ from dealerschoice.rules.read.board_parts import (
 )
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.steps import Deal
-from dealerschoice.rules.steps.board import (
-    BoardLayout,
-    Layout,
-)
+from dealerschoice.rules.steps.board import BoardLayout, Layout
 from dealerschoice.rules.steps.vocab import (
     Face,
     Part,
@@ -110,6 +107,7 @@ class LayoutReading:
         shape, rows, columns = next(c for c in children if isinstance(c, tuple))
         tail = next((c for c in children if isinstance(c, LayoutTail)), LayoutTail())
         count = cards.count
+        assert count is not None, "board_cards counts its cards"  # only board_cards_each leaves it to the groups
         layout: Layout | None
         if tail.z and shape != "z":
             raise NotThisFamily

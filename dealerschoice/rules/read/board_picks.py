@@ -13,11 +13,8 @@ from dealerschoice.rules.read.board_parts import (
 )
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Quantity
-from dealerschoice.rules.steps.board import (
-    BoardPick,
-    Pick,
-    PickRequires,
-)
+from dealerschoice.rules.steps.board import Pick
+from dealerschoice.rules.steps.board_limits import BoardPick, PickRequires
 from dealerschoice.rules.steps.vocab import (
     BoardGroup,
     Holding,

@@ -15,13 +15,8 @@ from dealerschoice.rules.read.board_parts import (
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Quantity
 from dealerschoice.rules.steps import Use
-from dealerschoice.rules.steps.board import (
-    BoardUse,
-    OtherUse,
-    OwnUse,
-    Spot,
-    UseOptions,
-)
+from dealerschoice.rules.steps.board import Spot
+from dealerschoice.rules.steps.board_limits import BoardUse, OtherUse, OwnUse, UseOptions
 from dealerschoice.rules.steps.vocab import (
     Holding,
     LineKind,
@@ -186,7 +181,7 @@ class UseReading:
         if any(isinstance(s, Use) for s in out) and len(out) > 1:
             # two own-card limits, or an own limit beside a board limit: the board decides
             # the table's share, so the own count stands alone as an OwnUse
-            out = [OwnUse(s.hole, s.hole, (), Holding.DOWN) if isinstance(s, Use) else s for s in out]
+            out = [OwnUse(s.hole or 0, s.hole, (), Holding.DOWN) if isinstance(s, Use) else s for s in out]
         return tuple(out)
 
     def board_use_plain(self, children) -> tuple:

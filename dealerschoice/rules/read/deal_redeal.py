@@ -25,10 +25,12 @@ from dealerschoice.rules.steps.vocab import (
     DealCondition,
     DealTo,
     Face,
+    ForcedAction,
     Happening,
     RedealWhen,
     Role,
     Target,
+    TriggerEvent,
 )
 from dealerschoice.rules.steps.wager import NoOpenRedeal
 
@@ -64,7 +66,7 @@ class RedealReading:
         price, more = first_of(children, tuple)
         if more.face is None:
             raise NotThisFamily("a bought card's face is not said")
-        return Forced(trigger, "buy", forced_cost(price), optional=True, cards=more.count, face=more.face)
+        return Forced(trigger, ForcedAction.BUY, forced_cost(price), optional=True, cards=more.count, face=more.face)
 
     def more_one(self, children) -> More:
         return More(1, first_of(children, Face))
@@ -90,7 +92,7 @@ class RedealReading:
         test, more = first_of(children, CardTest), first_of(children, More)
         if test.jokers:
             raise NotThisFamily("a Trigger names no jokers")
-        trigger = Trigger("dealt-up", test.ranks, test.cards, test.suits, wild=test.wild, pair=test.pair)
+        trigger = Trigger(TriggerEvent.DEALT_UP, test.ranks, test.cards, test.suits, wild=test.wild, pair=test.pair)
         return ExtraCards(trigger, more.count, more.face or Face.DOWN, table=True)
 
     # ---- redeals on a condition of the table ------------------------------------------------

@@ -35,6 +35,7 @@ from dealerschoice.rules.steps.vocab import (
     Role,
     Side,
     Target,
+    TriggerEvent,
 )
 
 
@@ -126,7 +127,7 @@ class SpecialDealReading:
         return children[0]
 
     def trigger_pair_up(self, children) -> Trigger:
-        return Trigger("dealt-up", pair=True)
+        return Trigger(TriggerEvent.DEALT_UP, pair=True)
 
     def deal_to_the_table(self, children) -> bool:
         return True

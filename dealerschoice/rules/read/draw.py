@@ -268,7 +268,7 @@ class Reader(TwistReading, StackReading, EventReading, Phrases):
 
     def draw_replace_ranked(self, children) -> ReplaceRanked:
         bound = next(c for c in children if isinstance(c, dict))
-        faces = dict(c for c in children if isinstance(c, tuple))
+        faces: dict[str, Face] = dict(c for c in children if isinstance(c, tuple))
         return ReplaceRanked(**bound, face=faces.get("held"), shown=faces.get("shown") == Face.UP)
 
     def draw_until_done(self, children) -> DrawUntilDone:

@@ -4,12 +4,14 @@ several hands, an open draw, and table cards taken for matching a player's up ca
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dealerschoice.rules.read.draw_parts import first_of
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.steps import Flip, Trigger
 from dealerschoice.rules.steps.draw import DiscardEachHand
 from dealerschoice.rules.steps.passing import OpponentDiscard, TakeTableMatches, Twister
-from dealerschoice.rules.steps.vocab import DrawOrder, Face
+from dealerschoice.rules.steps.vocab import DrawOrder, Face, FlipSource, FlipWho, TriggerEvent
 
 
 def _count(children) -> int:
@@ -20,6 +22,9 @@ def _count(children) -> int:
 class EventReading:
     """Readings of twisters, opponents' discards, discards from each hand, open draws and
     table cards taken."""
+
+    if TYPE_CHECKING:  # the draw reader's own (draw.Reader)
+        def _draw(self, children: list, optional: bool) -> tuple: ...
 
     def draw_twister(self, children) -> Twister:
         trigger = first_of(children, Trigger)
@@ -38,7 +43,7 @@ class EventReading:
         ranks = tuple(c for c in children[1:] if isinstance(c, str) and not isinstance(c, Face))
         if children[0] != "any":
             raise NotThisFamily("the pair is dealt to a player still in")
-        return Trigger("dealt-up", ranks, pair=True)
+        return Trigger(TriggerEvent.DEALT_UP, ranks, pair=True)
 
     def draw_that_player(self, children):
         return None
@@ -65,7 +70,7 @@ class EventReading:
         return (flip, *self._draw([c for c in children if c is not flip], True))
 
     def draw_show_all(self, children) -> Flip:
-        return Flip("each", _count(children), "choice")
+        return Flip(FlipWho.EACH, _count(children), FlipSource.CHOICE)
 
     # ---- table cards taken for matching an up card -------------------------------------
     def draw_take_matches(self, children) -> TakeTableMatches:

@@ -128,9 +128,12 @@ class StackReading:
     def draw_stack_sizes(self, children) -> StackSizes:
         sizes = next(c for c in children if isinstance(c, tuple))
         fix = next((c for c in children if isinstance(c, Size)), None)
-        if fix is not None and fix.size not in sizes:  # "the three card stack": one of them
-            raise NotThisFamily("the stack whose order is fixed is not one of the stacks")
-        return StackSizes(sizes, (fix.size,) if fix else ())
+        fixed: tuple[int, ...] = ()
+        if fix is not None:
+            if fix.size is None or fix.size not in sizes:  # "the three card stack": one of them
+                raise NotThisFamily("the stack whose order is fixed is not one of the stacks")
+            fixed = (fix.size,)
+        return StackSizes(sizes, fixed)
 
     def draw_table_auction(self, children) -> TableHandAuction:
         return TableHandAuction()

@@ -25,7 +25,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 import lark
-from lark import Lark, Tree
+from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, VisitError
 from lark.load_grammar import Grammar, load_grammar
 
@@ -164,7 +164,7 @@ class Family:
             return None
         ambiguous = list(tree.find_data("_ambig"))
         if ambiguous:
-            raise Ambiguous(words, [f"{self.name}: {len(a.children)} parses of {a.children[0].data}" for a in ambiguous[:3]])
+            raise Ambiguous(words, [f"{self.name}: {len(a.children)} parses of {_label(a.children[0])}" for a in ambiguous[:3]])
         try:
             steps = self.reader.transform(tree)
         except VisitError as error:
@@ -175,6 +175,11 @@ class Family:
             raise TypeError(f"family {self.name}: the reader left a tree for {' '.join(words)!r}; "
                             f"give the rule {steps.data!r} a method in {self.name}.py")
         return steps if isinstance(steps, tuple) else (steps,)
+
+
+def _label(node: Tree[Token] | Token) -> str:
+    """The rule a parse tree is of (an `_ambig` node's children are trees; a token names its terminal)."""
+    return str(node.data) if isinstance(node, Tree) else node.type
 
 
 def _stats(files) -> dict[Path, tuple[int, int]]:

@@ -79,7 +79,9 @@ class WordLexer(Lexer):
         # just fails to parse
         self.names = word_names(conf.terminals)
 
-    def lex(self, words) -> Iterator[Token]:
+    # Lark's wrapper for an old-interface custom lexer (no `__future_interface__`) calls
+    # `lex(text)` with what was given to `parse`: here the words, not Lark's LexerState
+    def lex(self, words: tuple[str, ...]) -> Iterator[Token]:  # type: ignore[override]
         for word in words:
             name = terminal_of(self.names, word)
             if name is None:

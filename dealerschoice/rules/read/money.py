@@ -26,6 +26,8 @@ from dealerschoice.rules.steps.vocab import (
     ForcedAction,
     PenaltyWho,
     Role,
+    TriggerEvent,
+    TriggerWho,
 )
 from dealerschoice.rules.steps.wager import (
     BuyBackIn,
@@ -68,7 +70,7 @@ def _merge(tests: list[CardTest]) -> CardTest:
     return first
 
 
-def _trigger(event: str, test, who: str = "any") -> Trigger:
+def _trigger(event: TriggerEvent, test, who: TriggerWho = TriggerWho.ANY) -> Trigger:
     if isinstance(test, Trigger):  # a table rank or a sum, already a Trigger
         return replace(test, event=event, who=who)
     if test.jokers:  # a Trigger names no jokers: the sentence is not read
@@ -106,10 +108,10 @@ class Reader(SettleReading, FoldReading, Phrases):
         return next(c for c in children if isinstance(c, Face))
 
     def money_flipped_all(self, children) -> Forced:
-        return Forced(Trigger("flipped-all-not-best"), ForcedAction.FOLD)
+        return Forced(Trigger(TriggerEvent.FLIPPED_ALL_NOT_BEST), ForcedAction.FOLD)
 
     def money_lowest(self, children) -> Forced:
-        return Forced(Trigger("lowest-unrepeated-flip"), ForcedAction.MATCH_OR_FOLD)
+        return Forced(Trigger(TriggerEvent.LOWEST_UNREPEATED_FLIP), ForcedAction.MATCH_OR_FOLD)
 
     def money_lowest_cancel(self, children) -> tuple[Forced, CancelCard]:
         """(The old regexes made the cancel option a TableRule; it is a typed step now.)"""
@@ -120,13 +122,13 @@ class Reader(SettleReading, FoldReading, Phrases):
         return Forced(children[0], ForcedAction.FOLD)
 
     def who_flip(self, children) -> Trigger:
-        return _trigger("flip", children[-1])
+        return _trigger(TriggerEvent.FLIP, children[-1])
 
     def who_dealt_up(self, children) -> Trigger:
-        return _trigger("dealt-up", children[-1])
+        return _trigger(TriggerEvent.DEALT_UP, children[-1])
 
     def who_gets_up(self, children) -> Trigger:
-        return _trigger("gets-up", children[-1])
+        return _trigger(TriggerEvent.GETS_UP, children[-1])
 
     def money_holding(self, children) -> HoldingFold:
         """Cards held together: "If you ever have both a king and a nine in your hand, you must fold"."""
@@ -225,7 +227,7 @@ class Reader(SettleReading, FoldReading, Phrases):
 
     def money_sum_when(self, children) -> Trigger:
         total = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
-        return Trigger("flip-or-dealt", sum_to=total, who=children[0])
+        return Trigger(TriggerEvent.FLIP_OR_DEALT, sum_to=total, who=children[0])
 
     def money_pay_gets(self, children) -> Face:
         return next(c for c in children if isinstance(c, Face))
@@ -235,26 +237,26 @@ class Reader(SettleReading, FoldReading, Phrases):
 
     # ---- card events --------------------------------------------------------------------------
     def when_dealt_up(self, children) -> Trigger:
-        return _trigger("dealt-up", children[-1], children[0])
+        return _trigger(TriggerEvent.DEALT_UP, children[-1], children[0])
 
     def when_dealt(self, children) -> Trigger:
         """Dealt a card, face not said: face up or down ("dealt a red eight")."""
-        return _trigger("dealt", children[-1], children[0])
+        return _trigger(TriggerEvent.DEALT, children[-1], children[0])
 
     def when_card_dealt_up(self, children) -> Trigger:
-        return _trigger("dealt-up", children[0])
+        return _trigger(TriggerEvent.DEALT_UP, children[0])
 
     def when_flip(self, children) -> Trigger:
-        return _trigger("flip", children[-1], children[0])
+        return _trigger(TriggerEvent.FLIP, children[-1], children[0])
 
     def when_flip_or_dealt(self, children) -> Trigger:
-        return _trigger("flip-or-dealt", children[-1], children[0])
+        return _trigger(TriggerEvent.FLIP_OR_DEALT, children[-1], children[0])
 
     def when_gets_up(self, children) -> Trigger:
-        return _trigger("gets-up", children[-1], children[0])
+        return _trigger(TriggerEvent.GETS_UP, children[-1], children[0])
 
     def when_first_flip(self, children) -> Trigger:
-        return _trigger("first-flip", children[-1])
+        return _trigger(TriggerEvent.FIRST_FLIP, children[-1])
 
     def money_up_cards(self, children):
         return self.money_cards(children)
@@ -265,7 +267,7 @@ class Reader(SettleReading, FoldReading, Phrases):
             return tests[0]
         if any(isinstance(t, Trigger) for t in tests):
             raise NotThisFamily("a table rank is not one of a list of cards")
-        return _merge(tests)
+        return _merge([t for t in tests if isinstance(t, CardTest)])  # no Trigger among them
 
     def money_up_card(self, children) -> CardTest:
         return children[0]
@@ -290,9 +292,9 @@ class Reader(SettleReading, FoldReading, Phrases):
     def money_table_rank(self, children) -> Trigger:
         table: TableCard = children[-1]
         if table.place == "only":
-            return Trigger("flip", table_rank=1)
+            return Trigger(TriggerEvent.FLIP, table_rank=1)
         if table.place == "nth" and table.n is not None:
-            return Trigger("flip", table_rank=table.n)
+            return Trigger(TriggerEvent.FLIP, table_rank=table.n)
         raise NotThisFamily("a table card by place other than its number")
 
     def money_first_card(self, children) -> CardTest:

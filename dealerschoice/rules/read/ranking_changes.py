@@ -137,6 +137,8 @@ def _hands_with(first: _Side, second: _Side, beats: bool) -> HandsWith:
         if other.counts != Holding.CARDS or one.more == other.more or not (first.holding and second.holding):
             raise NotThisFamily
         return HandsWith(Holding.CARDS, None, loses=beats != one.more)
+    if one.counts is None or one.least is None:  # "hands with one beat hands without one": one of nothing named
+        raise NotThisFamily
     if other.same or (other.counts == one.counts and other.category == one.category and other.least == one.least
                       and other.most == one.most):
         if first.holding == second.holding:  # "with a joker beats with one": no halves
@@ -148,6 +150,6 @@ def _hands_with(first: _Side, second: _Side, beats: bool) -> HandsWith:
         raise NotThisFamily
     if one.most is None and other.least == 0 and other.most == one.least - 1:
         return HandsWith(one.counts, one.least, loses=not beats, category=one.category)
-    if other.most is None and one.least == 0 and one.most == other.least - 1:
+    if other.most is None and other.least is not None and one.least == 0 and one.most == other.least - 1:
         return HandsWith(one.counts, other.least, loses=beats, category=one.category)
     raise NotThisFamily

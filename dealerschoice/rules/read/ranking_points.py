@@ -36,7 +36,7 @@ class PointsReading:
             raise NotThisFamily  # one card group given two values
         return CardValues(values, of("double"), of("after"), negative)
 
-    def ranking_value_after(self, children) -> tuple[str, list]:
+    def ranking_value_after(self, children) -> tuple[str, list, str, list]:
         groups, earlier, points = children[0], children[1], children[-1]
         if len(earlier) != 1:
             raise NotThisFamily

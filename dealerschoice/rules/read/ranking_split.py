@@ -17,7 +17,7 @@ from dealerschoice.rules.steps.late_rules import (
     OwnWildSplitCard,
     SplitCardOfSpot,
 )
-from dealerschoice.rules.steps.layout import Spot
+from dealerschoice.rules.steps.places import Spot
 from dealerschoice.rules.steps.ranking_rules import (
     FlushBySuit,
     MostCards,

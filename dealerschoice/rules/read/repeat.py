@@ -86,7 +86,7 @@ class Reader(Phrases):
     def repeat_table_card_around(self, children) -> Until:
         return Until(UntilKind.TABLE_CARD_AROUND)
 
-    def repeat_legs(self, children) -> int:
+    def repeat_legs(self, children) -> int | None:
         return _int(children)
 
     def repeat_pot_empty(self, children) -> Until:
@@ -123,7 +123,7 @@ class Reader(Phrases):
         return Until(UntilKind.EACH_PLAYER, _int(children) or 1)
 
     # ---- parts ---------------------------------------------------------------------
-    def repeat_won(self, children) -> int:
+    def repeat_won(self, children) -> int | None:
         return _int(children)
 
     def repeat_once(self, children) -> int:
@@ -132,7 +132,7 @@ class Reader(Phrases):
     def repeat_twice(self, children) -> int:
         return 2
 
-    def repeat_n_times(self, children) -> int:
+    def repeat_n_times(self, children) -> int | None:
         return _int(children)
 
     def _none(self, children) -> None:

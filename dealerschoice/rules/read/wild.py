@@ -34,6 +34,7 @@ from dealerschoice.rules.steps.vocab import (
     Face,
     ForcedAction,
     LimitedAs,
+    TriggerEvent,
     WildHands,
     WildSource,
 )
@@ -77,13 +78,13 @@ class Reader(ChosenReading, HeldSetReading, LimitedReading, PlayReading, MovingR
         if it.cards is not None and it.cards.jokers:
             raise NotThisFamily  # a Trigger names no jokers
         if it.cards is not None:  # "a heart or a diamond", "a six or a nine"
-            trigger = Trigger("gets-up", ranks=it.cards.ranks, cards=it.cards.cards)
+            trigger = Trigger(TriggerEvent.GETS_UP, ranks=it.cards.ranks, cards=it.cards.cards)
         elif it.rank is not None:
-            trigger = Trigger("gets-up", ranks=(it.rank,))
+            trigger = Trigger(TriggerEvent.GETS_UP, ranks=(it.rank,))
         elif wild.source == WildSource.RANK:
-            trigger = Trigger("gets-up", ranks=wild.ranks)
+            trigger = Trigger(TriggerEvent.GETS_UP, ranks=wild.ranks)
         elif wild.cards and not wild.jokers:
-            trigger = Trigger("gets-up", cards=wild.cards)
+            trigger = Trigger(TriggerEvent.GETS_UP, cards=wild.cards)
         else:
             raise NotThisFamily
         if isinstance(action, _Share):

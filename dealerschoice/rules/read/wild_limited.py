@@ -191,7 +191,7 @@ class LimitedReading:
             raise NotThisFamily  # the example is not that far apart
         return _How(ComboHow.APART, number)
 
-    def wild_combo_like(self, children) -> tuple[str, str]:
+    def wild_combo_like(self, children) -> tuple[str, ...]:
         return tuple(c for c in children if isinstance(c, str) and c in cardwords.RANKS)
 
     def wild_combo_one(self, children):

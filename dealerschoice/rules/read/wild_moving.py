@@ -4,6 +4,7 @@ and of wilds that move or end as cards turn up (a mixin of `wild.Reader`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from lark import Token
 
@@ -13,7 +14,7 @@ from dealerschoice.rules.read.phrases import Ranks, TableCard
 from dealerschoice.rules.read.wild_parts import first_of, named, single
 from dealerschoice.rules.steps import Trigger, Wild
 from dealerschoice.rules.steps.board import Spot
-from dealerschoice.rules.steps.vocab import Face, LineKind, Part, Role, WildSource
+from dealerschoice.rules.steps.vocab import Face, LineKind, Part, Role, TriggerEvent, WildSource
 from dealerschoice.rules.steps.wild import SpotWild, WildsEnd, WildShift
 
 
@@ -68,6 +69,9 @@ class _Reset:
 
 class MovingReading:
     """The reader's methods for wilds by place on the board and wilds that move."""
+
+    if TYPE_CHECKING:  # the wild reader's other half (wild_play.PlayReading)
+        def wild_table_card(self, children: list) -> Wild: ...
 
     # ---- wilds by their place on the board -----------------------------------------------
     def wild_spot_alone(self, children) -> SpotWild:
@@ -135,7 +139,7 @@ class MovingReading:
         face_up_said = any(isinstance(c, Face) for c in children)
         if how == "dealt" and not face_up_said:
             raise NotThisFamily  # a card dealt down kills nothing anyone sees
-        event = "dealt-up" if how == "dealt" else "flip"
+        event = TriggerEvent.DEALT_UP if how == "dealt" else TriggerEvent.FLIP
         test = first_of(children, _KillCard)
         return WildsEnd(Trigger(event, ranks=test.ranks, suits=test.suits), nth)
 
@@ -152,7 +156,7 @@ class MovingReading:
         return _KillCard((), (children[0],))
 
     # ---- wilds that move as cards turn up --------------------------------------------------
-    def wild_toggle(self, children) -> WildShift:
+    def wild_toggle(self, children) -> _Toggle:
         turns = [c for c in children if isinstance(c, Trigger)]
         ranks = [c for c in children if isinstance(c, str) and c in cardwords.RANKS]
         was, now, first, second = ranks

@@ -4,13 +4,14 @@ scopes that limit a wild ("in high hands", "for you"...) and the helpers that bu
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TypedDict
 
 from lark import Token
 
 from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import Price, Ranks
 from dealerschoice.rules.steps import Wild
-from dealerschoice.rules.steps.vocab import WildSource
+from dealerschoice.rules.steps.vocab import Cost, WildSource
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,10 +33,12 @@ def scoped(wild, children):
     scopes = [c for c in children if isinstance(c, Scope)]
     if len({s.field for s in scopes}) != len(scopes):
         raise NotThisFamily
-    fields = {}
+    fields: dict[str, object] = {}
     for scope in scopes:
-        if scope.field != "everyone":
-            fields.update(scope.value if scope.field == "cost" else {scope.field: scope.value})
+        if scope.field == "cost" and isinstance(scope.value, dict):  # cost_fields: the price and its times
+            fields.update(scope.value)
+        elif scope.field != "everyone":
+            fields[scope.field] = scope.value
     wild = replace(wild, **fields)
     return replace(wild, per_player=True) if wild.needs else wild  # "if you have a queen": for the holder
 
@@ -65,7 +68,14 @@ def named(found: Ranks, **fields) -> tuple[Wild, ...]:
     return tuple(wilds)
 
 
-def cost_fields(price: Price) -> dict:
+class CostFields(TypedDict):
+    """A wild's cost, as `Wild`'s own fields."""
+
+    cost: Cost
+    cost_times: int
+
+
+def cost_fields(price: Price) -> CostFields:
     """The fields of a wild's cost: "double ante" is `cost` ante, `cost_times` 2."""
     if price.times.denominator != 1:
         raise NotThisFamily  # "half the pot": no such wild yet

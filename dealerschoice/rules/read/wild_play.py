@@ -11,7 +11,7 @@ from dealerschoice.rules.read.family import NotThisFamily
 from dealerschoice.rules.read.phrases import FollowCard, OwnCard, TableCard
 from dealerschoice.rules.read.wild_parts import first_of, scoped
 from dealerschoice.rules.steps import Trigger, Wild, WildChange
-from dealerschoice.rules.steps.vocab import Face, FollowWatch, WildSource
+from dealerschoice.rules.steps.vocab import Face, FollowWatch, TriggerEvent, WildSource
 
 
 class PlayReading:
@@ -157,7 +157,7 @@ class PlayReading:
         return Wild(WildSource.DOWN_PAIRS_UP, per_player=True)
 
     def wild_change(self, children) -> WildChange:
-        return WildChange(Trigger("flip", ranks=(first_of(children, str),)))
+        return WildChange(Trigger(TriggerEvent.FLIP, ranks=(first_of(children, str),)))
 
 
 @dataclass(frozen=True, slots=True)

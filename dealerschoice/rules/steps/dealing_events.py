@@ -107,7 +107,8 @@ class RedealIf(RuleStep):
     only the players still in are dealt again."""
 
     kind: ClassVar[str] = "redeal-if"
-    simulated: ClassVar[bool] = True  # "chosen": play/mechanics/flow.py; "dealt", "table-card": redeals.py
+    simulated: ClassVar[bool] = True  # "chosen": play/mechanics/flow.py; "dealt", "table-card": redeals.py;
+    # "none-dealt-up": redeal_unseen.py
     when: RedealWhen
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
@@ -118,16 +119,20 @@ class RedealIf(RuleStep):
 
     @property
     def standing(self) -> bool:  # type: ignore[override]
-        """A card dealt or a table card turned up redeals whenever it happens, not at the rule's place."""
-        return self.when in (RedealWhen.DEALT, RedealWhen.TABLE_CARD)
+        """A card dealt or a table card turned up redeals whenever it happens, not at the rule's place;
+        that none of a card was dealt face up is known when the dealing is over, at the showdown."""
+        return self.when in (RedealWhen.DEALT, RedealWhen.TABLE_CARD, RedealWhen.NONE_DEALT_UP)
 
     def gap(self) -> Gap | None:
-        """The simulator plays a redeal a player calls for, and a redeal on a card dealt or a
-        table card turned up (of every hand, or of the players still in); not the other
+        """The simulator plays a redeal a player calls for, a redeal on a card dealt or a
+        table card turned up (of every hand, or of the players still in), and one at the
+        showdown when none of a card was dealt face up (of every hand); not the other
         conditions yet."""
         if self.when == RedealWhen.CHOSEN and self.by is not None:
             return None
-        if self.standing:  # play/mechanics/redeals.py
+        if self.when == RedealWhen.NONE_DEALT_UP and not self.still_in:  # play/mechanics/redeal_unseen.py
+            return None
+        if self.standing and self.when != RedealWhen.NONE_DEALT_UP:  # play/mechanics/redeals.py
             return None
         if self.when == RedealWhen.FLIPPED:
             return Gap("a player may turn up a card the rule names to force a redeal; it is an option the "

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import Gap, RuleStep
+from dealerschoice.rules.steps.base import RuleStep
 from dealerschoice.rules.steps.vocab import DealTo, Face, Role, Side
 
 
@@ -18,16 +18,10 @@ class DealOut(RuleStep):
     who just got a card ("others": the winner of an auction), or to each hand a player still
     has in the game ("hands")."""
 
-    kind: ClassVar[str] = "deal-out"  # played by play/mechanics/dealing_out.py, but to "hands"
+    kind: ClassVar[str] = "deal-out"  # play/mechanics/dealing_out.py ("hands": mechanics/seat_hands.py)
     count: int
     face: Face
     to: DealTo
-
-    def gap(self) -> Gap | None:
-        """The simulator deals to folded players and around an auction's winner; not to each of several hands."""
-        if self.to != DealTo.HANDS:
-            return None
-        return Gap("cards are dealt to every hand a player has; the simulator does not deal to several hands yet")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,18 +41,11 @@ class DealToPlayer(RuleStep):
     table cards ("one face up table card to the player to the dealer's left")."""
 
     kind: ClassVar[str] = "deal-to-player"
-    simulated: ClassVar[bool] = True  # play/mechanics/lead.py, but a table card dealt to a player
+    simulated: ClassVar[bool] = True  # play/mechanics/lead.py; a table card: travelling_card.py
     count: int
     face: Face
     to: Role
     table_card: bool = False
-
-    def gap(self) -> Gap | None:
-        """The simulator deals a player their own cards; not a table card that stays the table's."""
-        if not self.table_card:
-            return None
-        return Gap("a table card is dealt to one player, to keep or pass on; the simulator does not hand a table "
-                   "card to a player yet")
 
 
 @dataclass(frozen=True, slots=True)

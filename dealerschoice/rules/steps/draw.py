@@ -245,9 +245,7 @@ class TableCardSwap(RuleStep):
     hand and put `count` card of their own in its place."""
 
     kind: ClassVar[str] = "table-card-swap"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the player with the table card may swap it for a card from their hand; the "
-                                 "simulator does not play swaps with table cards")
+    simulated: ClassVar[bool] = True  # play/mechanics/travelling_card.py
     count: int = 1
 
 
@@ -256,10 +254,7 @@ class AsideReplaces(RuleStep):
     """A card a player discards from one of their `size`-card hands is replaced by the card
     they set aside."""
 
-    kind: ClassVar[str] = "aside-replaces"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a card thrown away from a split hand is replaced by the card set aside; the "
-                                 "simulator does not keep cards aside")
+    kind: ClassVar[str] = "aside-replaces"  # play/mechanics/hand_boards.py, after the rule's discard
     size: int | None = None
 
 
@@ -268,12 +263,7 @@ class PayOrDiscard(RuleStep):
     """Each player pays `times` the `cost` or discards `count` cards; each_hand: once for
     each of their hands."""
 
-    kind: ClassVar[str] = "pay-or-discard"
-    # play/mechanics/seat_hands.py plays it; flip once the showdown judges each hand apart
-    # under an own-card limit (judge._on_board), which the games with it need
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each player must pay or throw away a card; the simulator does not play that "
-                                 "choice yet")
+    kind: ClassVar[str] = "pay-or-discard"  # play/mechanics/seat_hands.py
     count: int
     cost: Cost
     times: int = 1
@@ -327,14 +317,7 @@ class DiscardsToTable(RuleStep):
     """The cards just discarded go to the table as table cards, `face` up or down (None: the
     rule does not say)."""
 
-    kind: ClassVar[str] = "discards-to-table"
-    # play/mechanics/table_discards.py lays them on the table; but a card laid there past the
-    # table's own deals counts as a common card (mechanics/table_hand.split_board), not as
-    # the table's hand a player must beat ("Three Two One with Wild")
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the cards players throw away are laid on the table as table cards; the "
-                                 "simulator lays them there, but counts them in every player's hand, not in the "
-                                 "table's own hand")
+    kind: ClassVar[str] = "discards-to-table"  # play/mechanics/table_discards.py: the table's own cards
     face: Face | None = None
 
 
@@ -345,10 +328,7 @@ class DiscardEachHand(RuleStep):
     `split_size` cards ("Each player must discard a card from each hand, or make three two
     card hands.")."""
 
-    kind: ClassVar[str] = "discard-each-hand"
-    simulated: ClassVar[bool] = False  # as `PayOrDiscard`: played by play/mechanics/seat_hands.py
-    gap_reason: ClassVar[str] = ("each player discards a card from each of their hands, or remakes their cards into "
-                                 "other hands; the simulator does not play discards from several hands yet")
+    kind: ClassVar[str] = "discard-each-hand"  # play/mechanics/seat_hands.py (the players discard, never remake)
     count: int
     split_hands: int | None = None
     split_size: int | None = None

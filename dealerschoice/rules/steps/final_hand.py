@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from dealerschoice.rules.steps.base import RuleStep
-from dealerschoice.rules.steps.board import BoardPick, BoardUse, OtherUse, OwnUse, UseOptions
+from dealerschoice.rules.steps.board_limits import BoardPick, BoardUse, OtherUse, OwnUse, UseOptions
 from dealerschoice.rules.steps.play import Showdown
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep
+from dealerschoice.rules.steps.base import Gap, RuleStep
 from dealerschoice.rules.steps.cards import Flip
 from dealerschoice.rules.steps.vocab import FlipWho
 
@@ -33,7 +33,12 @@ class FlipOnRaise(RuleStep):
 
     kind: ClassVar[str] = "flip-on-raise"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("every raise makes players turn up a card; the simulator does not turn cards up on "
-                                 "a raise yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/no_peek_aside.py, told of each raise by the betting round
     flip: Flip
+
+    def gap(self) -> Gap | None:
+        """Every player flipping at a raise is played; one player's flip is not."""
+        if self.flip.who == "each":
+            return None
+        return Gap("a raise makes one player turn up a card; the simulator turns up a card for every player on "
+                   "a raise only")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerschoice.rules.steps.base import RuleStep, coerce_words
+from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
 from dealerschoice.rules.steps.vocab import Category, HighLow, Word
 
 
@@ -31,10 +31,7 @@ class SplitCardTurn(RuleStep):
 
     kind: ClassVar[str] = "split-card-turn"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the split card changes end when a certain card is dealt face up; the simulator "
-                                 "names the split card from the cards held at the showdown, not the order they "
-                                 "were dealt in")
+    simulated: ClassVar[bool] = True  # play/mechanics/split_turns.py watches the cards dealt face up
     cards: tuple[str, ...]
     suit: str
     to: HighLow
@@ -53,22 +50,18 @@ class StageShowdown(RuleStep):
     """The pot is split between the `pot` hands made with each of the game's sets of common
     cards dealt at the named `stages` ("flop", "turn"): one share for each choice of them."""
 
-    kind: ClassVar[str] = "stage-showdown"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the pot is split between the best hands made with each set of common cards; the "
-                                 "simulator plays one showdown over the whole board")
+    kind: ClassVar[str] = "stage-showdown"  # play/mechanics/board_pots.py
     pot: HighLow
     stages: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class MarkedTableCard(RuleStep):
-    """`count` of the common cards, chosen at random, are marked for the rules that follow."""
+    """`count` of the common cards, chosen at random, are marked (play/mechanics/marked_card.py).
+    The simulator plays the mark as written: where no rule says what it does, it changes nothing."""
 
     kind: ClassVar[str] = "marked-table-card"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a common card is marked at random, and no rule the simulator plays says what the "
-                                 "mark means")
+    simulated: ClassVar[bool] = True
     count: int = 1
 
 
@@ -78,8 +71,7 @@ class ClosestHand(RuleStep):
 
     kind: ClassVar[str] = "closest-hand"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the hand closest to a target hand wins; the simulator ranks only poker hands")
+    simulated: ClassVar[bool] = True  # play/mechanics/own_rankings.py (cards/distance.py)
     ranks: tuple[str, ...]
 
 
@@ -89,8 +81,7 @@ class HandDistance(RuleStep):
 
     kind: ClassVar[str] = "hand-distance"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "hands are ranked by a distance from a target; the simulator ranks only poker hands"
+    simulated: ClassVar[bool] = True  # Manhattan, the only metric: cards/distance.py
     metric: Metric
 
 
@@ -100,9 +91,7 @@ class RunnerUpSwitch(RuleStep):
     (`draw`), and takes the pot if it then beats the winner."""
 
     kind: ClassVar[str] = "runner-up-switch"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the second best hand may take the table's cards and draw to beat the winner; the "
-                                 "simulator ends the hand at the showdown")
+    simulated: ClassVar[bool] = True  # play/mechanics/runner_up.py
     draw: bool = True
 
 
@@ -124,9 +113,7 @@ class NewHands(RuleStep):
 
     kind: ClassVar[str] = "new-hands"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the game adds its own named hands to the poker ranking; the simulator ranks only "
-                                 "standard poker hands")
+    simulated: ClassVar[bool] = True  # play/mechanics/own_rankings.py (cards/named_hands.py)
     hands: tuple[NamedHand, ...]
     above: Category
     below: Category | None = None
@@ -135,6 +122,16 @@ class NewHands(RuleStep):
         coerce_words(self)
         if not self.hands:
             raise ValueError("NewHands.hands: no hand named; the game adds at least one")
+
+    def gap(self) -> Gap | None:
+        """Played when the added hands sit between two classes next to each other (the
+        evaluator keys them between those two only)."""
+        order = ("high-card", "pair", "two-pair", "trips", "straight", "flush", "full-house", "quads", "straight-flush")
+        if self.above not in order or (self.below is not None and (
+                self.below not in order or order.index(self.below) != order.index(self.above) + 1)):
+            return Gap(f"the added hands beat a {self.above} and lose to a {self.below}, with other classes between; "
+                       "the simulator adds hands between two classes next to each other only")
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,9 +164,6 @@ class CardsTouch(RuleStep):
     """The common cards a hand uses must each touch another along an edge (or, when
     `corners`, at a corner too), and all of them be joined together."""
 
-    kind: ClassVar[str] = "cards-touch"
+    kind: ClassVar[str] = "cards-touch"  # play/hand_limits.py: the groups of board_groups.touching_groups
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("the common cards a hand uses must be joined on the board; the simulator does not "
-                                 "limit a hand to joined cards")
     corners: bool = True

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerschoice.rules.steps.base import Gap, RuleStep, coerce_words
-from dealerschoice.rules.steps.layout import Spot
+from dealerschoice.rules.steps.places import Spot
 from dealerschoice.rules.steps.vocab import Category, HighLow, Part, Ranked, Word
 
 
@@ -73,10 +73,8 @@ class BoardForPot(RuleStep):
     """Each share of the pot is played on one set of common cards (`uses`: a `PotSet` each,
     no hand named twice)."""
 
-    kind: ClassVar[str] = "board-for-pot"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("each share of the pot is played with its own set of common cards; the "
-                                 "simulator plays every pot with the whole board")
+    kind: ClassVar[str] = "board-for-pot"  # read by the showdown: play/mechanics/hand_boards.board_showdown
+    standing: ClassVar[bool] = True
     uses: tuple[PotSet, ...]
 
     def __post_init__(self) -> None:

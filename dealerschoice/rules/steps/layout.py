@@ -5,18 +5,20 @@ cards in a 3x3 square."): named positions, in dealing order, and the lines a han
 limited to (rows, columns, diagonals, arms of a cross, sides of a V, sets). Positions on a
 grid are named by row and column, `r1c1` the top left; a circle's positions are `p1`,
 `p2`... clockwise from the top, with `centre` in the middle; a set's are `s1.1`, `s1.2`...
-A `Spot` is a place on the board as a rule names it, a `Pick` a part of a hand's common
-cards. The steps that use them are in `board.py`; nothing here plays a hand.
+A `Spot` (a place on the board as a rule names it) and a `Pick` (a part of a hand's common
+cards) are in `places.py`; where a layout's cards lie on a drawing and the orders a rule
+turns them in are worked out in `layout_geometry.py`. The steps that use them are in
+`board.py` and `board_limits.py`; nothing here plays a hand.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
+from dealerschoice.rules.steps import layout_geometry
 from dealerschoice.rules.steps.base import coerce_words
+from dealerschoice.rules.steps.places import Spot
 from dealerschoice.rules.steps.vocab import (
-    BoardGroup,
     LineKind,
     Order,
     Part,
@@ -172,21 +174,7 @@ class Layout:
         >>> Layout.sets((2, 1)).coordinates()
         {'s1.1': (0.0, 0.0), 's1.2': (1.0, 0.0), 's2.1': (0.0, 1.0)}
         """
-        if self.shape == Shape.CIRCLE:
-            ring = [p for p in self.positions if p != self.centre]
-            # far enough out that neighbouring cards (about 0.7 places wide) do not touch
-            radius = max(1.0, 0.62 / math.sin(math.pi / len(ring))) if len(ring) > 1 else 0.0
-            found = {}
-            for i, p in enumerate(ring):
-                angle = -math.pi / 2 + 2 * math.pi * i / len(ring)
-                found[p] = (round(radius + radius * math.cos(angle), 2) + 0.0,
-                            round(radius + radius * math.sin(angle), 2) + 0.0)
-            if self.centre:
-                found[self.centre] = (radius, radius)
-            return found
-        if self.shape == Shape.SETS:
-            return {p: (float(int(p.split(".")[1]) - 1), float(int(p[1:].split(".")[0]) - 1)) for p in self.positions}
-        return {p: (float(int(p.split("c")[1]) - 1), float(int(p[1:].split("c")[0]) - 1)) for p in self.positions}
+        return layout_geometry.coordinates(self)
 
     def flip_order(self, order: Order = Order.DEALT, after: str | None = None) -> tuple[str, ...]:
         """The positions in the order a rule turns "the next" card in `order`.
@@ -210,42 +198,7 @@ class Layout:
         >>> Layout.ring(8).flip_order(Order.CLOCKWISE_SKIP, after="r1c2")
         ('r1c2', 'r2c3', 'r3c2', 'r2c1', 'r1c3', 'r3c3', 'r3c1', 'r1c1')
         """
-        if order == Order.DEALT:
-            return self.positions
-        where = self.coordinates()
-        if order in (Order.LEFT_RIGHT_DOWN, Order.RIGHT_LEFT_DOWN):
-            sign = 1 if order == Order.LEFT_RIGHT_DOWN else -1
-            return tuple(sorted(self.positions, key=lambda p: (where[p][1], sign * where[p][0])))
-        found: list[str] = []
-        for ring in self._rings(where):
-            if after in ring:  # going on from the card turned last
-                ring = ring[ring.index(after):] + ring[:ring.index(after)]
-            if order == Order.COUNTER_CLOCKWISE:
-                ring = ring[:1] + ring[:0:-1]
-            elif order == Order.CLOCKWISE_SKIP:
-                ring = ring[::2] + ring[1::2]
-            found.extend(ring)
-        return tuple(found)
-
-    def _rings(self, where: dict[str, tuple[float, float]]) -> list[list[str]]:
-        """The positions ring by ring from the outside in, each clockwise from its top left."""
-        if self.shape == Shape.CIRCLE:
-            return [[p for p in self.positions if p != self.centre]] + ([[self.centre]] if self.centre else [])
-        if self.shape == Shape.SETS:
-            return [list(line.positions) for line in self.lines_of(LineKind.SET)]
-        xs = [x for x, _ in where.values()]
-        ys = [y for _, y in where.values()]
-        if min(xs) == max(xs) or min(ys) == max(ys):  # one row or one column: along it
-            return [list(self.positions)]
-        mid_x, mid_y = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-        depth = {p: min(x - min(xs), max(xs) - x, y - min(ys), max(ys) - y) for p, (x, y) in where.items()}
-        rings = []
-        for level in sorted(set(depth.values())):
-            ring = [p for p in self.positions if depth[p] == level]
-            # clockwise on the page (y grows downwards), from the top left at -135 degrees
-            ring.sort(key=lambda p: (math.degrees(math.atan2(where[p][1] - mid_y, where[p][0] - mid_x)) + 135.0001) % 360)
-            rings.append(ring)
-        return rings
+        return layout_geometry.flip_order(self, order, after)
 
     def hand_lines(self, *kinds: LineKind) -> tuple[Line, ...]:
         """The lines of these kinds a hand may take its common cards from: the layout's own,
@@ -403,54 +356,3 @@ class Layout:
                      Line(LineKind.SIDE, tuple(_cell(*c) for c in [left[-1]] + right)))
             return cls(shape, tuple(_cell(*c) for c in left + right), sides)
         return None
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """A place on the board as a rule names it ("the centre card", "the top row", "one end
-    card from the first set", "the corners of the square").
-
-    part: which card(s) (`Part`). line: the kind of line the card lies in, when one is
-    named; index: which such line, 1 the first (top, left), -1 the last (bottom, right), 0
-    the middle one (with no line: the card dealt `index`th, -1 the last dealt);
-    size: the line of that many cards ("the row of four"). side: "left" | "right", for "the
-    top left card", "the right side of the diamond". unflipped: only lines or cards not yet
-    turned ("the highest row of unflipped common cards").
-    """
-
-    part: Part = Part.ANY
-    line: LineKind | None = None
-    index: int | None = None
-    size: int | None = None
-    side: Side | None = None
-    unflipped: bool = False
-
-    def __post_init__(self) -> None:
-        coerce_words(self)
-
-
-@dataclass(frozen=True, slots=True)
-class Pick:
-    """One part of a hand's common cards: `take` of the common-card groups of kind `group`
-    ("one of the two flops"), with `cards` cards of each group taken (None: all of it).
-
-    among: how many such groups the board has, when the rule says ("the two flops").
-    size: only groups of that many cards ("the sets of three"). first: only the groups dealt
-    before the last one of the kind ("one of the first sets of one"). part: which card of
-    the group (`Part.MIDDLE`, `Part.END`; `Part.SINGLE`: the common card dealt alone).
-    index: the group (or card, for `BoardGroup.CARD`) dealt `index`th, -1 the last.
-    same: from the same group as the pick before ("one end card from that same row").
-    """
-
-    group: BoardGroup
-    take: int = 1
-    cards: int | None = None
-    among: int | None = None
-    size: int | None = None
-    first: bool = False
-    part: Part = Part.ANY
-    index: int | None = None
-    same: bool = False
-
-    def __post_init__(self) -> None:
-        coerce_words(self)

@@ -119,9 +119,7 @@ class PassTableCard(RuleStep):
     the `direction` side."""
 
     kind: ClassVar[str] = "pass-table-card"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a table card travels from player to player; the simulator does not move "
-                                 "table cards between players yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/travelling_card.py
     direction: Side
     seats: int = 1
 

@@ -222,7 +222,8 @@ class Repeat(RuleStep):
         {UntilKind.ALL_UP, UntilKind.SHOWING, UntilKind.WINS, UntilKind.WINS_WITHIN, UntilKind.POT_EMPTY,
          UntilKind.TIMES, UntilKind.EACH_PLAYER, UntilKind.NO_TAKERS, UntilKind.ONE_DECLINES, UntilKind.BET_MADE,
          UntilKind.CLAIMS_BEST, UntilKind.DECLARES_IN,  # DECLARES_IN: issue 17, mechanics/guts.py
-         UntilKind.DECK_OUT, UntilKind.DECK_SHORT, UntilKind.ONE_LEFT, UntilKind.HAND})  # mechanics/repeats.py
+         UntilKind.DECK_OUT, UntilKind.DECK_SHORT, UntilKind.ONE_LEFT, UntilKind.HAND,  # mechanics/repeats.py
+         UntilKind.TABLE_CARD_AROUND})  # issue 17: mechanics/travelling_card.py
     _GAPS: ClassVar[dict[UntilKind, str]] = {
         UntilKind.NO_TAKERS: "the rules repeat until nobody wants another card",
         UntilKind.ONE_DECLINES: "the rules repeat until a player does not want more cards",
@@ -276,9 +277,13 @@ class Dead(RuleStep):
 
     kind: ClassVar[str] = "dead"
     standing: ClassVar[bool] = True
-    # the simulator has no dead cards: a hand would count them (nothing in play/ reads Dead)
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("these cards are dead: they never count in a hand; the simulator does not "
-                                 "play dead cards yet")
+    # dead ranks: play/mechanics/moved_ranks.py leaves them out of every hand (cards/rank_moves.py)
+    simulated: ClassVar[bool] = True
     ranks: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
+
+    def gap(self) -> Gap | None:
+        if self.cards:
+            return Gap(f"the {', '.join(self.cards)} {'is' if len(self.cards) == 1 else 'are'} dead: "
+                       "never counted in a hand; the simulator plays whole dead ranks only")
+        return None

@@ -99,9 +99,7 @@ class PointsSweep(RuleStep):
 
     kind: ClassVar[str] = "points-sweep"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a hand of an exact points total takes both halves of the pot; the simulator does "
-                                 "not count points hands")
+    simulated: ClassVar[bool] = True  # play/mechanics/points_sweep.py, asked by the showdown (winning.settled)
     total: int
     most_cards: int | None = None
 
@@ -114,11 +112,8 @@ class TwoHandShowdown(RuleStep):
     The remaining players flip their second hand over, and the higher second hand takes the
     pot.")."""
 
-    kind: ClassVar[str] = "two-hand-showdown"
+    kind: ClassVar[str] = "two-hand-showdown"  # play/mechanics/two_hands.py
     standing: ClassVar[bool] = False
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("players show one of their two hands, the best few go on and the best second hand "
-                                 "wins; the simulator does not play games of two hands per player")
     keep: int
 
 

@@ -188,16 +188,9 @@ class BeatTable(RuleStep):
     kind: ClassVar[str] = "beat-table"
     standing: ClassVar[bool] = True
     simulated: ClassVar[bool] = True  # play/mechanics/table_hand.py
-    gap_reason: ClassVar[str] = "the winner must also beat a hand made of cards no player holds; the simulator does not play that hand"
-    against: Against = Against.TABLE_HAND
+    against: Against = Against.TABLE_HAND  # every set: play/mechanics/table_sets.py
     count: int | None = None
     draws: bool = False
-
-    def gap(self) -> Gap | None:
-        """The simulator plays the table's hand and the top cards off the deck, not every set."""
-        if self.against == Against.EVERY_TABLE_SET:
-            return Gap("the winner must beat every set of table cards; the simulator plays one table hand only")
-        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,11 +292,8 @@ class DeclareUse(RuleStep):
     they use table card N in their hand; None: which of their hands is their high hand and
     which their low hand. simultaneous: all at once (else in turn)."""
 
-    kind: ClassVar[str] = "declare-use"
-    # the hands (no table card): play/mechanics/seat_hands.py declares them; flip once the
-    # showdown judges each side on its declared hand (seat_hands.declared_hands)
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "each player declares which cards or hands they will play; the simulator does not play that declaration"
+    kind: ClassVar[str] = "declare-use"  # the hands (no table card): play/mechanics/seat_hands.py;
+    # a table card: play/mechanics/common_use.py
     table_card: int | None = None
     simultaneous: bool = True
 
@@ -315,8 +305,7 @@ class RankMoved(RuleStep):
 
     kind: ClassVar[str] = "rank-moved"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "a rank counts as the highest or lowest card in the deck; the simulator ranks cards in the usual order"
+    simulated: ClassVar[bool] = True  # play/mechanics/moved_ranks.py (cards/rank_moves.py)
     rank: str
     to: Place
 

@@ -116,8 +116,6 @@ class Wild(RuleStep):
 
 
 _WILD_GAPS = {
-    WildSource.TABLE_FLIPPED: "the table cards flipped first name the wild ranks; the simulator does not track "
-                              "the order table cards are flipped in yet",
     WildSource.FIRST_DEALT: "the first card dealt to each player (and its rank) is wild for them; the simulator does "
                             "not play that yet",
 }
@@ -185,8 +183,7 @@ class Partners(RuleStep):
     """Players pick partners (highest showing first) and combine their hands."""
 
     kind: ClassVar[str] = "partners"
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = "players pair up and pool their hands; the simulator plays every seat alone"
+    simulated: ClassVar[bool] = True  # play/mechanics/partners.py
 
 
 @dataclass(frozen=True, slots=True)

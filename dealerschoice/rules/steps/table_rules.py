@@ -156,9 +156,7 @@ class DeadFlip(RuleStep):
 
     kind: ClassVar[str] = "dead-flip"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a player's flipped no-peek card (and its rank) is dead for them; the simulator "
-                                 "does not play dead cards yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/no_peek_aside.py: left out of the hand at the showdown
     ordinal: int
     same_rank: bool = False
 
@@ -170,9 +168,7 @@ class NoPeekJoinsHand(RuleStep):
 
     kind: ClassVar[str] = "no-peek-joins-hand"
     standing: ClassVar[bool] = True
-    simulated: ClassVar[bool] = False
-    gap_reason: ClassVar[str] = ("a flipped no-peek card joins the player's hand; the simulator does not keep "
-                                 "no-peek cards apart from the hand yet")
+    simulated: ClassVar[bool] = True  # play/mechanics/no_peek_aside.py: the showdown's cards of a hand
     ordinal: int
 
 

@@ -248,14 +248,8 @@ class LoserPenalty(RuleStep):
     times: int = 1
     common: int | None = None
     redeal: bool = False
-
-    def gap(self) -> Gap | None:
-        """The opener and buyers of wild cards are known to the simulator; which common cards a
-        hand used is known only once players declare it, which is not played."""
-        if self.who == PenaltyWho.USED_COMMON:
-            return Gap("a player who used a given common card in their hand and did not win must pay a penalty; "
-                       "the simulator does not play declaring which common cards a hand uses")
-        return None
+    # the opener and buyers of wild cards are known to the simulator; who used a common card,
+    # from what players declared (play/mechanics/common_use.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,17 +356,10 @@ class MatchRedeal(RuleStep):
     True; this step holds the other wordings.)"""
 
     kind: ClassVar[str] = "match-redeal"
-    simulated: ClassVar[bool] = True  # play/mechanics/flow.py
-    gap_reason: ClassVar[str] = ("the hand is dealt again with the table cards kept for the new deal; the simulator "
-                                 "deals every card again")
+    simulated: ClassVar[bool] = True  # play/mechanics/flow.py; the kept table cards: play/mechanics/kept_table.py
     nobody_in: bool
     matched: bool
     keeps_table: bool = False
-
-    def gap(self) -> Gap | None:
-        """The simulator plays the redeal on who went in and who had to match the pot; not one
-        that keeps the table's cards."""
-        return Gap(self.gap_reason) if self.keeps_table else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,6 +71,8 @@ def test_other_declarations(text, step):
     assert read_sentences(text) == (step,)
     if isinstance(step, DealerNames):
         assert step.gap() is None  # the dealer names ranks or a hand: play/mechanics/named_ranks.py
+    elif isinstance(step, DeclareUse):  # which hand is high, which low: play/mechanics/seat_hands.py;
+        assert step.gap() is None  # a table card used or not: play/mechanics/common_use.py
     else:
         assert step.gap().blocking
 

@@ -99,8 +99,10 @@ def test_the_simulator_plays_the_old_forms_and_says_why_not_the_new():
         "player in turn only, yet")
 
 
-def test_a_flip_on_a_raise_is_a_blocking_gap():
-    assert FlipOnRaise(Flip(EACH, 1, TOP, True)).gap().blocking
+def test_a_flip_on_a_raise_is_played_for_every_player():
+    # issue 17: play/mechanics/no_peek_aside.py; one player's flip on a raise is not
+    assert FlipOnRaise(Flip(EACH, 1, TOP, True)).gap() is None
+    assert FlipOnRaise(Flip("left-of-dealer", 1, TOP, True)).gap().blocking
 
 
 def test_a_flip_word_outside_the_vocabulary_fails_when_made():

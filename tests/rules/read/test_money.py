@@ -238,10 +238,9 @@ def test_round_3_near_misses(sentence):
 
 
 def test_round_3_gaps_block():
-    # a match redeal is played (play/mechanics/flow.py), but not one that keeps the table cards
+    # a match redeal is played (play/mechanics/flow.py), one that keeps the table cards too (kept_table.py)
     assert MatchRedeal(True, False).gap() is None
-    gap = MatchRedeal(True, False, keeps_table=True).gap()
-    assert gap is not None and gap.blocking and gap.reason
+    assert MatchRedeal(True, False, keeps_table=True).gap() is None
     # a neighbour's fold for a card dealt up: play/mechanics/neighbour_folds.py; a rank declared
     # wild "at any time" is declared at the showdown, so its fold never comes: a note
     assert NeighbourFold(Side.RIGHT, jokers=True).gap() is None

@@ -196,9 +196,10 @@ def test_the_simulator_plays_passes_and_says_why_not_the_rest():
     assert Swap(3, LEFT).gap() is None and Swap(2, RIGHT, most=3, most_if=("K",)).gap() is None  # taking.py
     # gifts (play/mechanics/gifts.py); a folded hand handed on (folded_pass.py)
     assert GiveAway(jokers=True).gap() is None and FoldedPass(LEFT).gap() is None
-    for step in (PassTableCard(LEFT),
-                 PassPerRank(HandPart.NOT_PERMANENT, (LEFT,)), Partners()):
+    for step in (PassPerRank(HandPart.NOT_PERMANENT, (LEFT,)),):
         assert step.gap() is not None and step.gap().blocking, step
+    assert Partners().gap() is None  # issue 17: play/mechanics/partners.py
+    assert PassTableCard(LEFT).gap() is None  # issue 17: play/mechanics/travelling_card.py
     # the Rotate games: play/mechanics/named_ranks.py
     assert PassPerRank(HandPart.ALL, (LEFT,)).gap() is None and PassPerRank(HandPart.UP, (LEFT, RIGHT)).gap() is None
     # one card a player may (or must) take for a card they get: play/mechanics/stealing.py;

@@ -244,7 +244,8 @@ OWN_WAY = [
 def test_reads_hands_won_their_own_way(text, steps):
     assert read_sentences(text) == steps
     # issue 16: the split hand and split card, straights round the corner, flushes by suit
-    played = (MostCards, SuitTotal, SplitPlace, SplitCardByCount, WrapStraights, FlushBySuit)
+    played = (MostCards, SuitTotal, SplitPlace, SplitCardByCount, WrapStraights, FlushBySuit,
+              PointsSweep)  # issue 17: the exact points total, play/mechanics/points_sweep.py
     for step in steps:
         if isinstance(step, played) and getattr(step, "hands", "split") == "split":
             assert step.gap() is None
@@ -271,7 +272,7 @@ def test_own_way_near_misses(text):
 # ---- round 4: split cards of the middle common card's suit, or wild for their holder ---------
 from dealerschoice.rules.steps import Unknown  # noqa: E402
 from dealerschoice.rules.steps.late_rules import OwnWildSplitCard, SplitCardOfSpot  # noqa: E402
-from dealerschoice.rules.steps.layout import Spot  # noqa: E402
+from dealerschoice.rules.steps.places import Spot  # noqa: E402
 from dealerschoice.rules.steps.vocab import Part  # noqa: E402
 
 

@@ -75,9 +75,9 @@ def test_the_simulator_plays_repeats_on_cards_wins_and_the_pot_only():
         assert Repeat(2, until).gap() is None, until
     # on the table's state (play/mechanics/repeats.py), and until someone declares in (guts.py)
     for until in (Until(K.DECK_OUT), Until(K.DECK_SHORT), Until(K.ONE_LEFT), Until(K.HAND, category="quads"),
-                  Until(K.DECLARES_IN)):
+                  Until(K.DECLARES_IN), Until(K.TABLE_CARD_AROUND)):  # the table card: travelling_card.py
         assert Repeat(2, until).gap() is None, until
-    for until in (Until(K.TABLE_CARD_AROUND), Until(K.HAND, category="pair", rank="J")):
+    for until in (Until(K.HAND, category="pair", rank="J"),):
         gap = Repeat(2, until).gap()
         assert gap.blocking and gap.reason.startswith("the rules repeat until "), until
     assert RepeatRules(2, 4, Until(K.ALL_UP)).gap().blocking

@@ -160,8 +160,7 @@ def test_gaps():
     # issue 17: the table's hand and the top cards off the deck are played (play/mechanics/table_hand.py)
     assert BeatTable().gap() is None and BeatTable("deck-top", 5).gap() is None
     assert BeatTable("table-hand", draws=True).gap() is None
-    assert BeatTable("every-table-set").gap().reason == ("the winner must beat every set of table cards; the "
-                                                        "simulator plays one table hand only")
+    assert BeatTable("every-table-set").gap() is None  # every set of table cards: play/mechanics/table_sets.py
     # every way to win outright is played (legs.py, outright.py)
     assert WinsOutright("legs", 3).gap() is None and WinsOutright("dealt-joker-up").gap() is None
     assert WinsOutright("out-of-cards").gap() is None and WinsOutright("holds-category", category="quads").gap() is None
@@ -211,9 +210,10 @@ def test_reads_neighbours_of_the_older_forms(text, steps):
 def test_reads_conditions_on_winning(text, steps):
     assert read_sentences(text) == steps
     # every hand of several to win: played at the showdown (issue 17, play/mechanics/winning.py);
-    # live cards (not dead) to win: play/mechanics/wild_play.py
-    assert all(step.gap() is None if isinstance(step, (MustWinAll, LiveCardsToWin)) else step.gap().blocking
-               for step in steps)
+    # live cards (not dead) to win: play/mechanics/wild_play.py; two hands shown in turn:
+    # play/mechanics/two_hands.py
+    assert all(step.gap() is None if isinstance(step, (MustWinAll, LiveCardsToWin, TwoHandShowdown))
+               else step.gap().blocking for step in steps)
 
 
 @pytest.mark.parametrize("text", [

@@ -315,8 +315,9 @@ def test_the_simulator_plays_the_old_forms_and_says_why_not_the_new():
     # wilds (play/mechanics/own_wilds.py, table_hand.py)
     assert Wild(S.FOLLOW, follows="Q", before=True).gap() is None and Wild(S.SEAT, per_player=True).gap() is None
     assert Wild(S.RANK, ("3",), table_hand=True).gap() is None
-    for step in (Wild(S.RANK, ("3",), cost=Cost.MIN_BET), Dead(("K",))):
+    for step in (Wild(S.RANK, ("3",), cost=Cost.MIN_BET), Dead(cards=("Qs",))):
         assert step.gap() is not None and step.gap().blocking, step
+    assert Dead(("K",)).gap() is None  # dead ranks: play/mechanics/own_rankings.py (issue 16, session 5)
 
 
 def test_the_new_forms_say_they_are_not_simulated():

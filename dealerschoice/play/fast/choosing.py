@@ -1,0 +1,169 @@
+"""The players' choices in a draw plan (`draws.DrawPlan`), as functions of a seat's cards:
+what each seat throws away (`keeping.draw_choice`), passes (`keeping.thrown_cards`, as
+`policies.worst` gives them up) or the order it stacks its cards in (`policies.hide_order`),
+each remembered by the shape of the cards (`keeping.shape`): the choice depends on nothing
+else, and hands of a shape recur.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import cast
+
+from dealerschoice.cards import Card, HandRules
+from dealerschoice.play import policies
+from dealerschoice.play.fast.plan import Unplanned
+from dealerschoice.play.mechanics.choices import rank_number
+from dealerschoice.play.players.keeping import draw_choice, shape, thrown_cards
+from dealerschoice.rules.steps import Discard
+
+JOKER = 52
+
+
+@dataclass(frozen=True, slots=True)
+class SeatBounds:
+    """What one seat may throw away in one discard, as `mechanics.choices.bounds` gives it:
+    `counts` and `usual` without the exception; with it (`extra` not None) `more_counts`, when
+    the seat shows a card of `shown_ranks` (None: no card need be shown, "four for the dealer")."""
+
+    counts: tuple[int, ...]
+    usual: int
+    extra: int | None = None
+    more_counts: tuple[int, ...] = ()
+    shown_ranks: frozenset[int] | None = None
+
+
+# (bounds, rules, low rules) -> {(shape of the sorted hand, place of the card shown): places thrown}
+# (a pass: ("pass", count, rules, low rules) -> {shape: places given}), for the process
+_THROWN: dict[tuple, dict] = {}
+_THROWN_MOST = 1 << 19  # entries a memo holds before it starts again
+
+
+def thrower(bounds: SeatBounds, rules: HandRules, low_rules: HandRules, goal: str = "high"):
+    """One seat's discard as a function of its cards (taken from the list in place; the
+    count thrown is returned, and the cards added to `muck` if given): the seat's choice,
+    `keeping.draw_choice`, remembered by shape;
+    `goal`: what the seat keeps for ("high", or "low" where only a low hand wins)."""
+    memo = _THROWN.setdefault((bounds, rules, low_rules, goal), {})
+    get = memo.get
+    ranks = bounds.shown_ranks if bounds.extra is not None else None
+
+    def throw(hand: list[int], muck: list[int] | None = None) -> int:
+        ordered = sorted(hand)
+        shown = None
+        if ranks is not None:  # the first card of the ranks the seat holds is the one it may show
+            shown = next((c for c in hand if c != JOKER and (c >> 2) + 2 in ranks), None)
+        key = (shape(ordered, rules, low_rules), -1 if shown is None else ordered.index(shown))
+        places = get(key)
+        if places is None:
+            if len(memo) >= _THROWN_MOST:
+                memo.clear()
+            places = memo[key] = _places(ordered, _choice(hand, bounds, shown, rules, low_rules, goal))
+        for i in places:
+            hand.remove(ordered[i])
+        if muck is not None:  # the discards kept, in the order thrown (`Table.to_muck`)
+            muck.extend(ordered[i] for i in places)
+        return len(places)
+    return throw
+
+
+def _choice(hand: list[int], bounds: SeatBounds, shown: int | None, rules: HandRules,
+            low_rules: HandRules, goal: str) -> tuple[int, ...]:
+    """The cards the seat throws (`keeping.draw_choice` with the seat's bounds)."""
+    if bounds.extra is not None and (shown is not None or bounds.shown_ranks is None):
+        thrown, _ = draw_choice(hand, hand, bounds.more_counts, bounds.usual, bounds.extra, shown, rules, goal,
+                                low_rules)
+    else:  # no exception, or no card to show for it
+        thrown, _ = draw_choice(hand, hand, bounds.counts, bounds.usual, None, None, rules, goal, low_rules)
+    return thrown
+
+
+def _places(ordered: list[int], thrown) -> tuple[int, ...]:
+    """The places in `ordered` of the thrown cards (a card twice in the deck: two places)."""
+    places: list[int] = []
+    for c in thrown:
+        places.append(next(i for i, o in enumerate(ordered) if o == c and i not in places))
+    return tuple(places)
+
+
+def passer(count: int, rules: HandRules, low_rules: HandRules):
+    """One seat's pass of `count` cards as a function of its cards (all of which may go): the
+    cards it gives up, lowest first, as `policies.worst` gives them (`keeping.thrown_cards`)."""
+    memo = _THROWN.setdefault(("pass", count, rules, low_rules), {})
+    get = memo.get
+
+    def choose(hand: list[int]) -> list[int]:
+        if count >= len(hand):
+            return list(hand)  # every card, in the order held
+        ordered = sorted(hand)
+        key = shape(ordered, rules, low_rules)
+        places = get(key)
+        if places is None:
+            if len(memo) >= _THROWN_MOST:
+                memo.clear()
+            places = memo[key] = _places(ordered, thrown_cards(ordered, count, (), rules, "high", low_rules))
+        return [ordered[i] for i in places]
+    return choose
+
+
+def stacker(rules: HandRules, low_rules: HandRules):
+    """One seat's stack of all its cards, none face up, as `mechanics.moves.stack` orders it
+    (`policies.hide_order`: at each turn the card that shows least): the list reordered in place."""
+    memo = _THROWN.setdefault(("stack", rules, low_rules), {})
+    get = memo.get
+
+    def stack(hand: list[int]) -> None:
+        ordered = sorted(hand)
+        key = shape(ordered, rules, low_rules)
+        places = get(key)
+        if places is None:
+            if len(memo) >= _THROWN_MOST:
+                memo.clear()
+            places = memo[key] = _places(ordered, policies.hide_order(cast(list[Card], ordered), [], rules))  # codes do
+        hand[:] = [ordered[i] for i in places]
+    return stack
+
+
+def discard_bounds(step: Discard, size: int, players: int, up: bool, peeked: bool, where: str):
+    """Per seat, the counts the discard allows from a hand of `size` (as `choices.bounds`)."""
+    if peeked:
+        raise Unplanned(f"{where}: a discard where some cards are unseen (no-peek)")
+    if step.order is not None:
+        raise Unplanned(f"{where}: a discard in another order ({step.order})")
+    if step.which not in ("any", "all") and not (step.which == "down" and not up):
+        raise Unplanned(f"{where}: a discard of the {step.which} cards")
+    if step.which == "all" or step.count is None:
+        return (), True
+    if size < step.count and not step.up_to and not step.choices:
+        raise Unplanned(f"{where}: a discard of {step.count} from {size} cards")
+    if step.choices:
+        counts = tuple(sorted(c for c in step.choices if c <= size))
+        usual = max(counts) if counts else 0
+    else:
+        high = min(step.high if step.high is not None else size, size)
+        counts = tuple(range(step.low or 0, high + 1)) if step.up_to else (high,)
+        usual = high
+    plain = SeatBounds(counts, usual)
+    if step.most is None or step.most <= usual:
+        return (plain,) * players, False
+    if step.most_if:
+        extra = min(step.most, size - 1)  # the card shown is kept
+        ranks = frozenset(rank_number(r) for r in step.most_if)
+    else:
+        extra, ranks = min(step.most, size), None
+    if extra <= usual:
+        return (plain,) * players, False
+    more = SeatBounds(counts, usual, extra, tuple(sorted(set(counts) | set(range(usual + 1, extra + 1)))), ranks)
+    if step.most_for is None or step.most_if:
+        return (more,) * players, False
+    chosen = players if step.most_for == "dealer" else 1  # the dealer is the last seat; seat 1 is on their left
+    return tuple(more if seat == chosen else plain for seat in range(1, players + 1)), False
+
+
+def lean(cards: list[int], rules: HandRules) -> str:
+    """What a seat of a high-low game keeps for, from its first cards, as `moves.goal` decides
+    it (no points ranking: a plan refuses standing ranking rules): "low" when most of its
+    cards are seven or lower (an ace low) and it holds no two pair, else "high"."""
+    small = {1 if c >> 2 == 12 else (c >> 2) + 2 for c in cards if c != JOKER and ((c >> 2) + 2 <= 7 or c >> 2 == 12)}
+    strong = policies.category(cast("list[Card]", cards), rules) >= policies.TWO_PAIR
+    return "low" if len(small) >= max(3, len(cards) // 2 + 1) and not strong else "high"
