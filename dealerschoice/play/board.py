@@ -155,7 +155,8 @@ class Board:
         self.used.clear()
         if self.wilds is not None:
             self.wilds.board_turned = None
-            self.wilds.board_wild = self.wilds.board_wild_ranks = frozenset()
+            self.wilds.board_wild = frozenset()
+            self.wilds.board_wild_ranks = frozenset()
 
     @property
     def layout(self) -> Layout | None:
@@ -249,8 +250,9 @@ def _spot_wilds(hand: PlayedHand, board: Board, spots) -> None:
     they make wild, with `same_rank`)."""
     cards: set = set()
     ranks: set[int] = set()
+    layout = board.layout
     for spot in spots:
-        for place in spot_places(board.layout, spot.spot):
+        for place in spot_places(layout, spot.spot) if layout is not None else ():  # no layout: no place
             held = board.held_at(hand, place)
             if held is None or not held.up:
                 continue  # nobody knows a card lying face down
@@ -268,12 +270,12 @@ def record(hand: PlayedHand) -> BoardRecord | None:
     use, and the places each showdown hand used; None for any other game (Hold'em's board
     is the table's row of cards, as before)."""
     board = hand.pieces.get(Board)
-    if board is None or board.shape is None or board.layout is None or not hand.table.board:
+    if not isinstance(board, Board) or board.shape is None or board.layout is None or not hand.table.board:
         return None
     layout = board.layout
     where = _where(layout, board)
     events = hand.log.events
-    deal_events = {}
+    deal_events: dict[int | None, int] = {}  # rule -> its first deal event (a place of no rule: None)
     for index, event in enumerate(events):
         if event.kind == "deal" and event.rule is not None:
             deal_events.setdefault(event.rule, index)

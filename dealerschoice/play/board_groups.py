@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
-from dealerschoice.play.board import Board
+from dealerschoice.play.board import Board, BoardShape
 from dealerschoice.play.table import CannotFollow
 from dealerschoice.rules.steps.board import Pick
 from dealerschoice.rules.steps.board_limits import BoardShift, BoardUse, PickRequires
@@ -97,7 +97,7 @@ def stage_pools(board: Board, stages: tuple[BoardGroup, ...]) -> list[tuple[str,
     >>> stage_pools(Board(list(names), shape=shape), (BoardGroup.FLOP, BoardGroup.TURN))
     [('s1.1', 's1.2', 's1.3', 'x1'), ('s1.1', 's1.2', 's2.3', 'x1'), ('s2.1', 's2.2', 's1.3', 'x1'), ('s2.1', 's2.2', 's2.3', 'x1')]
     """
-    deals = len(dict.fromkeys(board.shape.rules))
+    deals = len(dict.fromkeys(_shape_of(board).rules))
     choices = []
     for nth in range(deals):
         groups = _deal_groups(board, nth)
@@ -151,7 +151,8 @@ def keeps(board: Board, pool: tuple[str, ...], rule: PickRequires) -> bool:
 def _dealt_groups(board: Board) -> list[tuple[str, ...]]:
     """The common cards deal by deal (a board with no sets laid out: each deal is a set)."""
     found: dict[int, list[str]] = {}
-    for place, rule in zip(board.shape.names, board.shape.rules):
+    shape = _shape_of(board)
+    for place, rule in zip(shape.names, shape.rules):
         found.setdefault(rule, []).append(place)
     return [tuple(g) for g in found.values()]
 
@@ -159,10 +160,11 @@ def _dealt_groups(board: Board) -> list[tuple[str, ...]]:
 def _deal_groups(board: Board, nth: int) -> list[tuple[str, ...]]:
     """The groups the `nth` deal of common cards made (0 the flop, 1 the turn, 2 the river):
     each set it dealt ("two sets of three": two flops), or the whole deal as one."""
-    rules = list(dict.fromkeys(board.shape.rules))
+    shape = _shape_of(board)
+    rules = list(dict.fromkeys(shape.rules))
     if nth >= len(rules):
         return []
-    places = [p for p, rule in zip(board.shape.names, board.shape.rules) if rule == rules[nth]]
+    places = [p for p, rule in zip(shape.names, shape.rules) if rule == rules[nth]]
     found: dict[str, list[str]] = {}
     for place in places:
         found.setdefault(place.split(".")[0] if place.startswith("s") and "." in place else "", []).append(place)
@@ -171,10 +173,9 @@ def _deal_groups(board: Board, nth: int) -> list[tuple[str, ...]]:
 
 def _pick_groups(board: Board, pick: Pick) -> list[tuple[str, ...]]:
     """The groups of the board a pick chooses among, each its places in order."""
-    layout = board.layout
     if pick.group == BoardGroup.CARD:
         if pick.part == Part.SINGLE:  # a common card dealt alone, outside the layout
-            return [(p,) for p in board.shape.loose if p in board.places]
+            return [(p,) for p in _shape_of(board).loose if p in board.places]
         if pick.index is not None and board.places:
             at = pick.index - 1 if pick.index > 0 else pick.index
             return [(board.places[at],)] if -len(board.places) <= at < len(board.places) else []
@@ -182,11 +183,12 @@ def _pick_groups(board: Board, pick: Pick) -> list[tuple[str, ...]]:
     if pick.group in DEALS:
         groups = _deal_groups(board, DEALS.index(pick.group))
     elif pick.group == BoardGroup.SET:
-        groups = list(board.shape.dealt_sets) or [line.positions for line in layout.lines_of(LineKind.SET)] \
-            or _dealt_groups(board)
+        groups = list(_shape_of(board).dealt_sets) or \
+            [line.positions for line in _layout_of(board, pick).lines_of(LineKind.SET)] or _dealt_groups(board)
     elif pick.group == BoardGroup.PAIR:
-        groups = [line.positions for line in layout.lines if len(line.positions) == 2]
+        groups = [line.positions for line in _layout_of(board, pick).lines if len(line.positions) == 2]
     else:
+        layout = _layout_of(board, pick)
         kind = LineKind(str(pick.group))
         groups = [line.positions for line in layout.lines_of(kind)] or \
             ([line.positions for line in layout.lines_of(LineKind.SET)] if kind == LineKind.ROW else [])
@@ -201,3 +203,19 @@ def _part(group: tuple[str, ...], part: Part) -> tuple[str, ...]:
     if part == Part.END:
         return (group[0], group[-1]) if len(group) > 1 else group
     return group
+
+
+def _shape_of(board: Board) -> BoardShape:
+    """The board's shape; a board rule on a hand whose common cards have none cannot be played."""
+    if board.shape is None:
+        raise CannotFollow("a board rule names the common cards' deals, but this hand deals no common cards; "
+                           "allowed: a game that deals cards to the table")
+    return board.shape
+
+
+def _layout_of(board: Board, pick: Pick) -> Layout:
+    """The board's layout, which a pick of its lines (rows, pairs, sets) needs."""
+    if board.layout is None:
+        raise CannotFollow(f"a board rule picks a {pick.group} of the common cards, but they lie in no layout; "
+                           "allowed: a game that lays its common cards out")
+    return board.layout

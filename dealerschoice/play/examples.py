@@ -159,6 +159,6 @@ class _Run:
             return f"the {'best hand' if what == 'best' else 'hand showing'} is {hand.description} ({hand.category})"
         label = "Best hand" if what == "best" else "Showing"
         wilds = "".join(f"; {w} as {b}" for w, b in hand.wilds)
-        cards = " ".join(map(str, claimed_cards or hand.best))
-        self.steps.append(WorkedStep(f"{label}: {hand.description} ({cards}{wilds})", check=True))
+        shown_text = " ".join(map(str, claimed_cards or hand.best))
+        self.steps.append(WorkedStep(f"{label}: {hand.description} ({shown_text}{wilds})", check=True))
         return None

@@ -84,7 +84,7 @@ class HandLimits:
         if spot is None or board.layout is None:
             return None
         if spot.part == Part.LAST:
-            places = board.turned[-1:]
+            places = tuple(board.turned[-1:])
         else:
             places = board.layout.places(spot)
         held = board.held_at(hand, places[0]) if len(places) == 1 else None
@@ -117,7 +117,8 @@ class HandLimits:
     def _with_any_line(self, board: Board, lines: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
         """Lines of the kind `any_line` names, each with that card added."""
         rule = self.any_line
-        if rule is None or rule.spot.index is None or rule.spot.line is not None or not board.places:
+        if (rule is None or rule.spot.index is None or rule.spot.line is not None or not board.places
+                or board.layout is None):
             return lines
         at = rule.spot.index - 1 if rule.spot.index > 0 else rule.spot.index  # the card dealt index-th
         if not -len(board.places) <= at < len(board.places):

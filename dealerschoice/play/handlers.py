@@ -39,6 +39,11 @@ HANDLERS: dict[type[RuleStep], Handler] = {}  # step type -> handler: filled by 
 _loaded = False
 
 
+def _name(handler: object) -> str:
+    """module.name of a handler, for errors (a Protocol cannot promise `__qualname__`)."""
+    return f"{handler.__module__}.{getattr(handler, '__qualname__', repr(handler))}"
+
+
 def handles(*kinds: type[T]) -> Callable[[Handler[T]], Handler[T]]:
     """Register the decorated function as the handler of these step types (one handler a
     type: a second one is an error that names both)."""
@@ -48,12 +53,12 @@ def handles(*kinds: type[T]) -> Callable[[Handler[T]], Handler[T]]:
     def register(handler: Handler[T]) -> Handler[T]:
         for kind in kinds:
             if not (isinstance(kind, type) and issubclass(kind, RuleStep)):
-                raise TypeError(f"@handles({kind!r}) on {handler.__module__}.{handler.__qualname__}: "
+                raise TypeError(f"@handles({kind!r}) on {_name(handler)}: "
                                 "a handler plays RuleStep types, e.g. @handles(Deal)")
             known = HANDLERS.get(kind)
             if known is not None and known is not handler:
-                raise ValueError(f"two handlers for {kind.__name__}: {known.__module__}.{known.__qualname__} "
-                                 f"and {handler.__module__}.{handler.__qualname__}; a step type has one")
+                raise ValueError(f"two handlers for {kind.__name__}: {_name(known)} "
+                                 f"and {_name(handler)}; a step type has one")
             HANDLERS[kind] = handler
         return handler
     return register

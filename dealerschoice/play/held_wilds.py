@@ -8,7 +8,7 @@ from itertools import combinations
 
 from dealerschoice.cards import Card, a5_score
 from dealerschoice.cards.keys import high_score
-from dealerschoice.play.wild_basics import RANK_VALUES, hand_rules, named_cards, named_ranks, rank_value
+from dealerschoice.play.wild_basics import RANK_VALUES, hand_rules, is_red, named_cards, named_ranks, rank_value
 from dealerschoice.rules.steps import Wild
 
 CARD_SOURCES = ("card", "suited-run", "color-pair")  # the sources that make single cards wild
@@ -23,12 +23,13 @@ def chosen(rule: Wild, seat, cards: list[Card], side: str, ranks: set[int],
     score = high_score if side != "low" else a5_score
     if rule.source == "player-rank":
         options = sorted({c.rank for c in cards if not c.is_joker and c.rank not in ranks})
-        tries = [({r}, set()) for r in options]
+        tries: list[tuple[set[int], set[Card]]] = [({r}, set()) for r in options]
     else:
         own = sorted(h.card for h in seat.cards if h.card in cards and not h.card.is_joker
                      and not (rule.hole_only and h.up))
         tries = [({c.rank}, set()) if rule.source == "player-card-rank" else (set(), {c}) for c in own]
-    best, best_score = (set(), set()), None
+    best: tuple[set[int], set[Card]] = (set(), set())
+    best_score: int | None = None
     for extra_ranks, extra_cards in tries:
         rules = hand_rules(RANK_VALUES.intersection(ranks | extra_ranks), frozenset(wild_cards | extra_cards))
         value = score(cards, rules=rules)
@@ -43,8 +44,10 @@ def most_wilds(rule: Wild, cards: list[Card], side: str, ranks: set[int], wild_c
     ranks_named, cards_named = named_ranks(rule.ranks), named_cards(rule.cards)
     held = sorted(c for c in cards if not c.is_joker and (c.rank in ranks_named or c in cards_named))
     score = high_score if side != "low" else a5_score
-    best, best_score = set(), None
-    for size in range(min(rule.most, len(held)) + 1):
+    best: set[Card] = set()
+    best_score: int | None = None
+    most = len(held) if rule.most is None else rule.most  # no "at most": every one may be wild
+    for size in range(min(most, len(held)) + 1):
         for chosen in combinations(held, size):
             value = score(cards, rules=hand_rules(RANK_VALUES.intersection(ranks), frozenset(wild_cards | set(chosen))))
             if best_score is None or value > best_score:
@@ -108,6 +111,6 @@ def card_wilds(rule: Wild, cards: list[Card]) -> set[Card]:
         alike: dict[tuple[int, bool], set[Card]] = {}
         for c in cards:
             if not c.is_joker:
-                alike.setdefault((c.rank, c.suit in "hd"), set()).add(c)
-        found |= {c for c in cards if not c.is_joker and len(alike[c.rank, c.suit in "hd"]) > 1}
+                alike.setdefault((c.rank, is_red(c)), set()).add(c)
+        found |= {c for c in cards if not c.is_joker and len(alike[c.rank, is_red(c)]) > 1}
     return found

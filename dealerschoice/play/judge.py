@@ -132,7 +132,7 @@ def _on_board(hand: PlayedHand, seat: Seat, limited: HandLimits, pile: int | Non
     if used_wild:  # which card is wild depends on the group used: each group of a one-group way apart
         ways = [(limits, [part]) for limits, parts in ways for part in parts] if all(
             limits.one_group for limits, _ in ways) else ways
-    found = []
+    found: list[Hand | None] = []
     for side in ("high", "low"):
         best = None
         for limits, parts in ways:

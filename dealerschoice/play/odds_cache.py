@@ -31,6 +31,7 @@ from dealerschoice.play.odds import DEFAULT_DEALS, ODDS_VERSION, Tally, build_de
 from dealerschoice.play.program import NotRunnable, Program, game_program
 from dealerschoice.play.simulate import default_players
 from dealerschoice.processes import die_with_parent
+from dealerschoice.records import Game
 from dealerschoice.rules.facts import derive_facts
 from dealerschoice.store import cache_root, code_key, package_files, try_write
 
@@ -74,9 +75,9 @@ def store_cached(key: str, value: dict) -> None:
     try_write(cache_dir() / key[:2] / f"{key}.json", json.dumps(value, ensure_ascii=False))
 
 
-def runnable(games: Iterable) -> list[tuple[object, Program]]:
+def runnable(games: Iterable[Game]) -> list[tuple[Game, Program]]:
     """(game, program) for every game the simulator can play."""
-    out = []
+    out: list[tuple[Game, Program]] = []
     for game in games:
         try:
             out.append((game, game_program(game)))
@@ -85,7 +86,7 @@ def runnable(games: Iterable) -> list[tuple[object, Program]]:
     return out
 
 
-def catalog_odds(games: Iterable, deals: int | None = DEFAULT_DEALS, players: int | None = None, seed: int = 1,
+def catalog_odds(games: Iterable[Game], deals: int | None = DEFAULT_DEALS, players: int | None = None, seed: int = 1,
                  jobs: int | None = 1, progress: Progress | None = None, use_cache: bool = True) -> dict[int, dict]:
     """Figures for every runnable game, keyed by id (games that cannot run are left out).
 
@@ -94,7 +95,7 @@ def catalog_odds(games: Iterable, deals: int | None = DEFAULT_DEALS, players: in
     seven); a number is capped at what each game's deck serves. `jobs` worker processes
     (None: one per core; 1: play here).
     """
-    todo: dict[int, tuple] = {}
+    todo: dict[int, tuple[Game, Program, int, str]] = {}
     results: dict[int, dict] = {}
     for game, program in runnable(games):
         table = _players(program, players)
@@ -118,7 +119,7 @@ def catalog_odds(games: Iterable, deals: int | None = DEFAULT_DEALS, players: in
     return {id: results[id] for id in sorted(results)}
 
 
-def game_odds(game, deals: int = DEFAULT_DEALS, players: int | None = None, seed: int = 1,
+def game_odds(game: Game, deals: int = DEFAULT_DEALS, players: int | None = None, seed: int = 1,
               jobs: int | None = 1, progress: Progress | None = None, use_cache: bool = True) -> dict:
     """One game's figures (NotRunnable when it cannot be simulated)."""
     program = game_program(game)
@@ -126,14 +127,17 @@ def game_odds(game, deals: int = DEFAULT_DEALS, players: int | None = None, seed
     key = odds_key(program, table, deals, seed)
     found = load_cached(key) if use_cache else None
     if found is None:
-        done = progress and (lambda n: progress(n, deals))
+        done: Callable[[int], None] | None = None
+        if progress:
+            def done(n: int) -> None:
+                progress(n, deals)
         found = summary(_play_all({game.id: (game, program, table, key)}, deals, seed, jobs, done)[game.id])
         if use_cache:
             store_cached(key, found)
     return _labelled(found, game, table, seed)
 
 
-def _labelled(figures: dict, game, players: int, seed: int) -> dict:
+def _labelled(figures: dict, game: Game, players: int, seed: int) -> dict:
     return {"game": game.name, "game_id": game.id, "players": players, "seed": seed, **figures}
 
 

@@ -185,7 +185,8 @@ def _worst_ranked(ordered: list[Card], count: int, keep_with: tuple[Card, ...], 
     places = range(len(ordered))
     score_of = scorer(rules, goal, low_rules, ranked)
     keep = list(keep_with)
-    best, best_value = None, None
+    best: tuple[int, ...] = ()  # len(ordered) - count >= 0 cards kept: one choice at least is tried
+    best_value = None
     # the cards kept, rather than those given up: complements of subsets come in the reverse
     # order, so walking them backwards tries the same choices in the same order (ties alike)
     for kept in reversed(list(combinations(places, len(ordered) - count))):
@@ -245,8 +246,8 @@ def best_to_show(cards: list[Card], showing: list[Card], rules: HandRules) -> Ca
 
 @lru_cache(maxsize=_REMEMBERED)
 def _best_to_show(cards: tuple[Card, ...], showing: tuple[Card, ...], rules: HandRules) -> Card:
-    showing = list(showing)
-    return max(sorted(cards, key=order_key), key=lambda c: high_score(showing + [c], rules))  # = exposed_key
+    shown = list(showing)
+    return max(sorted(cards, key=order_key), key=lambda c: high_score(shown + [c], rules))  # = exposed_key
 
 
 def bet_choice(strength: int, facing: bool, can_raise: bool) -> str:
@@ -347,8 +348,8 @@ def _split_hands(cards: tuple[Card, ...], small: int, rules: HandRules, must_be_
         if best is None or score > best[0]:
             best = (score, tuple(chosen), tuple(rest))
     if best is None:  # nothing is lower: the weakest small hand
-        chosen = ordered[:small]
-        return tuple(c for c in ordered if c not in chosen), tuple(chosen)
+        weakest = ordered[:small]
+        return tuple(c for c in ordered if c not in weakest), tuple(weakest)
     return best[2], best[1]
 
 

@@ -20,6 +20,7 @@ from dealerschoice.rules.steps.endings import settles_the_pot
 from dealerschoice.rules.steps.final_hand import final_hand_showdown
 
 T = TypeVar("T")
+S = TypeVar("S")  # a step type asked for: `steps_of(Deal)` is a list of Deal
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,13 +62,13 @@ class Program:
             found = self.found["deck", Deck] = (next((s for _, s in self.standing if isinstance(s, Deck)), Deck()),)
         return found[0]
 
-    def standing_of(self, kind: type) -> list[tuple[int, RuleStep]]:
+    def standing_of(self, kind: type[S]) -> list[tuple[int, S]]:
         found = self.found.get(("standing", kind))
         if found is None:
             found = self.found["standing", kind] = tuple((n, s) for n, s in self.standing if isinstance(s, kind))
         return list(found)  # a new list each time: callers may change theirs
 
-    def steps_of(self, kind: type) -> list[RuleStep]:
+    def steps_of(self, kind: type[S]) -> list[S]:
         """Every step of a type, standing or in order."""
         found = self.found.get(("steps", kind))
         if found is None:

@@ -300,12 +300,13 @@ class PlayedHand:
                     down.append(text[h.card])
                     if not h.seen:
                         unseen += 1
-            hands = ()
+            hands: tuple[tuple[str, ...], ...] = ()
             if s.split:
                 hands = tuple(tuple(text[c] for c in s.pile(p)) for p in s.piles())
             players.append(PlayerView(s.number, tuple(up), tuple(down), unseen, s.folded, s.declared,
                                       s.won - s.paid, hands))
-        table_up, table_down = [], []
+        table_up: list[str] = []
+        table_down: list[str] = []
         for h in self.table.board:
             (table_up if h.up else table_down).append(text[h.card])
         return View(tuple(players), tuple(table_up), tuple(table_down), self.table.pot, self.wild_words())
@@ -361,8 +362,11 @@ class PlayedHand:
     def last_winner_takes_all(self) -> bool:
         """In a game played until someone wins N times, the showdown that makes N ends it."""
         need = self.rulebook.wins_needed
-        seat = self.table.seat(self.outcome.winner)
-        if need is None or seat.wins < need:
+        winner = self.outcome.winner
+        if need is None or winner is None:
+            return False
+        seat = self.table.seat(winner)
+        if seat.wins < need:
             return False
         self.take_pot(seat, f"{{name}} has won {seat.wins} times and takes the pot of {{amount}}.")
         return True

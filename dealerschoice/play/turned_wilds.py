@@ -96,26 +96,26 @@ def card_turned(hand: PlayedHand, seat: Seat, card: Card, how: str, matches) -> 
         if after != before:
             hand.event(hand.progress.rule, "wild", f"{card} turns up: {_words(after)} are now wild "
                                                    f"(the {_up_words(hand)} card{'s' if len(after) > 1 else ''} up).")
-    for step in piece.suits:
-        _suit_follow(hand, step, card, how)
-    for step in piece.climbs:
-        _climb(hand, step, card, how)
-    for step in piece.chosen:
-        if step.chooser == "turns-up" and step.trigger is not None and matches(step.trigger) or \
-                step.chooser == "shows" and _shows(hand, seat, step):
-            _name_wild(hand, piece, step, seat)
-    for step in piece.shifts:
-        if step.reset is not None and matches(step.reset):
-            _reset(hand, step)
-        elif matches(step.trigger):
-            _shift(hand, piece, step)
+    for suit in piece.suits:
+        _suit_follow(hand, suit, card, how)
+    for climb in piece.climbs:
+        _climb(hand, climb, card, how)
+    for chosen in piece.chosen:
+        if chosen.chooser == "turns-up" and chosen.trigger is not None and matches(chosen.trigger) or \
+                chosen.chooser == "shows" and _shows(hand, seat, chosen):
+            _name_wild(hand, piece, chosen, seat)
+    for shift in piece.shifts:
+        if shift.reset is not None and matches(shift.reset):
+            _reset(hand, shift)
+        elif matches(shift.trigger):
+            _shift(hand, piece, shift)
     dice.on_card_up(hand, seat, card, matches)  # "they may reroll the dice"
     named_ranks.on_card_up(hand, card, how)  # "pass their cards ... for each card of the passing rank"
     neighbour_folds.on_card_up(hand, seat, card, how)  # "the player to the right of the joker must fold"
-    for index, step in enumerate(piece.ends):
-        if not state.ended and matches(step.trigger):
+    for index, end in enumerate(piece.ends):
+        if not state.ended and matches(end.trigger):
             piece.fired[index] = piece.fired.get(index, 0) + 1
-            if piece.fired[index] >= step.nth:
+            if piece.fired[index] >= end.nth:
                 state.ended = True
                 hand.event(hand.progress.rule, "wild", f"{card} turns up: no card is wild for the rest of the hand.")
 
@@ -161,7 +161,7 @@ _SHOWS = {"pair": 1, "two-pair": 2, "trips": 3, "straight": 4, "flush": 5, "full
 def _shows(hand: PlayedHand, seat: Seat, step: ChosenWild) -> bool:
     """Whether the seat's up cards show the hand a ChosenWild asks for (`natural`: made
     without a wild card)."""
-    need = _SHOWS.get(step.shows)
+    need = None if step.shows is None else _SHOWS.get(step.shows)
     if need is None or seat.folded:
         return False
     up = seat.up()

@@ -31,6 +31,11 @@ def named_ranks(ranks: tuple[str, ...]) -> frozenset[int]:
     return frozenset(rank_value(r) for r in ranks)
 
 
+def is_red(card: Card) -> bool:
+    """Whether a card is a heart or a diamond (a joker has no suit: not red)."""
+    return card.suit is not None and card.suit in "hd"
+
+
 @cache
 def named_cards(cards: tuple[str, ...]) -> frozenset[Card]:
     return frozenset(Card.parse(c) for c in cards)

@@ -7,13 +7,14 @@ only for a player who paid. Ranks in steps are characters of "23456789TJQKA".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from dealerschoice.cards import Card, HandRules
 from dealerschoice.play import held_wilds
 from dealerschoice.play.table import card_of
-from dealerschoice.play.wild_basics import NO_WILDS, RANK_VALUES, hand_rules, named_ranks
+from dealerschoice.play.wild_basics import NO_WILDS, RANK_VALUES, hand_rules, is_red, named_ranks
 from dealerschoice.rules.steps import Wild
 
 
@@ -67,7 +68,7 @@ class WildState:
     table_flipped: tuple[Card, ...] = ()
 
 
-def wild_rules(rules: list[Wild], state: WildState, table_cards: list[Card], seat, side: str = "high",
+def wild_rules(rules: list[Wild], state: WildState, table_cards: Sequence[Card], seat, side: str = "high",
                cards: list[Card] | None = None, shown: tuple[Card, ...] | None = None) -> HandRules:
     """HandRules for one seat's hand of `cards` (default: all their cards), high or low side.
     shown: the table cards face up (None: all of `table_cards`), for "the last / lowest
@@ -168,7 +169,7 @@ class WildRules:
         # only the rules that name a rank from the table cards read them
         table_cards = tuple(map(card_of, table)) if self.reads_table else ()
         shown = tuple(h.card for h in table if h.up) if self.reads_shown else None
-        key = (side, table_cards, state.follow_rank, state.dealer_rank, frozenset(state.added),
+        key: tuple[object, ...] = (side, table_cards, state.follow_rank, state.dealer_rank, frozenset(state.added),
                frozenset(state.cancelled), state.board_turned, shown, state.board_wild, state.board_wild_ranks,
                state.turned_up, state.ended, state.suit_cards, state.players_left, state.player_wilds,
                seat.number if state.player_wilds else None, state.dice, state.named_wild, state.follow_each,
@@ -212,8 +213,8 @@ def _other_colour(rule: Wild, table_cards) -> set[Card]:
     if at >= len(table_cards) or table_cards[at].is_joker:
         return set()
     card = table_cards[at]
-    red = card.suit in "hd"
-    return {Card.of(card.rank, s) for s in range(4) if (Card.of(card.rank, s).suit in "hd") != red}
+    red = is_red(card)
+    return {Card.of(card.rank, s) for s in range(4) if is_red(Card.of(card.rank, s)) != red}
 
 
 def _others_of_rank(rule: Wild, state: WildState, table_cards, shown=None) -> set[Card]:
@@ -267,13 +268,13 @@ def _ranks(rule: Wild, state: WildState, table_cards, seat, cards, shown=None) -
         last = next((h.card for h in reversed(seat.cards) if h.card in cards), None)
         return {last.rank} if last is not None and not last.is_joker else set()
     if source in ("up-low", "up-high"):  # the lowest / highest card turned up in front of a player
-        pool = state.turned_up
+        ups = state.turned_up
         if rule.first_up:  # each player's first up card only
             firsts: dict[int, Card] = {}
-            for number, card in pool:
+            for number, card in ups:
                 firsts.setdefault(number, card)
-            pool = tuple(firsts.items())
-        natural = [c.rank for _, c in pool if not c.is_joker]
+            ups = tuple(firsts.items())
+        natural = [c.rank for _, c in ups if not c.is_joker]
         return {(min if source == "up-low" else max)(natural)} if natural else set()
     if source in ("dice-sum", "dice-each"):
         return dice_ranks(source, state.dice)

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-import graphviz
-from graphviz.dot import comment as dot_comment
+import graphviz  # type: ignore[import-untyped]
+from graphviz.dot import comment as dot_comment  # type: ignore[import-untyped]
 
 from dealerschoice.errors import UsageError
 from dealerschoice.records import Game

@@ -31,7 +31,7 @@ class TermLinker:
     """
 
     def __init__(self, entries: Sequence[Entry]):
-        phrases = {}
+        phrases: dict[str, str] = {}
         for entry in entries:
             for phrase in entry.matches:
                 phrases.setdefault(phrase.lower(), entry.anchor)
@@ -45,7 +45,7 @@ class TermLinker:
             if ordered else None
         )
         self._scans: dict[str, tuple[tuple[int, int, str], ...]] = {}
-        self._done: dict[tuple, tuple[Markup, tuple[str, ...]]] = {}
+        self._done: dict[tuple[str, str, frozenset[str]], tuple[Markup, tuple[str, ...]]] = {}
 
     def link(self, text: str, glossary_href: str, seen: set[str] | None = None) -> Markup:
         if self._pattern is None:
@@ -65,6 +65,8 @@ class TermLinker:
 
     def _found(self, text: str) -> tuple[tuple[int, int, str], ...]:
         """Each glossary phrase in `text` outside an excluded phrase: start, end, anchor."""
+        if self._pattern is None:  # no phrases: nothing to find
+            return ()
         found = self._scans.get(text)
         if found is None:
             blocked = [m.span() for m in self._exclude.finditer(text)] if self._exclude else []
@@ -76,8 +78,11 @@ class TermLinker:
             self._scans[text] = found
         return found
 
-    def _link(self, text: str, glossary_href: str, found, already) -> tuple[Markup, tuple[str, ...]]:
-        out, last, linked = [], 0, []
+    def _link(self, text: str, glossary_href: str, found: tuple[tuple[int, int, str], ...],
+              already: frozenset[str]) -> tuple[Markup, tuple[str, ...]]:
+        out: list[Markup] = []
+        last = 0
+        linked: list[str] = []
         for start, end, anchor in found:
             if anchor in already or anchor in linked:
                 continue

@@ -16,6 +16,7 @@ from dealerschoice.render.pages import SHOWN_ANCESTORS, FamilyLink, GameLink, Ta
 from dealerschoice.render.paths import Paths
 from dealerschoice.render.prose import Entry
 from dealerschoice.render.suits import suits
+from dealerschoice.resolve import Lineage
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +204,7 @@ def tag_pages(games: list[Game], paths: Paths, meanings: dict[str, Entry],
     return pages
 
 
-def family_rows(lineage, id: int, paths: Paths, summaries: Summaries | None = None,
+def family_rows(lineage: Lineage, id: int, paths: Paths, summaries: Summaries | None = None,
                 diffs: Mapping | None = None) -> tuple[TreeRow, ...]:
     """The family under `id` as the rows of an indented list, depth first. Flat, and made
     without recursion, so that a family thousands of generations deep is a list like any other
@@ -227,7 +228,7 @@ def family_rows(lineage, id: int, paths: Paths, summaries: Summaries | None = No
     return tuple(rows)
 
 
-def family_links(lineage, paths: Paths) -> tuple[tuple[GameLink, FamilyLink], ...]:
+def family_links(lineage: Lineage, paths: Paths) -> tuple[tuple[GameLink, FamilyLink], ...]:
     out = []
     for root in lineage.roots():
         record = lineage.record(root)
@@ -252,7 +253,7 @@ def deck_chunks(games: list[Game], size: int = DECK_CHUNK) -> list[tuple[int, ..
     return [tuple(ids[i:i + size]) for i in range(0, len(ids), size)]
 
 
-def deck_cards(games: list[Game], lineage, summaries: Summaries | None = None) -> tuple[DeckCard, ...]:
+def deck_cards(games: list[Game], lineage: Lineage, summaries: Summaries | None = None) -> tuple[DeckCard, ...]:
     cards = []
     for game in sorted(games, key=lambda g: sort_key(g.name)):
         shown, gap = lineage.line_up(game.id, SHOWN_ANCESTORS)

@@ -5,7 +5,7 @@ Hrefs in contexts are paths from the site root (see `paths.py`); templates prefi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import PurePath
 
@@ -17,6 +17,7 @@ from dealerschoice.render.board_svg import BoardFigure, board_figure
 from dealerschoice.render.env import CSP
 from dealerschoice.render.glossary import TermLinker
 from dealerschoice.render.paths import Paths, root_of
+from dealerschoice.resolve import Lineage, Resolved
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +112,7 @@ Diagram = Callable[[object, int, Callable[[int], str]], str]
 class GamePages:
     """Builds a GamePage per game; holds what all game pages share."""
 
-    def __init__(self, resolved, paths: Paths, linker: TermLinker, diagram: Diagram | None = None,
+    def __init__(self, resolved: Resolved, paths: Paths, linker: TermLinker, diagram: Diagram | None = None,
                  analysis: Mapping | None = None):
         self.resolved = resolved
         self.analysis = analysis or {}
@@ -125,7 +126,7 @@ class GamePages:
         record = self.lineage.record(id)
         return GameLink(id, record.name, self.paths.page(id))
 
-    def links(self, ids) -> tuple[GameLink, ...]:
+    def links(self, ids: Iterable[int]) -> tuple[GameLink, ...]:
         return tuple(self.link(i) for i in ids)
 
     def family_link(self, id: int) -> FamilyLink:
@@ -137,7 +138,7 @@ class GamePages:
 
     def page(self, game: Game, diagram: str | None = None) -> GamePage:
         """The page's context; `diagram` is its SVG when laid out beforehand (in a batch)."""
-        path = self.paths.game(game.id)
+        path = self.paths.game_page(game.id)
         root = root_of(path)
         glossary = f"{root}glossary/index.html"
         lineage = self.lineage
@@ -176,7 +177,7 @@ class GamePages:
             summary += f"; {same} rule{'s' if same != 1 else ''} the same." if same else "."
         else:
             summary = f"Same rules as {diff.parent.name}."
-        return DiffView(self.link(diff.parent.id), self.paths.game(diff.parent.id), summary, changes)
+        return DiffView(self.link(diff.parent.id), self.paths.game_page(diff.parent.id), summary, changes)
 
     def _diagram(self, id: int, root: str) -> Markup | None:
         if self.diagram is None:
@@ -212,6 +213,6 @@ def source_label(file: str) -> str:
 SHOWN_ANCESTORS = 8
 
 
-def family_size(lineage, root: int) -> int:
+def family_size(lineage: Lineage, root: int) -> int:
     """Games (not stubs) in a family: what "N games" on a page counts."""
     return sum(1 for id in lineage.family(root) if not isinstance(lineage.record(id), Stub))

@@ -20,9 +20,13 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dealerschoice.processes import die_with_parent
 from dealerschoice.render.incremental import PageCache
+
+if TYPE_CHECKING:  # site imports the renderers above it; only its types are needed here
+    from dealerschoice.render.site import Item, SiteRenderer
 
 PARALLEL_FROM = 300  # pages; below this a process pool costs more than it saves
 SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
@@ -44,10 +48,11 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-_JOB = None  # (renderer, out, cache, keys): set before forking, read by the workers
+_JOB: tuple[SiteRenderer, Path, PageCache | None, dict[str, str] | None] | None = None
+# (renderer, out, cache, keys): set before forking, read by the workers
 
 
-def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache | None = None,
+def render_pages(renderer: SiteRenderer, items: list[Item], out: Path, *, jobs: int = 1, cache: PageCache | None = None,
                  keys: dict[str, str] | None = None, held: set[str] | None = None,
                  folders: str = "make", midway: Callable[[], None] | None = None) -> RenderStats:
     """Write every item's page under `out`; with `cache` and `keys`, reuse what is cached.
@@ -65,7 +70,7 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
     held = set() if held is None else held
     if folders == "make":
         make_folders(out, items, held)
-    todo = []
+    todo: list[Item] = []
     started = time.perf_counter()
     for item in items:
         path = item[0]
@@ -73,11 +78,11 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
         key = keys.get(path) if keys and cache is not None else None
         if path in held:
             held.discard(path)
-            if key and cache.holds(key, target):
+            if key and cache is not None and cache.holds(key, target):
                 stats.reused += 1
                 continue
             os.unlink(target)  # never write through it: it may be a link into the cache
-        if key and cache.place_if_cached(key, target, make_folder=folders != "make"):
+        if key and cache is not None and cache.place_if_cached(key, target, make_folder=folders != "make"):
             stats.reused += 1
         else:
             todo.append(item)
@@ -117,7 +122,7 @@ def render_pages(renderer, items, out: Path, *, jobs: int = 1, cache: PageCache 
     return stats
 
 
-def make_folders(out: Path, items, held: set[str]) -> None:
+def make_folders(out: Path, items: list[Item], held: set[str]) -> None:
     """Make the items' folders that `out` lacks (those of `held` files are there)."""
     base = str(out)
     present = {os.path.dirname(path) for path in held}
@@ -133,18 +138,20 @@ class FolderMaker:
 
     _SCRIPT = "import os, sys\nfor f in sys.stdin.buffer.read().split(b'\\0'):\n    f and os.makedirs(f, exist_ok=True)\n"
 
-    def __init__(self, out: Path, items, held: set[str]):
+    def __init__(self, out: Path, items: list[Item], held: set[str]):
         self.args = (out, items, set(held))
         present = {os.path.dirname(path) for path in held}
         folders = sorted({os.path.dirname(path) for path, _, _ in items} - {""} - present)
-        self.process = None
+        self.process: subprocess.Popen[bytes] | None = None
         if len(folders) >= PARALLEL_FROM:
             try:
-                self.process = subprocess.Popen([sys.executable, "-I", "-S", "-c", self._SCRIPT], cwd=out,
-                                                stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                                                stderr=subprocess.DEVNULL)
-                self.process.stdin.write(b"\0".join(os.fsencode(f) for f in folders))
-                self.process.stdin.close()
+                process = subprocess.Popen([sys.executable, "-I", "-S", "-c", self._SCRIPT], cwd=out,
+                                           stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                           stderr=subprocess.DEVNULL)
+                self.process = process
+                if process.stdin is not None:  # always, with stdin=PIPE
+                    process.stdin.write(b"\0".join(os.fsencode(f) for f in folders))
+                    process.stdin.close()
             except OSError:
                 self.process = None
 
@@ -158,7 +165,9 @@ class FolderMaker:
             make_folders(*self.args)
 
 
-def _render(items) -> tuple[list[str], dict[str, float]]:
+def _render(items: list[Item]) -> tuple[list[str], dict[str, float]]:
+    if _JOB is None:
+        raise RuntimeError("parallel._render: no job set; only render_pages calls it, after setting _JOB")
     renderer, out, cache, keys = _JOB
     seconds: dict[str, float] = defaultdict(float)
 
@@ -166,7 +175,7 @@ def _render(items) -> tuple[list[str], dict[str, float]]:
         seconds[stage] += value
 
     started = time.perf_counter()
-    done = []
+    done: list[str] = []
     for path, data in renderer.render(items, timer):
         try:
             (out / path).write_bytes(data)

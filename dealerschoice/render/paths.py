@@ -36,7 +36,7 @@ class Paths:
         self._stub_pages = dict(stub_pages or {})
         taken: set[str] = set()
         # Lowest id keeps the plain slug, so adding a game never moves an existing page.
-        records = sorted([*games, *stubs], key=lambda r: r.id)
+        records: list[Game | Stub] = sorted([*games, *stubs], key=lambda r: r.id)
         for record in records:
             slug = record.slug
             if slug in taken:
@@ -58,6 +58,13 @@ class Paths:
         if id in self._stubs:
             return None
         return f"games/{self._slug[id]}/index.html"
+
+    def game_page(self, id: int) -> str:
+        """The page of a game that has one (a catalog game, not a stub)."""
+        path = self.game(id)
+        if path is None:
+            raise ValueError(f"game #{id} is a stub: it has no page of its own; only catalog games have one")
+        return path
 
     def deals(self, id: int) -> str:
         """A game's example deals after the first (`deals.json` beside its page): fetched by the

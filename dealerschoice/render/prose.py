@@ -44,7 +44,7 @@ def _render(text: str, store: str) -> Markup:
                 return Markup(file.read())
         except OSError:
             pass
-    import markdown  # here: with its extensions, ~0.1 s of a build that finds every render kept
+    import markdown  # type: ignore[import-untyped]  # here: with its extensions, ~0.1 s of a build that finds every render kept
 
     html = suits_html(markdown.markdown(text, extensions=["smarty", "sane_lists", "tables", "attr_list"],
                                         output_format="html"))
@@ -101,7 +101,7 @@ def parse_entries(text: str, store: Path | None = None) -> tuple[str, list[Entry
     for chunk in chunks:
         heading, _, body = chunk.partition("\n")
         body = body.strip("\n")
-        fields = {"matches": (), "not": ()}
+        fields: dict[str, tuple[str, ...]] = {"matches": (), "not": ()}
         while True:  # `Matches:` / `Not:` lines right under the heading
             first, _, rest = body.partition("\n")
             key, colon, value = first.partition(":")

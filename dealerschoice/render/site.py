@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 
 from markupsafe import Markup
 
-from dealerschoice.render.described import described_pages, described_stubs, with_stubs
+from dealerschoice.records import Game
+from dealerschoice.render.described import DescribedPage, described_pages, described_stubs, with_stubs
 from dealerschoice.render.diagrams import family_diagrams, game_diagrams
 from dealerschoice.render.env import TEMPLATES, make_env
 from dealerschoice.render.example_html import example_deal
@@ -23,6 +24,7 @@ from dealerschoice.render.filter import filter_data
 from dealerschoice.render.glossary import TermLinker
 from dealerschoice.render.listings import (
     FamilyPage,
+    Letter,
     a_to_z,
     deck_cards,
     deck_chunks,
@@ -39,6 +41,7 @@ from dealerschoice.render.pages import GameLink, GamePages, SiteContext
 from dealerschoice.render.paths import Paths, root_of
 from dealerschoice.render.prose import read_entries, read_prose
 from dealerschoice.render.rankings import worked_modes
+from dealerschoice.resolve import Resolved
 from dealerschoice.resolve.export import catalog_json
 
 TITLE = "Dealer's Choice"
@@ -47,10 +50,12 @@ TITLE = "Dealer's Choice"
 LISTINGS = ("index.html", "tags/index.html", "print/index.html", "filter/index.html")
 PLAIN = ("glossary/index.html", "about/index.html", "hand-rankings/index.html", "404.html", "search/index.html")
 
-Item = tuple[str, str, object]  # (path in the site, kind, argument): one page rendered on its own
+# (path in the site, kind, argument): one page rendered on its own. The argument is a game id
+# (kinds game, deals, redirect, family root), a deck chunk number, or a page's path (the others).
+Item = tuple[str, str, int | str]
 
 
-def render_site(resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES) -> dict[str, bytes]:
+def render_site(resolved: Resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES) -> dict[str, bytes]:
     """All pages, data files and static files, keyed by their path in the site."""
     renderer = SiteRenderer(resolved, analysis, templates)
     items = renderer.items()
@@ -66,7 +71,7 @@ class SiteRenderer:
     `index_files(paths)` makes the pages that list the whole catalog and the data files.
     """
 
-    def __init__(self, resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES,
+    def __init__(self, resolved: Resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES,
                  prose_store: Path | None = None):
         """`prose_store`: where Markdown renders are kept between builds (`prose.render_markdown`)."""
         templates = Path(templates)
@@ -103,7 +108,7 @@ class SiteRenderer:
         self.by_id = {game.id: game for game in self.games}
         self.env.globals["name_linker"] = self.name_linker = name_linker(self.games, self.paths, self.described)
         self._builder: GamePages | None = None
-        self._a_to_z = None
+        self._a_to_z: tuple[Letter, ...] | None = None
 
     # -- what there is to render ------------------------------------------------------------
 
@@ -111,7 +116,7 @@ class SiteRenderer:
         """Every page that shows part of the catalog, in a fixed order."""
         out: list[Item] = []
         for game in self.games:
-            out.append((self.paths.game(game.id), "game", game.id))
+            out.append((self.paths.game_page(game.id), "game", game.id))
             out.append((self.paths.redirect(game.id), "redirect", game.id))
             if self.more_deals(game.id):
                 out.append((self.paths.deals(game.id), "deals", game.id))
@@ -134,7 +139,7 @@ class SiteRenderer:
 
     # -- the per-item pages -----------------------------------------------------------------
 
-    def render(self, items: Iterable[Item], timer=None) -> Iterator[tuple[str, bytes]]:
+    def render(self, items: Iterable[Item], timer: Callable[[str, float], None] | None = None) -> Iterator[tuple[str, bytes]]:
         """(path, bytes) for each item; diagrams for the batch are laid out first, together.
 
         `timer(stage, seconds)` hears how long the diagrams took (the benchmark's breakdown).
@@ -143,32 +148,32 @@ class SiteRenderer:
 
         items = list(items)
         started = time.perf_counter()
-        game_svgs = self._game_diagrams([arg for _, kind, arg in items if kind == "game"])
-        family_svgs = self._family_diagrams([arg for _, kind, arg in items if kind == "family"])
+        game_svgs = self._game_diagrams([int(arg) for _, kind, arg in items if kind == "game"])
+        family_svgs = self._family_diagrams([int(arg) for _, kind, arg in items if kind == "family"])
         if timer is not None:
             timer("diagrams", time.perf_counter() - started)
         for path, kind, arg in items:
             if kind == "game":
                 yield path, self._page("game.html", path, section="games",
-                                       page=self.builder.page(self.by_id[arg], game_svgs.get(arg)))
+                                       page=self.builder.page(self.by_id[int(arg)], game_svgs.get(int(arg))))
             elif kind == "deals":
                 yield path, later_deals(self.analysis["games"][arg].deals)
             elif kind == "redirect":
-                game = self.by_id[arg]
+                game = self.by_id[int(arg)]
                 target = GameLink(game.id, game.name, self.paths.game(game.id))
                 yield path, self._page("redirect.html", path, target=target)
             elif kind == "tag":
-                yield path, self._page("tag.html", path, section="tags", page=self.tag_pages[arg])
+                yield path, self._page("tag.html", path, section="tags", page=self.tag_pages[str(arg)])
             elif kind == "family":
                 root, link = self.families[path]
-                diagram = Markup(family_svgs[arg]) if arg in family_svgs else None
-                page = FamilyPage(root, link, family_rows(self.lineage, arg, self.paths, self.summaries,
+                diagram = Markup(family_svgs[int(arg)]) if arg in family_svgs else None
+                page = FamilyPage(root, link, family_rows(self.lineage, int(arg), self.paths, self.summaries,
                                                           self.resolved.diffs), diagram)
                 yield path, self._page("family.html", path, section="families", page=page)
             elif kind == "described":
-                yield path, self._page("described.html", path, section="games", page=self.described[arg])
+                yield path, self._page("described.html", path, section="games", page=self.described[str(arg)])
             elif kind == "deck":
-                yield path, self._deck_chunk(path, arg)
+                yield path, self._deck_chunk(path, int(arg))
             elif kind in ("listing", "plain"):
                 yield path, self._whole(path)
             else:
@@ -185,7 +190,7 @@ class SiteRenderer:
         if not ids:
             return {}
         # Every game page sits at the same depth, so one href serves them all (one dot run).
-        prefix = root_of(self.paths.game(ids[0]))
+        prefix = root_of(self.paths.game_page(ids[0]))
         return game_diagrams(self.lineage, ids, lambda node: prefix + self.paths.node(node))
 
     def _family_diagrams(self, roots: list[int]) -> dict[int, str]:
@@ -203,7 +208,7 @@ class SiteRenderer:
         text = text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
         return f"window.dcDeckCards&&dcDeckCards({number},{text});\n".encode()
 
-    def _page(self, template: str, path: str, **context) -> bytes:
+    def _page(self, template: str, path: str, **context: object) -> bytes:
         context.setdefault("section", "")
         html = self.env.get_template(template).render(root=root_of(path), here=path, site=self.site, **context)
         return html.encode("utf-8")
@@ -240,7 +245,7 @@ class SiteRenderer:
             return self._page("search.html", path, section="search")
         raise ValueError(f"no such page {path!r}")
 
-    def _letters(self):
+    def _letters(self) -> tuple[Letter, ...]:
         if self._a_to_z is None:
             self._a_to_z = a_to_z(self.games, self.paths, self.summaries)
         return self._a_to_z
@@ -250,7 +255,7 @@ class SiteRenderer:
         the sitemap; and the static files."""
         out: dict[str, bytes] = {}
 
-        def page(template: str, path: str, **context) -> None:
+        def page(template: str, path: str, **context: object) -> None:
             out[path] = self._page(template, path, **context)
 
         if self.site.has_odds:
@@ -288,7 +293,7 @@ class SiteRenderer:
 SEARCH_NAMES = "search/names.json"  # read by static/search.js
 
 
-def name_linker(games, paths: Paths, described: Mapping) -> NameLinker:
+def name_linker(games: Iterable[Game], paths: Paths, described: Mapping[str, DescribedPage]) -> NameLinker:
     """Every name a write-up may use for a page: catalog games' names and aliases, and the
     described games' (a catalog game's name wins over a described game's of the same form)."""
     pairs = [(name, page.href) for page in described.values() for name in (page.name, *page.other_names)]

@@ -14,6 +14,7 @@ from dealerschoice.cards import Card, HandRules
 from dealerschoice.play import policies
 from dealerschoice.play.fast.plan import Unplanned
 from dealerschoice.play.mechanics.choices import rank_number
+from dealerschoice.play.players import aims
 from dealerschoice.play.players.keeping import draw_choice, shape, thrown_cards
 from dealerschoice.rules.steps import Discard
 
@@ -161,9 +162,7 @@ def discard_bounds(step: Discard, size: int, players: int, up: bool, peeked: boo
 
 
 def lean(cards: list[int], rules: HandRules) -> str:
-    """What a seat of a high-low game keeps for, from its first cards, as `moves.goal` decides
-    it (no points ranking: a plan refuses standing ranking rules): "low" when most of its
-    cards are seven or lower (an ace low) and it holds no two pair, else "high"."""
-    small = {1 if c >> 2 == 12 else (c >> 2) + 2 for c in cards if c != JOKER and ((c >> 2) + 2 <= 7 or c >> 2 == 12)}
-    strong = policies.category(cast("list[Card]", cards), rules) >= policies.TWO_PAIR
-    return "low" if len(small) >= max(3, len(cards) // 2 + 1) and not strong else "high"
+    """What a seat of a high-low game keeps for, from its first cards: the simulator players'
+    own decision (`players.aims.lean`, which `moves.goal` calls; a plan refuses standing
+    ranking rules, so the points goal never applies here)."""
+    return aims.lean(cast(list[Card], cards), rules)  # codes do: the evaluator reads only the codes

@@ -70,9 +70,7 @@ def goal(hand: PlayedHand, seat: Seat | None = None) -> str:
         low = ranking_play.side_for(hand, "low")
         chosen = aims.points_goal(known, low.ranking.points, low.ranking.target) if low is not None else None
     if chosen is None:
-        small = {1 if c.rank == 14 else c.rank for c in known if not c.is_joker and (c.rank <= 7 or c.rank == 14)}
-        strong = policies.category(known, hand.rules_for(seat, cards=known)) >= policies.TWO_PAIR
-        chosen = "low" if len(small) >= max(3, len(known) // 2 + 1) and not strong else "high"
+        chosen = aims.lean(known, hand.rules_for(seat, cards=known))
     hand.turns.goals[seat.number] = chosen
     return chosen
 
