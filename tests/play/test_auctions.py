@@ -30,9 +30,7 @@ from dealerschoice.rules.steps.dealing import AuctionCard, SealedBidCards
 from dealerschoice.rules.steps.draw import TableHandAuction
 from dealerschoice.rules.steps.table_rules import FlippedAuction
 from tests.play.played_rules import balanced, balances_at_every_table, play, texts
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 def _hand(players: int) -> PlayedHand:

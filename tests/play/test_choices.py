@@ -15,9 +15,7 @@ from dealerschoice.play.table import Held
 from dealerschoice.records import Game, Rule, Source
 from dealerschoice.rules.steps import Discard
 from tests.play.played_rules import balanced, game, play, play_staying, texts
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 def _hand(players: int = 3) -> PlayedHand:

@@ -1,7 +1,6 @@
 """Declaring whether a hand uses a common card, and the penalty for using it and losing
 (mechanics/common_use.py; penalties.py): Four Two One (#312)."""
 
-import pytest
 
 from dealerschoice.cards import Card
 from dealerschoice.play.mechanics import common_use
@@ -12,9 +11,7 @@ from dealerschoice.rules.grammar import read_sentences
 from dealerschoice.rules.steps.showdown import DeclareUse
 from dealerschoice.rules.steps.wager import LoserPenalty
 from tests.play.played_rules import hold, play_staying, texts, written_game
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 COMMONS = written_game(
     "Deal five cards down to each player.",

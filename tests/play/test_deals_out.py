@@ -17,9 +17,7 @@ from dealerschoice.play.table import Held
 from dealerschoice.records import Game, Rule, Source
 from tests.play.played_rules import play, texts
 from tests.play.test_simulate import assert_sound
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 def _game(*lines: str) -> Game:

@@ -28,9 +28,8 @@ from dealerschoice.rules.steps.draw import (
 from dealerschoice.rules.steps.passing import Swap
 from tests.play.played_rules import play, texts
 from tests.play.test_simulate import assert_sound
-from tests.rules.corpus import SKIP_REASON, present
+from tests.rules.corpus import needs_corpus
 
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
 BET = "Normal betting round, with the player to the left of the dealer opening."
 
 

@@ -8,9 +8,7 @@ from dealerschoice.play.simulate import simulate
 from dealerschoice.records import Game, Rule, Source
 from dealerschoice.rules.steps.dealing_events import ExtraCards
 from tests.play.played_rules import play, texts
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 def _game(*lines: str) -> Game:

@@ -12,9 +12,7 @@ from dealerschoice.rules.steps.vocab import ForcedAction
 from dealerschoice.rules.steps.wager import HoldingFold
 from tests.play.played_rules import play_staying as play  # the rule, not the betting
 from tests.play.played_rules import texts
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 def _seat(cards: str) -> Seat:

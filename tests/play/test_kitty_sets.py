@@ -15,9 +15,7 @@ from dealerschoice.rules.steps.dealing_events import DealIf
 from dealerschoice.rules.steps.showdown import BeatTable
 from dealerschoice.rules.steps.wager import MatchRedeal
 from tests.play.played_rules import balanced, play_staying, texts, written_game
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 FOUR_CARD_KITTIES = written_game(
     "Deal four cards face down to each player.",

@@ -22,9 +22,7 @@ from tests.play.played_rules import (
     texts,
     written_game,
 )
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 @pytest.mark.parametrize(("step", "pot", "again", "owed"), [

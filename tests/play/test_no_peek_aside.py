@@ -1,7 +1,6 @@
 """No-peek cards beside the hand, turned up at each raise, one joining the hand and one dead
 (mechanics/no_peek_aside.py): Stooge Poker (#85)."""
 
-import pytest
 
 from dealerschoice.cards import Card
 from dealerschoice.play.mechanics import no_peek_aside
@@ -13,9 +12,7 @@ from dealerschoice.rules.steps.cards import Flip
 from dealerschoice.rules.steps.flip import FlipOnRaise
 from dealerschoice.rules.steps.table_rules import DeadFlip, NoPeekJoinsHand
 from tests.play.played_rules import game, texts, written_game
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 ASIDE = written_game(
     "Deal five cards face down to each player.",

@@ -10,7 +10,7 @@ from dealerschoice.play.mechanics.opening import meets, rank_value, words
 from dealerschoice.rules.steps.vocab import Category
 from dealerschoice.rules.steps.wager import HandMinimum
 from tests.play.played_rules import play, texts
-from tests.rules.corpus import SKIP_REASON, present
+from tests.rules.corpus import needs_corpus
 
 JACKS = HandMinimum(Category.PAIR, "J")
 
@@ -60,7 +60,6 @@ def test_a_better_minimum_is_met_only_by_hands_meeting_a_lesser(cards):
         assert meets(cards, HandRules(), JACKS)
 
 
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
 
 
 @needs_corpus

@@ -10,9 +10,7 @@ from dealerschoice.rules.grammar import read_sentences
 from dealerschoice.rules.steps import Showdown
 from dealerschoice.rules.steps.special import Partners
 from tests.play.played_rules import play_staying, texts, written_game
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 TEAMS = written_game(
     "Deal five cards face down to each player.",

@@ -11,9 +11,7 @@ from dealerschoice.play.simulate import PlayedHand, simulate
 from dealerschoice.rules.grammar import read_sentences
 from dealerschoice.rules.steps.ranking_rules import PointsSweep
 from tests.play.played_rules import play_staying, texts, written_game
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 TWENTY_ONE = written_game(
     "Deal two cards face down to each player.",

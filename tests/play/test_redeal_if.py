@@ -20,9 +20,7 @@ from dealerschoice.rules.steps.dealing_events import RedealIf
 from dealerschoice.rules.steps.table_rules import ShowdownRedeal
 from dealerschoice.rules.steps.vocab import RedealWhen, Role
 from tests.play.played_rules import play, texts
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 def test_the_policy():

@@ -12,9 +12,7 @@ from dealerschoice.rules.grammar import read_sentences
 from dealerschoice.rules.steps.dealing_events import RedealIf
 from dealerschoice.rules.steps.vocab import RedealWhen
 from tests.play.played_rules import play_staying, texts, written_game
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 @pytest.mark.parametrize("text, step", [

@@ -9,9 +9,7 @@ import pytest
 from dealerschoice.rules.steps.base import Trigger
 from dealerschoice.rules.steps.passing import Steal
 from tests.play.played_rules import play, texts
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 def _sizes(hand, text):

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from dealerschoice.cards import Card
 from dealerschoice.play.mechanics.card_compare import low_card_fold
 from dealerschoice.play.program import game_program
@@ -17,9 +15,7 @@ from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.play.table import Held
 from dealerschoice.rules.steps.wager import LowCardFold
 from tests.play.played_rules import balanced, bare_hand, seeded, texts, written_game
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 
 def _compare_hand(own: dict[int, str], board: str) -> PlayedHand:

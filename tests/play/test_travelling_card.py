@@ -1,7 +1,6 @@
 """A table card that travels round the table, taken in exchange for a card or let pass, until
 it goes all the way around unreplaced (mechanics/travelling_card.py): Buddha's Folly (#350)."""
 
-import pytest
 
 from dealerschoice.cards import Card
 from dealerschoice.play.mechanics import travelling_card
@@ -14,9 +13,7 @@ from dealerschoice.rules.steps.draw import TableCardSwap
 from dealerschoice.rules.steps.passing import PassTableCard
 from dealerschoice.rules.steps.play import Repeat, Until
 from tests.play.played_rules import hold, play_staying, texts, written_game
-from tests.rules.corpus import SKIP_REASON, present
-
-needs_corpus = pytest.mark.skipif(not present(), reason=SKIP_REASON)
+from tests.rules.corpus import needs_corpus
 
 AROUND = written_game(
     "Deal five cards face down to each player.",

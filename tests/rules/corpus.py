@@ -25,6 +25,15 @@ def present() -> bool:
     return (CORPUS / "games").is_dir()
 
 
+def _needs_corpus():
+    import pytest  # only the tests' marker needs it; the module also runs as a command
+
+    return pytest.mark.skipif(not present(), reason=SKIP_REASON)
+
+
+needs_corpus = _needs_corpus()  # a test that reads the development corpus skips, saying why, without it
+
+
 @cache
 def corpus():
     return load_catalog(CORPUS)

@@ -57,9 +57,7 @@ def thrower(bounds: SeatBounds, rules: HandRules, low_rules: HandRules, goal: st
         key = (shape(ordered, rules, low_rules), -1 if shown is None else ordered.index(shown))
         places = get(key)
         if places is None:
-            if len(memo) >= _THROWN_MOST:
-                memo.clear()
-            places = memo[key] = _places(ordered, _choice(hand, bounds, shown, rules, low_rules, goal))
+            places = _remember(memo, key, _places(ordered, _choice(hand, bounds, shown, rules, low_rules, goal)))
         for i in places:
             hand.remove(ordered[i])
         if muck is not None:  # the discards kept, in the order thrown (`Table.to_muck`)
@@ -77,6 +75,14 @@ def _choice(hand: list[int], bounds: SeatBounds, shown: int | None, rules: HandR
     else:  # no exception, or no card to show for it
         thrown, _ = draw_choice(hand, hand, bounds.counts, bounds.usual, None, None, rules, goal, low_rules)
     return thrown
+
+
+def _remember(memo: dict, key: tuple, places: tuple[int, ...]) -> tuple[int, ...]:
+    """Keep a choice's places under its shape; a memo past `_THROWN_MOST` entries starts again."""
+    if len(memo) >= _THROWN_MOST:
+        memo.clear()
+    memo[key] = places
+    return places
 
 
 def _places(ordered: list[int], thrown) -> tuple[int, ...]:
@@ -100,9 +106,7 @@ def passer(count: int, rules: HandRules, low_rules: HandRules):
         key = shape(ordered, rules, low_rules)
         places = get(key)
         if places is None:
-            if len(memo) >= _THROWN_MOST:
-                memo.clear()
-            places = memo[key] = _places(ordered, thrown_cards(ordered, count, (), rules, "high", low_rules))
+            places = _remember(memo, key, _places(ordered, thrown_cards(ordered, count, (), rules, "high", low_rules)))
         return [ordered[i] for i in places]
     return choose
 
@@ -118,9 +122,7 @@ def stacker(rules: HandRules, low_rules: HandRules):
         key = shape(ordered, rules, low_rules)
         places = get(key)
         if places is None:
-            if len(memo) >= _THROWN_MOST:
-                memo.clear()
-            places = memo[key] = _places(ordered, policies.hide_order(cast(list[Card], ordered), [], rules))  # codes do
+            places = _remember(memo, key, _places(ordered, policies.hide_order(cast(list[Card], ordered), [], rules)))  # codes do
         hand[:] = [ordered[i] for i in places]
     return stack
 

@@ -334,21 +334,21 @@ def play_draws(plan: DrawPlan, seeds) -> PlanCounts:
 def _play_low(plan: DrawPlan, seeds, shuffle, throwers, pickers) -> PlanCounts:
     """A low showdown's deals (`lows.count_low`)."""
     judge = plan_low_judge(plan.low_rules, plan.qualify)
-    counts = PlanCounts()
-    for seed in seeds:
-        dealt = _dealt(plan, seed, shuffle, throwers)
-        if dealt is None:
-            counts.unplayed += 1
-            continue
-        hands, board = dealt
-        count_low(counts, [[pick(hand + board) for pick in pickers] for hand in hands], judge, plan.tie_pays)
-    return counts
+    return _play_each(plan, seeds, shuffle, throwers, pickers,
+                      lambda counts, picked: count_low(counts, picked, judge, plan.tie_pays))
 
 
 def _play_high_low(plan: DrawPlan, seeds, shuffle, throwers, pickers) -> PlanCounts:
     """A high-low split's deals, judged as a fixed plan's (`run.high_low_deal`)."""
     score = scorer(plan.rules, plan.deck, max(len(g) for g in plan.groups))
     judge = plan_low_judge(plan.low_rules, plan.qualify)
+    return _play_each(plan, seeds, shuffle, throwers, pickers,
+                      lambda counts, picked: high_low_deal(plan, counts, picked, score, judge))
+
+
+def _play_each(plan: DrawPlan, seeds, shuffle, throwers, pickers, judge_deal) -> PlanCounts:
+    """Each seed's deal drawn out and judged by `judge_deal(counts, picked)` (picked: per seat,
+    the card groups its hand may use); a deal the deck cannot finish counts as unplayed."""
     counts = PlanCounts()
     for seed in seeds:
         dealt = _dealt(plan, seed, shuffle, throwers)
@@ -356,7 +356,7 @@ def _play_high_low(plan: DrawPlan, seeds, shuffle, throwers, pickers) -> PlanCou
             counts.unplayed += 1
             continue
         hands, board = dealt
-        high_low_deal(plan, counts, [[pick(hand + board) for pick in pickers] for hand in hands], score, judge)
+        judge_deal(counts, [[pick(hand + board) for pick in pickers] for hand in hands])
     return counts
 
 
