@@ -1,4 +1,4 @@
-"""The rules engine's results for the site: `analyse(resolved) -> {"games": {id: GameAnalysis}, ...}`.
+"""The rules engine's results for the site: `analyse(resolved) -> Analysis` (`records.analysis`).
 
 Per game: how its rules were read (steps per rule), the derived facts, and example hands
 (seeded deals with the `play` command that reproduces each), or the rule that stops the
@@ -16,15 +16,8 @@ from dealerschoice.errors import CatalogError
 from dealerschoice.play.program import EndlessHand, NotRunnable, game_program
 from dealerschoice.play.simulate import default_players, simulate
 from dealerschoice.play.transcript import SHOW_TABLE
-from dealerschoice.records.analysis import (
-    JSON,
-    Analysis,
-    DealEvent,
-    ExampleDeal,
-    GameAnalysis,
-    RuleRead,
-    StepsRead,
-)
+from dealerschoice.records.analysis import JSON, Analysis, GameAnalysis, RuleRead, RuleStatus, StepsRead
+from dealerschoice.records.deals import BoardLayout, DealEvent, EventKind, ExampleDeal, TableState
 from dealerschoice.rules.facts import derive_facts
 from dealerschoice.rules.grammar import read_game
 from dealerschoice.rules.steps.board_plan import board_plan
@@ -49,8 +42,8 @@ def analyse(resolved: Resolved, per_game: Callable[[Game], GameAnalysis] | None 
     >>> from dealerschoice.load.catalog import load_catalog
     >>> from dealerschoice.resolve import resolve
     >>> result = analyse(resolve(load_catalog("catalog")))
-    >>> game = result["games"][10]
-    >>> game.runnable, len(game.deals) >= 5, game.deals[0]["command"].startswith("python build.py play")
+    >>> game = result.games[10]
+    >>> game.runnable, len(game.deals) >= 5, game.deals[0].command.startswith("python build.py play")
     (True, True, True)
     """
     from dealerschoice.play.examples import run_examples
@@ -65,7 +58,7 @@ def analyse(resolved: Resolved, per_game: Callable[[Game], GameAnalysis] | None 
         entry = games[result.game_id]
         games[result.game_id] = replace(entry, worked=(*entry.worked, result))
     runnable = sum(1 for g in games.values() if g.runnable)
-    return {"games": games, "runnable": runnable, "worked_examples": worked}
+    return Analysis(games, runnable, tuple(worked))
 
 
 def analyse_game(game: Game) -> GameAnalysis:
@@ -109,17 +102,15 @@ def deal_data(transcript: Transcript) -> ExampleDeal:
     last = None
     for event in transcript.events:
         state = None
-        # equal views give equal JSON: only a changed one is built
+        # equal views give equal tables: only a changed one is made
         if event.view is not None and event.kind in SHOW_TABLE and event.view != last:
-            state = event.view.as_json()
+            state = TableState.from_json(event.view.as_json())
             last = event.view
-        events.append({"rule": event.rule, "kind": event.kind, "text": event.text, "state": state})
-    deal: ExampleDeal = {"seed": transcript.seed, "players": transcript.players, "command": transcript.command(),
-                         "events": events, "amounts": sorted(transcript.amounts.items()),
-                         "carried": transcript.carried, "pot_total": transcript.pot_total}
-    if transcript.board is not None:
-        deal["board"] = transcript.board.as_json()
-    return deal
+        events.append(DealEvent(event.rule, EventKind.of(event.kind), event.text, state))
+    board = BoardLayout.from_json(transcript.board.as_json()) if transcript.board is not None else None
+    return ExampleDeal(seed=transcript.seed, players=transcript.players, command=transcript.command(),
+                       events=tuple(events), amounts=tuple(sorted(transcript.amounts.items())),
+                       carried=transcript.carried, pot_total=transcript.pot_total, board=board)
 
 
 def _facts(read: Sequence[ReadRule]) -> Facts | None:
@@ -139,11 +130,4 @@ def _board(read: Sequence[ReadRule]) -> JSON | None:
 
 
 def _steps(read: Sequence[ReadRule]) -> StepsRead:
-    rules: list[RuleRead] = []
-    counts = {"executable": 0, "table-rule": 0, "unknown": 0}
-    for rule in read:
-        counts[rule.status] += 1
-        rules.append({"number": rule.number, "status": rule.status,
-                      "kinds": [s.kind for s in rule.steps]})
-    return {"rules": rules, "executable": counts["executable"], "table_rules": counts["table-rule"],
-            "unknown": counts["unknown"]}
+    return StepsRead.of([RuleRead(rule.number, RuleStatus(rule.status), tuple(s.kind for s in rule.steps)) for rule in read])

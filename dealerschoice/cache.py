@@ -1,14 +1,15 @@
 """The rules engine's per-game results, cached by a hash of the game's text and the engine's
 version, and computed in parallel, so a build analyses only the games whose text changed.
 
-The engine is `dealerschoice.analyse`: `analyse(resolved) -> {"games": {id: ...}, ...}`, which
+The engine is `dealerschoice.analyse`: `analyse(resolved) -> Analysis` (`records.analysis`), which
 calls its `analyse_game(game)` for each game and then adds what needs the whole catalog (the
 worked examples). Here the uncached `analyse_game` results are computed first (forked worker
 processes), then `analyse` runs with those results standing in for `analyse_game`, so the
 output is exactly the engine's own. The version is the engine's `ENGINE_VERSION` when it
 declares one, else the store's code key of its source (analyse, play, rules, cards) and of the
-result types (`records/analysis.py`). Results
-live in the store (`dealerschoice.store`), under `analysis/`.
+result types (`records/analysis.py`, `deals.py`, `odds.py`). Results live in the store
+(`dealerschoice.store`), under `analysis/`, as the results' own JSON-like form
+(`GameAnalysis.to_json`, `ExampleDeal.to_json`), pickled.
 
 A game's example deals are most of its result and only its own page shows them, so they are
 stored apart and handed out as `StoredDeals`: read from the cache when a page is rendered,
@@ -33,7 +34,10 @@ from typing import TYPE_CHECKING, Any, overload
 
 from dealerschoice.processes import die_with_parent
 from dealerschoice.records import analysis as result_types
-from dealerschoice.records.analysis import GameAnalysis
+from dealerschoice.records import deals as deal_types
+from dealerschoice.records import odds as odds_types
+from dealerschoice.records.analysis import Analysis, GameAnalysis
+from dealerschoice.records.deals import ExampleDeal
 from dealerschoice.records.stored import Stored
 from dealerschoice.store import (
     cache_root,
@@ -50,21 +54,17 @@ if TYPE_CHECKING:
     from dealerschoice.resolve import Resolved
 
 ENGINE = "dealerschoice.analyse"
-# A game's result as the engine makes it (`analyse.analyse_game`): a `GameAnalysis`, or JSON-like
-# data by field name. The cache hands results through whole, whatever their fields (tests hand
-# in engines of their own); only their `deals` (a list) it keeps apart.
-Result = GameAnalysis | dict[str, Any]
 PARALLEL_FROM = 40  # games; fewer are analysed in this process
 
 
 def cached_analysis(resolved: Resolved, options: dict[str, Any], *, use_cache: bool = True, jobs: int = 1,
-                    digests: dict[int, str] | None = None) -> dict[str, Any]:
+                    digests: dict[int, str] | None = None) -> Analysis:
     """The engine's analysis of `resolved`, each game's taken from the cache when there.
     `digests`: `record_digests(resolved.games)`, when the build has made them already."""
     engine = _engine()
-    per_game: Callable[[Game], Result] | None = getattr(engine, "analyse_game", None)
+    per_game: Callable[[Game], GameAnalysis] | None = getattr(engine, "analyse_game", None)
     if per_game is None or options:  # nothing to cache by: the engine runs whole
-        whole: dict[str, Any] = engine.analyse(resolved, **options)
+        whole: Analysis = engine.analyse(resolved, **options)
         return whole
     version = engine_version(engine)
     games = list(resolved.games)
@@ -86,17 +86,18 @@ def cached_analysis(resolved: Resolved, options: dict[str, Any], *, use_cache: b
     _LAST_LOADED.clear()  # only this build's: a long-lived process does not grow
     _LAST_LOADED[root] = loaded
 
-    def answer(game: Game) -> Result | None:  # each is handed out once, so analyse() may add to it
-        return found.pop(game.id) if game.id in found else per_game(game)
+    def answer(game: Game) -> GameAnalysis:  # each is handed out once
+        result = found.pop(game.id, None)
+        return result if result is not None else per_game(game)
 
-    analysed: dict[str, Any] = engine.analyse(resolved, per_game=answer)
+    analysed: Analysis = engine.analyse(resolved, per_game=answer)
     return analysed
 
 
-class StoredDeals(Stored, Sequence[Any]):
+class StoredDeals(Stored, Sequence[ExampleDeal]):
     """A game's example deals, read from the analysis cache when they are used."""
 
-    def __init__(self, key: str, deals: list[Any] | None = None, count: int | None = None):
+    def __init__(self, key: str, deals: list[ExampleDeal] | None = None, count: int | None = None):
         if deals is not None:
             count = len(deals)
         elif count is None:
@@ -105,11 +106,15 @@ class StoredDeals(Stored, Sequence[Any]):
         self._deals = deals
         self._count = count
 
-    def _all(self) -> list[Any]:
+    def _all(self) -> list[ExampleDeal]:
         if self._deals is not None:
             return self._deals
         # read afresh each time, not kept: a worker renders thousands of pages, one at a time
-        deals = _read(_deals_path(self.cache_key))
+        stored = _read(_deals_path(self.cache_key))
+        try:
+            deals = [ExampleDeal.from_json(deal) for deal in stored]
+        except (KeyError, TypeError, ValueError):
+            deals = None
         if deals is None or len(deals) != self._count:
             raise RuntimeError(f"the analysis cache lost the example deals {self.cache_key}; "
                                f"delete {cache_root() / 'analysis'} and build again")
@@ -119,13 +124,13 @@ class StoredDeals(Stored, Sequence[Any]):
         return self._count
 
     @overload
-    def __getitem__(self, index: int) -> Any: ...
+    def __getitem__(self, index: int) -> ExampleDeal: ...
     @overload
-    def __getitem__(self, index: slice) -> list[Any]: ...
-    def __getitem__(self, index: int | slice) -> Any:
+    def __getitem__(self, index: slice) -> list[ExampleDeal]: ...
+    def __getitem__(self, index: int | slice) -> ExampleDeal | list[ExampleDeal]:
         return self._all()[index]
 
-    def __iter__(self) -> Iterator[Any]:
+    def __iter__(self) -> Iterator[ExampleDeal]:
         return iter(self._all())
 
     def __eq__(self, other: object) -> bool:
@@ -135,21 +140,21 @@ class StoredDeals(Stored, Sequence[Any]):
         return f"StoredDeals({self.cache_key!r}, count={self._count})"
 
     # sent to another process whole: the cache may not be there
-    def __reduce__(self) -> tuple[type[StoredDeals], tuple[str, list[Any]]]:
+    def __reduce__(self) -> tuple[type[StoredDeals], tuple[str, list[ExampleDeal]]]:
         return (StoredDeals, (self.cache_key, list(self._all())))
 
 
 @dataclass(frozen=True)
 class _Work:
-    per_game: Callable[[Game], Result]
+    per_game: Callable[[Game], GameAnalysis]
     games: list[Game]
     keys: dict[int, str]
     store: bool
 
-    def run(self, start: int, stop: int) -> list[Result | Kept]:
+    def run(self, start: int, stop: int) -> list[GameAnalysis | Kept]:
         """Analyse games[start:stop]; each result is stored as soon as it is made, and then
         handed back without its deals (a 20,000-game catalog's deals need not all be in memory)."""
-        out: list[Result | Kept] = []
+        out: list[GameAnalysis | Kept] = []
         for game in self.games[start:stop]:
             result = self.per_game(game)
             kept = _kept(result)
@@ -163,7 +168,7 @@ class _Work:
 _WORK: _Work | None = None  # set before forking, read by the workers
 
 
-def _analyse_all(work: _Work, jobs: int) -> list[Result | Kept]:
+def _analyse_all(work: _Work, jobs: int) -> list[GameAnalysis | Kept]:
     global _WORK
     games = work.games
     if jobs <= 1 or len(games) < PARALLEL_FROM:
@@ -179,7 +184,7 @@ def _analyse_all(work: _Work, jobs: int) -> list[Result | Kept]:
         _WORK = None
 
 
-def _analyse_slice(bounds: tuple[int, int]) -> list[Result | Kept]:
+def _analyse_slice(bounds: tuple[int, int]) -> list[GameAnalysis | Kept]:
     if _WORK is None:
         raise RuntimeError("an analysis worker started outside `_analyse_all`: it has no work")
     return _WORK.run(*bounds)
@@ -193,8 +198,9 @@ def engine_version(engine: ModuleType) -> str:
     if source is None:
         raise RuntimeError(f"the analysis engine {engine.__name__} has no source file and declares no "
                            "ENGINE_VERSION: give it one, so its cache is keyed by it")
-    # the result types too: a stored result is unpickled into them
-    return code_key([Path(source), Path(result_types.__file__), *package_files("play", "rules", "cards")], "analysis")
+    # the result types too: a stored result is read back into them
+    types = [Path(module.__file__ or "") for module in (result_types, deal_types, odds_types)]
+    return code_key([Path(source), *types, *package_files("play", "rules", "cards")], "analysis")
 
 
 def _engine() -> ModuleType:
@@ -221,32 +227,27 @@ def _read(path: str) -> Any:
 class Kept:
     """A result as the cache keeps it: its deals stored apart (`_deals_path`), their count here."""
 
-    result: Result  # its deals emptied
+    result: GameAnalysis  # its deals emptied
     count: int
 
+    def to_json(self) -> dict[str, Any]:
+        return {"result": self.result.to_json(deals=False), "count": self.count}
 
-def _deals_of(result: object) -> object:
-    if isinstance(result, GameAnalysis):
-        return result.deals
-    return result.get("deals") if isinstance(result, dict) else None
-
-
-def _with_deals(result: Result, deals: Sequence[Any]) -> Result:
-    if isinstance(result, GameAnalysis):
-        return replace(result, deals=deals)
-    return {**result, "deals": deals}
+    @classmethod
+    def from_json(cls, data: Any) -> Kept:
+        return cls(GameAnalysis.from_json(data["result"], deals=[]), data["count"])
 
 
-def _kept(result: Result) -> Kept | None:
+def _kept(result: GameAnalysis) -> Kept | None:
     """`result` as kept, when it has deals (a list) to keep apart."""
-    deals = _deals_of(result)
-    return Kept(_with_deals(result, []), len(deals)) if isinstance(deals, list) else None
+    deals = result.deals
+    return Kept(replace(result, deals=[]), len(deals)) if isinstance(deals, list) else None
 
 
-def _lazy(key: str, result: Result) -> Result:
+def _lazy(key: str, result: GameAnalysis) -> GameAnalysis:
     """`result` with its deals (a list) as StoredDeals."""
-    deals = _deals_of(result)
-    return _with_deals(result, StoredDeals(key, deals)) if isinstance(deals, list) else result
+    deals = result.deals
+    return replace(result, deals=StoredDeals(key, deals)) if isinstance(deals, list) else result
 
 
 # `serve` builds again after each save: the stored results of the previous build are kept, as
@@ -254,39 +255,40 @@ def _lazy(key: str, result: Result) -> Result:
 _LAST_LOADED: dict[str, dict[str, Kept]] = {}  # {cache folder: {key: result}}
 
 
-def _load(key: str, root: str, last: dict[str, Kept], loaded: dict[str, Kept]) -> Result | None:
+def _load(key: str, root: str, last: dict[str, Kept], loaded: dict[str, Kept]) -> GameAnalysis | None:
     """A game's stored result, its deals left on disk; None when not (all) there. `root` is
     the analysis cache folder (`_root()`); `last` holds the results the previous build read
     there, and the result as stored is noted in `loaded`."""
-    result = last.get(key) or _read(_path(key, root))
-    if isinstance(result, Kept):
-        if result.count and not os.path.isfile(_deals_path(key, root)):
+    kept = last.get(key)
+    if kept is None:
+        stored = _read(_path(key, root))
+        if stored is None:
             return None
-        loaded[key] = result
-        return _fresh(result, key)
-    if isinstance(result, GameAnalysis) or (isinstance(result, dict) and "deals" not in result):
-        return result  # kept whole: it had no list of deals
-    return None
+        try:
+            kept = Kept.from_json(stored)
+        except (KeyError, TypeError, ValueError):  # another form: analysed again
+            return None
+    if kept.count and not os.path.isfile(_deals_path(key, root)):
+        return None
+    loaded[key] = kept
+    return _fresh(kept, key)
 
 
-def _fresh(stored: Kept, key: str) -> Result:
-    """A stored result to hand out, the deals as StoredDeals; a dict is new and so are its
-    lists (an engine may add worked examples to them); the rest is shared, as nothing changes it."""
-    result = stored.result
-    if isinstance(result, dict):
-        result = {name: list(value) if isinstance(value, list) else value for name, value in result.items()}
-    return _with_deals(result, StoredDeals(key, count=stored.count))
+def _fresh(stored: Kept, key: str) -> GameAnalysis:
+    """A stored result to hand out, the deals as StoredDeals; the rest is shared, as nothing
+    changes it (`analyse` and the odds stage add to a copy, with `dataclasses.replace`)."""
+    return replace(stored.result, deals=StoredDeals(key, count=stored.count))
 
 
-def _store(key: str, value: Result) -> bool:
+def _store(key: str, value: GameAnalysis) -> bool:
     """The deals (stored apart, first) and the rest: a result file is only there with its deals.
     False when the cache could not take it."""
     kept = _kept(value)
-    if kept is not None:
-        if not _write(_deals_path(key), _deals_of(value)):
-            return False
-        return _write(_path(key), kept)
-    return _write(_path(key), value)
+    if kept is None:  # its deals are stored already (StoredDeals)
+        return False
+    if not _write(_deals_path(key), [deal.to_json() for deal in value.deals]):
+        return False
+    return _write(_path(key), kept.to_json())
 
 
 def _write(path: str, value: object) -> bool:

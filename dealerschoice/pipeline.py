@@ -12,6 +12,7 @@ from pathlib import Path
 from dealerschoice.cache import cached_analysis
 from dealerschoice.errors import CatalogError, Problem, UsageError
 from dealerschoice.load.catalog import load_catalog
+from dealerschoice.records.analysis import Analysis
 from dealerschoice.render.env import TEMPLATES
 from dealerschoice.render.incremental import site_key
 from dealerschoice.render.parallel import default_jobs
@@ -143,7 +144,7 @@ def _problems(catalog, resolved, strict: bool) -> list[Problem]:
     return problems
 
 
-def _plan_pages(resolved, analysis: dict, templates: Path, cache: bool, digests: dict | None) -> Pages:
+def _plan_pages(resolved, analysis: Analysis | None, templates: Path, cache: bool, digests: dict | None) -> Pages:
     pages_key = site_key(templates) if cache else None
     renderer = SiteRenderer(resolved, analysis, templates, prose_store=prose_store(pages_key) if pages_key else None)
     items = renderer.items()
@@ -164,15 +165,15 @@ def _report(out: Path, written: Written, problems: list[Problem], stages: dict[s
                        worker_peak_kb=stats.peak_kb)
 
 
-def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int, digests: dict | None) -> dict:
-    """The rules engine's results ({"games": {id: ...}}), cached per game; `False` skips them."""
+def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int,
+              digests: dict | None) -> Analysis | None:
+    """The rules engine's results (`records.analysis.Analysis`), cached per game; `False` skips them."""
     if options is False:
-        return {}
+        return None
     return cached_analysis(resolved, options if isinstance(options, dict) else {}, use_cache=cache, jobs=jobs, digests=digests)
 
 
-def _odds(resolved, analysis: dict, options: dict, cache: bool, jobs: int | None) -> dict:
-    """Each runnable game's odds (cached by its steps) and their charts."""
+def _odds(resolved, analysis: Analysis, options: dict, cache: bool, jobs: int | None) -> Analysis:
+    """Each runnable game's odds (cached by its steps); the pages draw their charts."""
     from dealerschoice.play.odds_cache import add_odds
-    from dealerschoice.render.charts import attach_charts
-    return attach_charts(add_odds(resolved.games, analysis, jobs=jobs, use_cache=cache, **options))
+    return add_odds(resolved.games, analysis, jobs=jobs, use_cache=cache, **options)

@@ -157,10 +157,16 @@ def test_a_lazily_read_result_is_known_by_its_type_not_by_an_attribute():
     assert plain_data({"deals": stored}) == '{"deals":{"cache_key":"k1"}}'
     lookalike = types.SimpleNamespace(cache_key="k1")
     assert plain_data({"deals": lookalike}) == '{"deals":"namespace(cache_key=\'k1\')"}'
-    entry = {"steps": {"rules": [1]}, "deals": stored, "worked": []}
-    assert analysis_print(entry) == analysis_print({**entry, "steps": {"rules": [2]}})  # the key stands for it
-    assert analysis_print({**entry, "deals": lookalike}) != analysis_print(
-        {**entry, "deals": lookalike, "steps": {"rules": [2]}})
+    from dataclasses import replace
+
+    from dealerschoice.records.analysis import RuleRead, StepsRead
+    from tests.analysis_entries import entry as result
+
+    entry = result(deals=stored)
+    other_steps = StepsRead.of([RuleRead(1, "unknown", ())])
+    assert analysis_print(entry) == analysis_print(replace(entry, steps=other_steps))  # the key stands for it
+    assert analysis_print(replace(entry, deals=lookalike)) != analysis_print(
+        replace(entry, deals=lookalike, steps=other_steps))
 
 
 # What the check of rules/ found.

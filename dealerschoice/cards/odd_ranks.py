@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card, Deck
@@ -141,7 +142,41 @@ THREE_CARD_CATEGORIES = ("high-card", "pair", "flush", "straight", "three-of-a-k
                          "straight-flush", "three-five-seven")
 
 
-def _three_value(ranks: Sequence[int], flush: bool, top_357: bool, straights: bool = True) -> tuple[int, ...]:
+@lru_cache(maxsize=1 << 14)  # a few thousand (ranks, flags) at most: each wild tries every rank
+def _three_value(ranks: tuple[int, ...], flush: bool, top_357: bool, straights: bool = True) -> tuple[int, ...]:
+    """The value of three ranks, bigger wins (the module notes' order).
+
+    >>> _three_value((14, 3, 2), False, False), _three_value((9, 4, 9), True, False)
+    ((3, 3), (2, 9, 9, 4))
+    """
+    if len(ranks) != 3:
+        return _any_value(ranks, flush, top_357, straights)
+    a, b, c = desc = sorted(ranks, reverse=True)
+    if top_357 and a == 7 and b == 5 and c == 3:
+        return (6, 7, 5, 3)
+    straight = 0
+    if straights and a > b > c:
+        if a - c == 2:
+            straight = a
+        elif a == 14 and b == 3 and c == 2:
+            straight = 3
+    if straight and flush:
+        return (5, straight)
+    if a == c:
+        return (4, a)
+    if straight:
+        return (3, straight)
+    if flush:
+        return (2, a, b, c)
+    if a == b:
+        return (1, a, c)
+    if b == c:
+        return (1, b, a)
+    return (0,) + tuple(desc)
+
+
+def _any_value(ranks: Sequence[int], flush: bool, top_357: bool, straights: bool) -> tuple[int, ...]:
+    """`_three_value` of other than three ranks (a hand always has three: kept whole for any caller)."""
     if top_357 and sorted(ranks) == [3, 5, 7]:
         return (6, 7, 5, 3)
     counts = Counter(ranks)
@@ -195,23 +230,34 @@ def three_card_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULE
     wild = [c for c in cards if kinds[c] != NATURAL]
     suits = {c & 3 for c in naturals}
     top_357 = three_five_seven and is_three_five_seven(cards)
-    natural_ranks = {c.rank for c in naturals}
-    best: tuple[int, ...] = ()  # every hand has a value: the first one tried replaces it
-    fill: tuple[int, ...] = ()
-    flush_suit = False
-    # three cards: trying every wild rank (and the one useful suit) is cheap here
-    for ranks in combinations_with_replacement(range(2, 15), len(wild)):
-        for flush in (False, True) if len(suits) <= 1 and flushes else (False,):
-            if flush and not rules.wild_may_duplicate and len(set(ranks) | natural_ranks) < 3:
-                continue  # the common rule: a flush's wild is a card of the suit not held
-            value = _three_value([c.rank for c in naturals] + list(ranks), flush, top_357, straights)
-            if not best or value > best:
-                best, fill, flush_suit = value, ranks, flush
+    best, fill, flush_suit = _best_fill(tuple(c.rank for c in naturals), len(wild), len(suits) <= 1 and flushes,
+                                        not rules.wild_may_duplicate, top_357, straights)
     suit = next(iter(suits), 0) if flush_suit else None
     became = tuple((w, Card.of(r, suit if suit is not None else _off_suit(suits, i)))
                    for i, (w, r) in enumerate(zip(wild, fill)))
     return Hand("three-card", THREE_CARD_CATEGORIES[best[0]], cards, tuple(naturals) + tuple(wild),
                 became, best, _describe_three(best))
+
+
+@lru_cache(maxsize=1 << 14)  # the same natural ranks and wild count come back hand after hand
+def _best_fill(held: tuple[int, ...], wilds: int, may_flush: bool, distinct_only: bool, top_357: bool,
+               straights: bool) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
+    """The best value the `wilds` wild cards can make with the natural ranks `held`: (value, the wilds' ranks,
+    whether they make a flush), the first best found winning a tie. distinct_only: a flush's wild must be a card
+    of the suit not held (the common rule)."""
+    natural_ranks = set(held)
+    best: tuple[int, ...] = ()  # every hand has a value: the first one tried replaces it
+    fill: tuple[int, ...] = ()
+    flush_suit = False
+    # three cards: trying every wild rank (and the one useful suit) is cheap here
+    for ranks in combinations_with_replacement(range(2, 15), wilds):
+        for flush in (False, True) if may_flush else (False,):
+            if flush and distinct_only and len(set(ranks) | natural_ranks) < 3:
+                continue
+            value = _three_value(held + ranks, flush, top_357, straights)
+            if not best or value > best:
+                best, fill, flush_suit = value, ranks, flush
+    return best, fill, flush_suit
 
 
 def _off_suit(suits: set[int], i: int) -> int:

@@ -94,19 +94,27 @@ class _Plan:
     shape, so it is made once. Board places are indexes into the groups' cards laid end to end; `where` gives each its
     (group, index in group).
 
-    pooled: (group, own indexes, board places) of each pool to rank in one call, when the scorer can (`Scorer.pick`).
+    pooled: (group, own index sets, board place sets, full) blocks of the pools to rank in one call, every own set
+    with every board set, in the order they are ranked, when the scorer can (`Scorer.pick`); full: the index of the
+    board set that is all the group's places (its pool's key bounds an exact block), else -1.
     free: every selection of the hand's size from a pool keeps the limits. exact: (group, own index sets, board place
     sets, bounding places) blocks, every own set with every board set of its block, of every allowed selection; each
     own set's cards with the bounding places (when any) make a pool no selection beats. check: whether naming the
     best pool's cards to see if it keeps the limits is worth it (far more exact selections than pools); otherwise the
-    pools' best key only stops the exact search when a selection reaches it."""
+    pools' best key only stops the exact search when a selection reaches it. reuse: for each exact block, the pooled
+    block that ranked the same selections already (same group and board sets, as many own cards), else -1.
+    rank_pools: whether ranking the pools pays: it names the best (free, check), or there are fewer pools than exact
+    selections (their best key stops the exact search early). Otherwise the exact search alone finds the same best:
+    the pools' key is only a bound it may stop at, and it meets the same first best either way."""
 
     total: int
     where: tuple[tuple[int, int], ...]
-    pooled: tuple[tuple[int | None, tuple[int, ...], tuple[int, ...]], ...]
+    pooled: tuple[tuple[int | None, tuple[Places, ...], tuple[Places, ...], int], ...]
     free: bool
     exact: tuple[tuple[int | None, tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[int, ...]], ...]
     check: bool
+    reuse: tuple[int, ...]
+    rank_pools: bool
     counts: tuple[int, ...]
     down: frozenset[int]
     options: tuple[tuple[int | None, tuple[int, int]], ...]
@@ -123,21 +131,33 @@ def _best(own: Sequence[Card], groups: Sequence[Sequence[Card]], limits: Limits,
     key_of = scorer.key
     take = board.__getitem__
     ceiling = None
-    pooled: dict[tuple[int | None, Places, Places], Any] = {}  # each pool's key, by (group, own set, places)
-    if scorer.pick is not None and plan.pooled:
+    pooled: dict[tuple[int | None, Places], Any] = {}  # the key of each own set with all its group's places
+    rows: dict[tuple[int, Places], list[Any]] = {}  # the pools' keys, by (pooled block, own set), to use again
+    if scorer.pick is not None and plan.pooled and plan.rank_pools:
         # rank whole pools under the upper bounds only; when the best of them keeps every limit it is the
         # best of all (its pools hold every allowed selection), and when it does not its key still bounds
-        # the search below: a selection reaching it is best
-        top: Any = None  # (key, group, mine, theirs, cards) of the best pool: plan.pooled is not empty
-        keep = not plan.free  # the exact search below may use these keys as bounds
-        for group, mine, theirs in plan.pooled:
-            cards = tuple(map(own.__getitem__, mine)) + tuple(map(take, theirs))
-            key = key_of(cards)
-            if keep:
-                pooled[group, mine, theirs] = key
-            if top is None or key > top[0]:
-                top = (key, group, mine, theirs, cards)
-        key, group, mine, theirs, cards = top
+        # the search below: a selection reaching it is best. The first best pool wins a tie, so the cards
+        # are put together once, for it.
+        keep = not plan.free  # the exact search below may use the full pools' keys as bounds
+        top: Any = None  # the best pool's key: plan.pooled is not empty
+        at_top: tuple[int, int, int] = (0, 0, 0)  # its (block, own set, board set)
+        for b, (group, own_sets, board_sets, full) in enumerate(plan.pooled):
+            reused = b in plan.reuse
+            theirs_cards = [tuple(map(take, t)) for t in board_sets]
+            for m, mine in enumerate(own_sets):
+                mine_cards = tuple(map(own.__getitem__, mine))
+                keys = [key_of(mine_cards + theirs_part) for theirs_part in theirs_cards]
+                most = max(keys)
+                if top is None or most > top:
+                    top, at_top = most, (b, m, keys.index(most))  # index: the first of equal keys
+                if keep and full >= 0:
+                    pooled[group, mine] = keys[full]
+                if keep and reused:
+                    rows[b, mine] = keys
+        b, m, t = at_top
+        group, own_sets, board_sets, _ = plan.pooled[b]
+        key, mine, theirs = top, own_sets[m], board_sets[t]
+        cards = tuple(map(own.__getitem__, mine)) + tuple(map(take, theirs))
         if plan.free and not named:
             return key
         if plan.free or plan.check:
@@ -149,29 +169,30 @@ def _best(own: Sequence[Card], groups: Sequence[Sequence[Card]], limits: Limits,
     # the board it may draw on bound what it can make: the most promising go first, and the search stops
     # at the first set that cannot beat the best found
     bounded = scorer.pick is not None
-    entries: list[tuple[Any, int | None, Places, tuple[Card, ...], tuple[Places, ...], list[tuple[Card, ...]]]] = []
-    for group, own_sets, board_sets, places in plan.exact:
+    entries: list[tuple[Any, int | None, Places, tuple[Card, ...], tuple[Places, ...], list[tuple[Card, ...]],
+                        list[Any] | None]] = []
+    for (group, own_sets, board_sets, places), same in zip(plan.exact, plan.reuse):
         theirs_cards = [tuple(map(take, t)) for t in board_sets]
         pool = tuple(map(take, places)) if bounded and places else None
         for mine in own_sets:
             mine_cards = tuple(map(own.__getitem__, mine))
             bound = None
             if pool is not None:
-                bound = pooled.get((group, mine, places))
+                bound = pooled.get((group, mine))
                 if bound is None:
                     bound = key_of(mine_cards + pool)
-            entries.append((bound, group, mine, mine_cards, board_sets, theirs_cards))
+            entries.append((bound, group, mine, mine_cards, board_sets, theirs_cards, rows.get((same, mine))))
     ordered = bounded and all(e[0] is not None for e in entries)
     if ordered:
         entries.sort(key=lambda e: e[0], reverse=True)
     best = None
-    for bound, group, mine, mine_cards, board_sets, theirs_cards in entries:
+    for bound, group, mine, mine_cards, board_sets, theirs_cards, row in entries:
         if best is not None and bound is not None and bound <= best[0]:
             if ordered:
                 break  # no later set can do better either
             continue
         for at, theirs in enumerate(theirs_cards):
-            key = key_of(mine_cards + theirs)
+            key = key_of(mine_cards + theirs) if row is None else row[at]
             if best is None or key > best[0]:
                 best = (key, group, mine, board_sets[at], mine_cards + theirs)
                 if key == bound:
@@ -212,20 +233,27 @@ def _plan(held: int, sizes: tuple[int, ...], limits: Limits, up: frozenset[int])
                     exact.append((group, own_sets, board_sets, bound))
     # the pools: any `own_high` own cards, with any `board_high` cards of a board option
     own_high = held if limits.own_high is None else min(limits.own_high, held)
-    pooled: list[tuple[int | None, tuple[int, ...], tuple[int, ...]]] = []
+    pooled: list[tuple[int | None, tuple[Places, ...], tuple[Places, ...], int]] = []
     for group, (_, b_high) in options:
         places = _places(sizes, starts, group)
         if own_high + min(len(places), b_high) < total:
             continue  # this option's hands are smaller than the hand must be
-        pools = list(_board_sets(sizes, starts, places, 0, limits)) if limits.one_from_each \
-            else list(combinations(places, min(b_high, len(places))))
-        pooled.extend((group, s, t) for s in combinations(range(held), own_high) for t in pools)
+        pools = tuple(_board_sets(sizes, starts, places, 0, limits)) if limits.one_from_each \
+            else tuple(combinations(places, min(b_high, len(places))))
+        own_pools = tuple(combinations(range(held), own_high))
+        if own_pools and pools:
+            pooled.append((group, own_pools, pools, pools.index(places) if places in pools else -1))
     free = (not limits.one_from_each and limits.own_low == 0 and limits.board_low == 0
             and counts == tuple(range(min(own_high, limits.size) + 1))
             and limits.down_low == 0 and (limits.down_high is None or limits.down_high >= own_high))
     selections = sum(len(o) * len(b) for _, o, b, _ in exact)
-    check = selections >= _CHECK_RATIO * len(pooled)
-    return _Plan(total, where, tuple(pooled), free, tuple(exact), check, counts, down, tuple(options), limits)
+    pools_count = sum(len(o) * len(b) for _, o, b, _ in pooled)
+    check = selections >= _CHECK_RATIO * pools_count
+    reuse = tuple(next((i for i, (g, o, b, _) in enumerate(pooled) if g == group and b == board_sets
+                        and len(o[0]) == len(own_sets[0])), -1) for group, own_sets, board_sets, _ in exact)
+    rank_pools = free or check or pools_count < selections
+    return _Plan(total, where, tuple(pooled), free, tuple(exact), check, reuse, rank_pools, counts, down,
+                 tuple(options), limits)
 
 
 def _own_counts(limits: Limits, held: int, down: int) -> tuple[int, ...]:

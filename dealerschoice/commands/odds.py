@@ -5,8 +5,12 @@ from __future__ import annotations
 import json
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from dealerschoice.errors import CatalogError, Problem, UsageError
+
+if TYPE_CHECKING:
+    from dealerschoice.records.odds import Odds
 
 HELP = ('What wins in a game, by simulation: python build.py odds "Anaconda" [--deals N] [--players N] '
         "[--seed S] [--json] [--jobs N]; the same seed gives the same figures.")
@@ -61,43 +65,44 @@ def run(args) -> int:
     figures = game_odds(game, args.deals, args.players, args.seed, jobs=args.jobs,
                         progress=progress_line("deals"), use_cache=not args.no_cache)
     if args.json:
-        print(json.dumps(figures, ensure_ascii=False, indent=1))
+        print(json.dumps(figures.to_json(), ensure_ascii=False, indent=1))
     else:
         sys.stdout.write(odds_text(figures))
     return 0
 
 
-def odds_text(figures: dict) -> str:
+def odds_text(odds: Odds) -> str:
     """The figures as a few readable lines (± one standard error)."""
     from dealerschoice.play.odds import category_label
-    f = figures
-    head = f"{f['game']} (#{f['game_id']}): {f['deals']:,} deals, {f['players']} players, seed {f['seed']}"
+    f = odds.figures
+    head = f"{odds.game} (#{odds.game_id}): {f.deals:,} deals, {odds.players} players, seed {odds.seed}"
     lines = [head + " (± one standard error)"]
-    if f.get("errors"):
-        lines.append(f"  ({f['errors']} deals stopped by a simulator error and are left out)")
-    if f.get("unplayed"):
-        lines.append(f"  ({f['unplayed']} deals the table could not follow, e.g. the deck ran out, are left out)")
-    for side, key, n in (("high", "winning_categories", "showdowns"), ("low", "low_categories", "low_showdowns")):
-        if not f[key]:
+    if f.errors:
+        lines.append(f"  ({f.errors} deals stopped by a simulator error and are left out)")
+    if f.unplayed:
+        lines.append(f"  ({f.unplayed} deals the table could not follow, e.g. the deck ran out, are left out)")
+    for side, mix, errors, n in (("high", f.winning_categories, f.winning_categories_se, f.showdowns),
+                                 ("low", f.low_categories, f.low_categories_se, f.low_showdowns)):
+        if not mix:
             continue
-        lines.append(f"Winning {side} hands ({f[n]:,} showdowns):")
-        for category, share in reversed(list(f[key].items())):
-            se = f[key + "_se"][category]
+        lines.append(f"Winning {side} hands ({n:,} showdowns):")
+        for category, share in reversed(list(mix.items())):
             bar = "#" * round(share * 40)
-            lines.append(f"  {category_label(category):<17} {share * 100:5.1f}% ± {se * 100:3.1f}  {bar}")
-    if f.get("median_winner"):
-        lines.append(f"Median winning hand: {f['median_winner']}")
-    if f.get("median_low_winner"):
-        lines.append(f"Median winning low: {f['median_low_winner']}")
-    lines.append(f"Pot split: {_pct(f, 'split_pots')}; a wild card in the winning hand: {_pct(f, 'wild_in_winner')}; "
-                 f"someone forced out: {_pct(f, 'forced_folds')} ({f['forced_out_per_deal']:.2f} players a deal)")
-    if f.get("no_showdown"):
-        lines.append(f"Won without a showdown (everyone else out): {f['no_showdown'] * 100:.1f}%")
+            lines.append(f"  {category_label(category):<17} {share * 100:5.1f}% ± {errors[category] * 100:3.1f}  {bar}")
+    if f.median_winner:
+        lines.append(f"Median winning hand: {f.median_winner}")
+    if f.median_low_winner:
+        lines.append(f"Median winning low: {f.median_low_winner}")
+    lines.append(f"Pot split: {_pct(f.split_pots, f.split_pots_se)}; a wild card in the winning hand: "
+                 f"{_pct(f.wild_in_winner, f.wild_in_winner_se)}; someone forced out: "
+                 f"{_pct(f.forced_folds, f.forced_folds_se)} ({f.forced_out_per_deal:.2f} players a deal)")
+    if f.no_showdown:
+        lines.append(f"Won without a showdown (everyone else out): {f.no_showdown * 100:.1f}%")
     return "\n".join(lines) + "\n"
 
 
-def _pct(f: dict, key: str) -> str:
-    return f"{f[key] * 100:.1f}% ± {f[key + '_se'] * 100:.1f}"
+def _pct(share: float, se: float) -> str:
+    return f"{share * 100:.1f}% ± {se * 100:.1f}"
 
 
 def progress_line(unit: str, stream=None):

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Hand, best_hand, best_low, two_card_hand
 from dealerschoice.cards.cards import CARD_TEXT
+from dealerschoice.play import best_sets, board_kinds, making, seat_piles
 from dealerschoice.play import board as boards
-from dealerschoice.play import board_kinds, making, seat_piles
 from dealerschoice.play.hand_limits import HandLimits, choose, hand_limits
 from dealerschoice.play.mechanics import (
     conditions,
@@ -73,6 +73,7 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown, pile: int | None = N
     qualifiers = hand.rulebook.qualifiers
     limit = making.low_limit(qualifiers)
     ranked = ranking_play.ranking_of(hand)  # -- issue 16: None for standard poker hands
+    groups = best_sets.best_sets(hand, seat, groups, ranked, showdown)  # -- issue 21: a Hand for the best sets only
     if ranked is not None and ranked.ordered is not None:  # -- issue 16: football hands count in turned order
         groups = [ranking_cards.turned_order(seat, g) for g in groups]
     high = low = None

@@ -72,6 +72,19 @@ def low_qualifies(low, qualifiers) -> bool:
     return True
 
 
+def high_needs(qualifiers) -> list[tuple[int, int]]:
+    """The (category, top rank) a high hand must reach for each high qualifier, as `keys`
+    numbers them (a rank 0: any rank); "high card" of any rank, which every hand is, is none.
+
+    >>> from dealerschoice.rules.steps import Qualifier
+    >>> high_needs([Qualifier("high", "T", "pair"), Qualifier("high", category="high-card"), Qualifier("low", "8")])
+    [(1, 10)]
+    """
+    needs = [(_CATEGORIES[q.category], _RANKS.index(q.rank) + 2 if q.rank else 0)
+             for q in qualifiers if q.pot == "high" and q.category in _CATEGORIES]
+    return [n for n in needs if n != (0, 0)]
+
+
 def high_qualifies(cards, rules, qualifiers) -> bool:
     """A high hand reaches every high qualifier: its category, and with a rank its top rank
     within the category ("at least a pair of tens": a pair of tens or better, or two pair).
@@ -82,9 +95,7 @@ def high_qualifies(cards, rules, qualifiers) -> bool:
     >>> [high_qualifies(parse_cards(t), HandRules(), tens) for t in ("9s 9d Ac Kh 2d", "Ts Td 3c 4h 2d", "2s 2d 3c 3h 4d")]
     [False, True, True]
     """
-    needs = [(_CATEGORIES[q.category], _RANKS.index(q.rank) + 2 if q.rank else 0)
-             for q in qualifiers if q.pot == "high" and q.category in _CATEGORIES]
-    needs = [n for n in needs if n != (0, 0)]  # "high card" of any rank: every hand
+    needs = high_needs(qualifiers)
     if not needs:
         return True
     if all(rank == 0 for _, rank in needs):

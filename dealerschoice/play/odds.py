@@ -6,9 +6,9 @@ is the simulator's hand with seed `deal_seed(seed, i)`, so a run split into chun
 processes) adds up to the same tally as one run. A game the fast path plans (`play.fast`:
 deals, fixed wilds, a high showdown) plays as shuffles and integer scores, with the same
 winners deal for deal; any other plays through the simulator. `play_until` plays on in steps
-until every shown figure is within a point. `summary(tally) -> dict` gives the figures, each
-fraction with its standard error sqrt(p(1-p)/n), and `margin` (the largest of those errors)
-with `margin_words` ("within about a point") for the page:
+until every shown figure is within a point. `summary(tally) -> OddsFigures` (`records.odds`)
+gives the figures, each fraction with its standard error sqrt(p(1-p)/n), and `margin` (the
+largest of those errors) with `margin_words` ("within about a point") for the page:
 
 - `winning_categories` / `low_categories`: per showdown with a winner on that side, the
   category of the winning high (low) hand; n = `showdowns` / `low_showdowns`.
@@ -39,6 +39,7 @@ from dealerschoice.play.program import NotRunnable, Program
 from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.play.table import SimulationError
 from dealerschoice.play.transcript import Event
+from dealerschoice.records.odds import OddsFigures
 from dealerschoice.rules.steps import Bet, RuleStep
 
 ODDS_VERSION = 3       # bump when the figures' meaning changes
@@ -187,7 +188,8 @@ def play_deals(program: Program, players: int, seed: int = 1, start: int = 0, st
 
 def _plan_tally(counts: PlanCounts) -> Tally:
     """A plan's counts as the tally the simulator's deals would give."""
-    tally = Tally(deals=counts.deals, split=counts.split, wild=counts.wild, unplayed=counts.unplayed)
+    tally = Tally(deals=counts.deals, split=counts.split, wild=counts.wild, unplayed=counts.unplayed,
+                  forced=counts.forced, forced_players=counts.forced_players, no_showdown=counts.no_showdown)
     for score, n in counts.wins.items():
         category, ranks = unpack(score)
         key = (category,) + ranks + (0,) * (5 - len(ranks))  # as Hand.key
@@ -312,40 +314,30 @@ def low_category(hand) -> str:
     return hand.category
 
 
-def summary(tally: Tally) -> dict:
+def summary(tally: Tally) -> OddsFigures:
     """The figures of a tally, fractions rounded to 4 places, each with its standard error."""
     high, high_se = _mix(tally.high, tally.showdowns, CATEGORIES)
     low, low_se = _mix(tally.low, tally.low_showdowns, LOW_ORDER)
     median = _median(tally.high_keys)
     median_low = _median(tally.low_keys)
     largest = margin(tally)
-    data = {
-        "deals": tally.deals,
-        "errors": tally.errors,
-        "unplayed": tally.unplayed,
-        "showdowns": tally.showdowns,
-        "low_showdowns": tally.low_showdowns,
-        "winning_categories": high,
-        "winning_categories_se": high_se,
-        "low_categories": low,
-        "low_categories_se": low_se,
-        "median_winner": tally.words.get(("high", median)) if median is not None else None,
-        "median_winner_key": list(median) if median is not None else None,
-        "median_winner_category": tally.kinds.get(("high", median)),
-        "median_low_winner": tally.words.get(("low", median_low)) if median_low is not None else None,
-        "median_low_category": tally.kinds.get(("low", median_low)),
-        "split_pots": _fraction(tally.split, tally.deals),
-        "split_pots_se": _se(tally.split, tally.deals),
-        "wild_in_winner": _fraction(tally.wild, tally.decided),
-        "wild_in_winner_se": _se(tally.wild, tally.decided),
-        "forced_folds": _fraction(tally.forced, tally.deals),
-        "forced_folds_se": _se(tally.forced, tally.deals),
-        "forced_out_per_deal": round(tally.forced_players / tally.deals, 4) if tally.deals else 0.0,
-        "no_showdown": _fraction(tally.no_showdown, tally.deals),
-        "margin": round(largest, 4),  # the largest standard error shown
-        "margin_words": margin_words(largest),
-    }
-    return data
+    return OddsFigures(
+        deals=tally.deals, errors=tally.errors, unplayed=tally.unplayed, showdowns=tally.showdowns,
+        low_showdowns=tally.low_showdowns,
+        winning_categories=high, winning_categories_se=high_se, low_categories=low, low_categories_se=low_se,
+        median_winner=tally.words.get(("high", median)) if median is not None else None,
+        median_winner_key=tuple(median) if median is not None else None,
+        median_winner_category=tally.kinds.get(("high", median)),
+        median_low_winner=tally.words.get(("low", median_low)) if median_low is not None else None,
+        median_low_category=tally.kinds.get(("low", median_low)),
+        split_pots=_fraction(tally.split, tally.deals), split_pots_se=_se(tally.split, tally.deals),
+        wild_in_winner=_fraction(tally.wild, tally.decided), wild_in_winner_se=_se(tally.wild, tally.decided),
+        forced_folds=_fraction(tally.forced, tally.deals), forced_folds_se=_se(tally.forced, tally.deals),
+        forced_out_per_deal=round(tally.forced_players / tally.deals, 4) if tally.deals else 0.0,
+        no_showdown=_fraction(tally.no_showdown, tally.deals),
+        margin=round(largest, 4),  # the largest standard error shown
+        margin_words=margin_words(largest),
+    )
 
 
 def category_label(category: str) -> str:

@@ -1,7 +1,8 @@
 """Odds for many games: cached, and played in parallel across worker processes.
 
-`catalog_odds(games, deals, players, seed, jobs, progress, use_cache) -> {id: figures}` gives
-every runnable game's figures (`odds.summary` plus game, players, seed). A result is cached
+`catalog_odds(games, deals, players, seed, jobs, progress, use_cache) -> {id: Odds}` gives
+every runnable game's odds (`records.odds`: `odds.summary`'s figures, labelled with the game,
+players and seed). The figures are cached (as `OddsFigures.to_json`)
 under a hash of the game's steps, the table size, deals, seed and the engine version (the
 source of the simulator, rules and cards packages), so an unchanged game is never played
 again; the cache lives in `$DEALERSCHOICE_CACHE/odds`, else `.cache/odds` in the project.
@@ -24,6 +25,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from dealerschoice.play import odds
 from dealerschoice.play.fast import plan_for
@@ -32,6 +34,9 @@ from dealerschoice.play.program import NotRunnable, Program, game_program
 from dealerschoice.play.simulate import default_players
 from dealerschoice.processes import die_with_parent
 from dealerschoice.records import Game
+from dealerschoice.records import odds as odds_types
+from dealerschoice.records.analysis import Analysis
+from dealerschoice.records.odds import Odds, OddsFigures
 from dealerschoice.rules.facts import derive_facts
 from dealerschoice.store import cache_root, code_key, package_files, try_write
 
@@ -48,10 +53,12 @@ def cache_dir() -> Path:
 
 
 def engine_version() -> str:
-    """A hash of everything that decides a deal: the simulator, the rules reader, the cards."""
+    """A hash of everything that decides a deal: the simulator, the rules reader, the cards, and
+    the figures' type (a cached entry is read back into it)."""
     global _version
     if _version is None:
-        _version = code_key(package_files("play", "rules", "cards"), "odds", ODDS_VERSION)
+        _version = code_key([*package_files("play", "rules", "cards"), Path(odds_types.__file__)], "odds",
+                            ODDS_VERSION)
     return _version
 
 
@@ -63,16 +70,18 @@ def odds_key(program: Program, players: int, deals: int | None, seed: int) -> st
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def load_cached(key: str) -> dict | None:
+def load_cached(key: str) -> OddsFigures | None:
+    """The figures stored under `key`; None when not there, or not whole (a file cut short)."""
     try:
-        return json.loads((cache_dir() / key[:2] / f"{key}.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data: Any = json.loads((cache_dir() / key[:2] / f"{key}.json").read_text(encoding="utf-8"))
+        return OddsFigures.from_json(data)
+    except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def store_cached(key: str, value: dict) -> None:
+def store_cached(key: str, figures: OddsFigures) -> None:
     # keeps the strength order; an unwritable cache only costs time
-    try_write(cache_dir() / key[:2] / f"{key}.json", json.dumps(value, ensure_ascii=False))
+    try_write(cache_dir() / key[:2] / f"{key}.json", json.dumps(figures.to_json(), ensure_ascii=False))
 
 
 def runnable(games: Iterable[Game]) -> list[tuple[Game, Program]]:
@@ -87,7 +96,7 @@ def runnable(games: Iterable[Game]) -> list[tuple[Game, Program]]:
 
 
 def catalog_odds(games: Iterable[Game], deals: int | None = DEFAULT_DEALS, players: int | None = None, seed: int = 1,
-                 jobs: int | None = 1, progress: Progress | None = None, use_cache: bool = True) -> dict[int, dict]:
+                 jobs: int | None = 1, progress: Progress | None = None, use_cache: bool = True) -> dict[int, Odds]:
     """Figures for every runnable game, keyed by id (games that cannot run are left out).
 
     `deals` None: each game until its figures are within a point (`odds.play_until`).
@@ -96,7 +105,7 @@ def catalog_odds(games: Iterable[Game], deals: int | None = DEFAULT_DEALS, playe
     (None: one per core; 1: play here).
     """
     todo: dict[int, tuple[Game, Program, int, str]] = {}
-    results: dict[int, dict] = {}
+    results: dict[int, Odds] = {}
     for game, program in runnable(games):
         table = _players(program, players)
         key = odds_key(program, table, deals, seed)
@@ -120,8 +129,8 @@ def catalog_odds(games: Iterable[Game], deals: int | None = DEFAULT_DEALS, playe
 
 
 def game_odds(game: Game, deals: int = DEFAULT_DEALS, players: int | None = None, seed: int = 1,
-              jobs: int | None = 1, progress: Progress | None = None, use_cache: bool = True) -> dict:
-    """One game's figures (NotRunnable when it cannot be simulated)."""
+              jobs: int | None = 1, progress: Progress | None = None, use_cache: bool = True) -> Odds:
+    """One game's odds (NotRunnable when it cannot be simulated)."""
     program = game_program(game)
     table = _players(program, players)
     key = odds_key(program, table, deals, seed)
@@ -137,8 +146,8 @@ def game_odds(game: Game, deals: int = DEFAULT_DEALS, players: int | None = None
     return _labelled(found, game, table, seed)
 
 
-def _labelled(figures: dict, game: Game, players: int, seed: int) -> dict:
-    return {"game": game.name, "game_id": game.id, "players": players, "seed": seed, **figures}
+def _labelled(figures: OddsFigures, game: Game, players: int, seed: int) -> Odds:
+    return Odds(game.name, game.id, players, seed, figures)
 
 
 def _players(program: Program, players: int | None) -> int:
@@ -214,20 +223,20 @@ def _task(task) -> tuple[int, int, Tally]:
     return id, start, play_deals(program, players, seed, start, stop)
 
 
-def add_odds(games: Iterable, analysis: dict, deals: int | None = None, players: int | None = None,
+def add_odds(games: Iterable[Game], analysis: Analysis, deals: int | None = None, players: int | None = None,
              seed: int = 1, jobs: int | None = None, progress: Progress | None = None,
-             use_cache: bool = True, until_margin: bool = False) -> dict:
-    """The analysis with odds: `analysis["games"][id].odds` for each game the engine ran,
-    and `analysis["odds"]` ({id: figures}) for the comparison page. Game entries are new
+             use_cache: bool = True, until_margin: bool = False) -> Analysis:
+    """The analysis with odds: `analysis.games[id].odds` for each game the engine ran,
+    and `analysis.odds` ({id: Odds}) for the comparison page. Game entries are new
     (`dataclasses.replace`), never changed in place (they may be shared with the analysis cache). `deals` None: as
     many a game as the catalog's size allows (`odds.build_deals`), or, with `until_margin`,
     as many as its figures need (at least 2,000, until every shown figure is within a point,
     at most 10,000: `odds.play_until`)."""
-    entries = analysis.get("games") or {}
+    entries = analysis.games
     chosen = [g for g in games if g.id in entries and entries[g.id].runnable]
     if deals is None and not until_margin:
         deals = build_deals(len(chosen))
     found = catalog_odds(chosen, deals, players, seed, jobs, progress, use_cache)
-    found = {id: figures for id, figures in found.items() if figures["deals"]}  # every deal failed: no odds
+    found = {id: odds for id, odds in found.items() if odds.figures.deals}  # every deal failed: no odds
     games_out = {id: (replace(entry, odds=found[id]) if id in found else entry) for id, entry in entries.items()}
-    return {**analysis, "games": games_out, "odds": found}
+    return replace(analysis, games=games_out, odds=found)

@@ -320,7 +320,7 @@ def _act(hand: PlayedHand, forced, seat, card) -> None:
             for _ in range(forced.cards):
                 _give(hand, seat, forced.face)
     elif action == "buy":
-        if table.deck and not seat.folded:
+        if table.deck and not seat.folded and not hand.progress.over:  # a fold may have ended the hand
             table.pay(seat, BET if forced.cost == "max-bet" else table.pot if forced.cost == "pot" else 1)
             for _ in range(forced.cards or 1):
                 _give(hand, seat, forced.face)

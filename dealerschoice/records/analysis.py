@@ -1,17 +1,24 @@
 """The shapes of the rules engine's results (`analyse.analyse`), as the pages and the analysis
 cache take them, typed field by field, so a misspelt or missing field is a type error where the
-result is made. A game's results (`GameAnalysis`), its stop and its worked examples are frozen
-dataclasses; the parts still JSON-like (the example deals, the rules read, the whole `Analysis`)
-are typed as TypedDicts (issue 20, "typed results"). Templates read both the same way (`a.b`).
+result is made (issue 20, "typed results"). Every one is a frozen dataclass the templates read
+by attribute; the example deals are in `records.deals`, the odds in `records.odds`.
+
+A game's result has an explicit `to_json` / `from_json`: the analysis cache's form (`cache`).
+The parts made by other stages' own `as_json` (facts, summary, board plan) stay JSON.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, NotRequired, TypedDict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
 
-JSON = dict[str, Any]  # a JSON object made by a stage's own `as_json` (facts, summary, board plan, table view)
+from dealerschoice.records.deals import JSON, ExampleDeal
+from dealerschoice.records.odds import Odds
+
+__all__ = ["JSON", "Analysis", "GameAnalysis", "RuleRead", "RuleStatus", "StepsRead", "Stop", "WorkedResult",
+           "WorkedStep"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,45 +29,71 @@ class Stop:
     text: str | None
     reason: str
 
+    def to_json(self) -> JSON:
+        return {"rule": self.rule, "text": self.text, "reason": self.reason}
 
-class RuleRead(TypedDict):
-    """How one rule was read: its number, "executable", "table-rule" or "unknown", and the kinds
-    of its steps."""
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Stop:
+        return cls(data["rule"], data["text"], data["reason"])
+
+
+class RuleStatus(StrEnum):
+    """How a rule was read (`rules.grammar.ReadRule.status`): every step played, a step stated but
+    not simulated, or a sentence not understood."""
+
+    EXECUTABLE = "executable"
+    TABLE_RULE = "table-rule"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRead:
+    """How one rule was read: its number, its status and the kinds of its steps."""
 
     number: int
-    status: str
-    kinds: list[str]
+    status: RuleStatus
+    kinds: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.status, RuleStatus):
+            try:
+                object.__setattr__(self, "status", RuleStatus(self.status))
+            except ValueError:
+                words = ", ".join(s.value for s in RuleStatus)
+                raise ValueError(f"rule {self.number}: a rule's status {self.status!r} is not one of: {words}") \
+                    from None
 
 
-class StepsRead(TypedDict):
+@dataclass(frozen=True, slots=True)
+class StepsRead:
     """How a game's rules were read, with the count of rules of each status."""
 
-    rules: list[RuleRead]
+    rules: tuple[RuleRead, ...]
     executable: int
     table_rules: int
     unknown: int
 
+    @classmethod
+    def of(cls, rules: Sequence[RuleRead]) -> StepsRead:
+        """The rules with their counts.
 
-class DealEvent(TypedDict):
-    """One event of an example deal; `state`: the table after it, when cards moved."""
+        >>> read = StepsRead.of([RuleRead(1, RuleStatus.EXECUTABLE, ("deal",)), RuleRead(2, "unknown", ())])
+        >>> read.executable, read.table_rules, read.unknown, read.rules[1].status is RuleStatus.UNKNOWN
+        (1, 0, 1, True)
+        """
+        count = {status: sum(1 for rule in rules if rule.status is status) for status in RuleStatus}
+        return cls(tuple(rules), count[RuleStatus.EXECUTABLE], count[RuleStatus.TABLE_RULE],
+                   count[RuleStatus.UNKNOWN])
 
-    rule: int | None
-    kind: str
-    text: str
-    state: JSON | None
+    def to_json(self) -> JSON:
+        return {"rules": [[r.number, r.status.value, list(r.kinds)] for r in self.rules]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> StepsRead:
+        return cls.of([RuleRead(number, RuleStatus(status), tuple(kinds)) for number, status, kinds in data["rules"]])
 
 
-class ExampleDeal(TypedDict):
-    """A seeded example deal as the page shows it, with the command that replays it."""
-
-    seed: int
-    players: int
-    command: str
-    events: list[DealEvent]
-    amounts: list[tuple[int, int]]  # (seat, chips won less chips paid), by seat
-    carried: int
-    pot_total: int
-    board: NotRequired[JSON]  # board games: the layout as played
+NO_STEPS = StepsRead((), 0, 0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +115,15 @@ class WorkedResult:
     quote: str
     steps: tuple[WorkedStep, ...]
 
+    def to_json(self) -> JSON:
+        return {"game_id": self.game_id, "title": self.title, "file": self.file, "cite": self.cite,
+                "quote": self.quote, "steps": [[s.text, s.check] for s in self.steps]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> WorkedResult:
+        return cls(data["game_id"], data["title"], data["file"], data["cite"], data["quote"],
+                   tuple(WorkedStep(text, check) for text, check in data["steps"]))
+
 
 @dataclass(frozen=True, slots=True)
 class GameAnalysis:
@@ -101,13 +143,37 @@ class GameAnalysis:
     summary: JSON
     board: JSON | None = None  # games with a board layout only
     worked: tuple[WorkedResult, ...] = ()
-    odds: JSON | None = None  # the odds stage's figures (`play.odds.summary`, with the charts)
+    odds: Odds | None = None  # the odds stage's figures (`play.odds_cache.catalog_odds`)
+
+    def to_json(self, deals: bool = True) -> JSON:
+        """Every field as JSON-like data; `deals` False: the deals left out (the cache stores them apart)."""
+        return {"runnable": self.runnable, "stop": self.stop.to_json() if self.stop is not None else None,
+                "error": self.error, "facts": self.facts, "steps": self.steps.to_json(),
+                "deals": [deal.to_json() for deal in self.deals] if deals else [],
+                "summary": self.summary, "board": self.board, "worked": [w.to_json() for w in self.worked],
+                "odds": self.odds.to_json() if self.odds is not None else None}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], deals: Sequence[ExampleDeal] | None = None) -> GameAnalysis:
+        """The result `to_json` gave; `deals` stand for the stored ones (the cache's `StoredDeals`)."""
+        stop, odds = data["stop"], data["odds"]
+        return cls(runnable=data["runnable"], stop=Stop.from_json(stop) if stop is not None else None,
+                   error=data["error"], facts=data["facts"], steps=StepsRead.from_json(data["steps"]),
+                   deals=deals if deals is not None else [ExampleDeal.from_json(d) for d in data["deals"]],
+                   summary=data["summary"], board=data["board"],
+                   worked=tuple(WorkedResult.from_json(w) for w in data["worked"]),
+                   odds=Odds.from_json(odds) if odds is not None else None)
 
 
-class Analysis(TypedDict):
-    """Every game's results by id, the count of runnable games and every worked example."""
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """Every game's results by id, the count of runnable games, every worked example, and the
+    odds stage's figures by game id (for the comparison page; empty before that stage)."""
 
-    games: dict[int, GameAnalysis]
+    games: Mapping[int, GameAnalysis]
     runnable: int
-    worked_examples: list[WorkedResult]
-    odds: NotRequired[dict[int, JSON]]  # the odds stage's figures by game id, for the comparison page
+    worked_examples: tuple[WorkedResult, ...] = ()
+    odds: Mapping[int, Odds] = field(default_factory=dict)
+
+
+NO_ANALYSIS = Analysis({}, 0)  # a build without the rules engine (`build_site(analyse_options=False)`)

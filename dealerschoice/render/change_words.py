@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 # The summary parts compared, in the order they are said.
 PARTS = ("kind", "deal", "showdown", "wilds", "players")
+EDGE_MOST = 30  # characters of a diagram edge's label: two short lines that read on a phone
 
 
 def what_changed(parent: Mapping | None, child: Mapping | None, diff=None) -> str:
@@ -62,3 +63,34 @@ def _diff_words(diff) -> str:
     first = next(count for count, _ in counts if count)
     parts[0] = parts[0].replace(" ", " rule " if first == 1 else " rules ", 1)
     return ", ".join(parts)
+
+
+def edge_words(words: str, most: int = EDGE_MOST) -> str:
+    """`what_changed` words cut for a diagram edge's label: each part's new value only (the
+    "not ..." is the parent's, drawn at the edge's other end), whole parts up to `most`
+    characters, "…" when a part is left out; the full words go in the edge's title.
+
+    >>> edge_words("high-low declare, not high; threes wild")
+    'high-low declare; threes wild'
+    >>> edge_words("5-card stud, not 7-card stud; 1 down, 4 up, not 2 down, 4 up, 1 down")
+    '5-card stud; 1 down, 4 up'
+    >>> edge_words("a rather long change of the deal, not the old one")
+    'a rather long change of the …'
+    >>> edge_words("1 rule added, 2 removed, 1 changed")
+    '1 rule added, 2 removed …'
+    >>> edge_words("")
+    ''
+    """
+    parts = [part.split(", not ")[0] for part in words.split("; ") if part]
+    said = ""
+    for part in parts:
+        joined = f"{said}; {part}" if said else part
+        if len(joined) > most:
+            break
+        said = joined
+    if said == "; ".join(parts):
+        return said
+    if not said:  # the first part alone is too long: cut it after a comma, else at a word
+        head = parts[0][:most - 1]
+        said = (head.rsplit(",", 1)[0] if "," in head else head.rsplit(" ", 1)[0]).strip() or head
+    return f"{said} …"

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from dealerschoice.records import Variant, WriteUp
 from dealerschoice.records.game import slugify
 from dealerschoice.render.pages import GameLink, source_label
+from dealerschoice.render.versions import write_up_summary
 from dealerschoice.resolve.links import normalise_name
 
 FOLDER = "described"  # described/<slug>/index.html: never under games/, whose slugs are the catalog's
@@ -42,6 +43,13 @@ class DescribedPage:
     @property
     def text(self) -> str:
         return self.variant.text if self.variant is not None else ""
+
+    @property
+    def summary(self) -> str:
+        """A whole write-up's one line, from its steps and its own fields
+        (`versions.write_up_summary`); "" for a named variant, whose text is a change to the
+        game it varies."""
+        return write_up_summary(self.write_up).line if self.variant is None else ""
 
 
 def described_pages(resolved) -> list[DescribedPage]:

@@ -11,7 +11,7 @@ import hashlib
 import re
 import textwrap
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -21,6 +21,7 @@ from graphviz.dot import comment as dot_comment  # type: ignore[import-untyped]
 
 from dealerschoice.errors import UsageError
 from dealerschoice.records import Game
+from dealerschoice.render.diagram_edges import EDGE_LABEL, Changes, changes_of, edge_label, edge_titles
 from dealerschoice.store import cache_root, try_write
 
 Href = Callable[[int], "str | None"]
@@ -32,6 +33,7 @@ MAX_FAMILY = 300  # nodes of a whole-family diagram before "+N more"
 TALL_RANK = 5  # a rank wider than this always lays out left to right
 WRAP = 24  # characters per label line
 BATCH = 200  # diagrams per `dot` run
+LABELLED_MOST = 60  # nodes of a diagram whose edges are labelled; a bigger one's edges have titles only
 
 
 class LineageView(Protocol):
@@ -56,6 +58,7 @@ class _Plan:
     more: list[tuple[int, int]] = field(default_factory=list)
     depth: dict[int, int] = field(default_factory=dict)
     gap: tuple[int, int, int] | None = None  # (root, nearest shown ancestor, generations between)
+    quiet: set[tuple[int, int]] = field(default_factory=set)  # edges with a title but no label
 
     def add(self, node: int, depth: int, parent: int | None = None) -> None:
         self.nodes[node] = None
@@ -64,31 +67,38 @@ class _Plan:
             self.edges.append((parent, node))
 
 
-def game_diagram(lineage: LineageView, game_id: int, href: Href) -> str:
-    """Inline SVG of one game's family: ancestors, the game (highlighted), siblings, descendants."""
-    return game_diagrams(lineage, [game_id], href)[game_id]
+def game_diagram(lineage: LineageView, game_id: int, href: Href, **words) -> str:
+    """Inline SVG of one game's family: ancestors, the game (highlighted), siblings, descendants.
+    `summaries`, `diffs`: as `game_diagrams`."""
+    return game_diagrams(lineage, [game_id], href, **words)[game_id]
 
 
 def family_diagram(lineage: LineageView, root_id: int, href: Href, *,
-                   max_nodes: int = MAX_FAMILY) -> str:
+                   max_nodes: int = MAX_FAMILY, **words) -> str:
     """Inline SVG of the whole tree under `root_id`; beyond `max_nodes`, "+N more" nodes."""
-    return family_diagrams(lineage, [root_id], href, max_nodes=max_nodes)[root_id]
+    return family_diagrams(lineage, [root_id], href, max_nodes=max_nodes, **words)[root_id]
 
 
-def game_diagrams(lineage: LineageView, game_ids: Iterable[int], href: Href) -> dict[int, str]:
+def game_diagrams(lineage: LineageView, game_ids: Iterable[int], href: Href, *,
+                  summaries: Mapping | None = None, diffs: Mapping | None = None) -> dict[int, str]:
     """`game_diagram` for many games at once: one `dot` run lays out every uncached diagram
-    (a process per diagram costs ~35 ms; 1,131 games went from 40 s to a few seconds)."""
+    (a process per diagram costs ~35 ms; 1,131 games went from 40 s to a few seconds).
+
+    With `summaries` (game id -> `rules.summary` parts) or `diffs` (child id -> rule diff),
+    each parent -> child edge says what the child changes (`change_words.what_changed`)."""
     jobs = {}
     for game_id in game_ids:
         name = _name(lineage.record(game_id))
         jobs[game_id] = (_game_plan(lineage, game_id), game_id,
                          f"Family tree of {name}, #{game_id}", f"dc{game_id}")
-    return _render_all(lineage, jobs, href)
+    return _render_all(lineage, jobs, href, changes_of(summaries, diffs))
 
 
 def family_diagrams(lineage: LineageView, root_ids: Iterable[int], href: Href, *,
-                    max_nodes: int = MAX_FAMILY) -> dict[int, str]:
-    """`family_diagram` for many roots, laid out in one `dot` run."""
+                    max_nodes: int = MAX_FAMILY, summaries: Mapping | None = None,
+                    diffs: Mapping | None = None) -> dict[int, str]:
+    """`family_diagram` for many roots, laid out in one `dot` run; `summaries`, `diffs`: as
+    `game_diagrams`."""
     jobs = {}
     for root_id in root_ids:
         plan = _Plan()
@@ -96,7 +106,12 @@ def family_diagrams(lineage: LineageView, root_ids: Iterable[int], href: Href, *
         _grow(lineage, plan, root_id, 0, max_nodes - 1)
         name = _name(lineage.record(root_id))
         jobs[root_id] = (plan, None, f"Family tree of {name}, #{root_id}", f"dcf{root_id}")
-    return _render_all(lineage, jobs, href)
+    return _render_all(lineage, jobs, href, changes_of(summaries, diffs))
+
+
+def game_edges(lineage: LineageView, game_id: int) -> list[tuple[int, int]]:
+    """The parent -> child edges a game page's diagram shows (what its change words depend on)."""
+    return _game_plan(lineage, game_id).edges
 
 
 def _game_plan(lineage: LineageView, game_id: int) -> _Plan:
@@ -113,6 +128,7 @@ def _game_plan(lineage: LineageView, game_id: int) -> _Plan:
         siblings = lineage.siblings(game_id)
         for sibling in siblings[:MAX_SIBLINGS]:
             plan.add(sibling, plan.depth[game_id], parent)
+            plan.quiet.add((parent, sibling))  # the page's own line is labelled; siblings' words are titles
         hidden = siblings[MAX_SIBLINGS:]
         if hidden:
             plan.more.append((parent, len(hidden)))
@@ -159,8 +175,8 @@ def _label(name: str, tail: str) -> str:
 
 
 def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | None,
-               label: str) -> str:
-    """The DOT text of a plan (its hash is the cache key)."""
+               label: str, changes: Changes | None = None) -> str:
+    """The DOT text of a plan (its hash is the cache key); `changes` labels the edges."""
     sizes = _rank_sizes(plan)
     widest = max(sizes.values(), default=1)
     # Whichever way is narrower, so phones scroll less: generations as rows or as columns.
@@ -185,8 +201,11 @@ def dot_source(lineage: LineageView, plan: _Plan, href: Href, *, current: int | 
         if stub:
             label += r"\n" + graphviz.escape("not in catalog")
         lines.append(_node_line(f"n{node}", label, tuple(attrs.items())))
+    labelled = len(plan.nodes) <= LABELLED_MOST
     for parent, child in plan.edges:
-        lines.append(_edge_line(f"n{parent}", f"n{child}", f"e{parent}_{child}"))
+        said = labelled and (parent, child) not in plan.quiet
+        label = edge_label(changes(parent, child)) if changes is not None and said else ""
+        lines.append(_edge_line(f"n{parent}", f"n{child}", f"e{parent}_{child}", label))
     for parent, count in plan.more:
         lines.append(_more_lines(parent, count))
     if plan.gap:
@@ -249,9 +268,12 @@ def _node_line(name: str, label: str, attrs: tuple[tuple[str, str], ...]) -> str
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _edge_line(tail: str, head: str, id: str) -> str:
+def _edge_line(tail: str, head: str, id: str, label: str = "") -> str:
     _SCRATCH.body.clear()
-    _SCRATCH.edge(tail, head, id=id)
+    if label:  # small grey words beside the edge (`dc-change`: coloured by the page's CSS)
+        _SCRATCH.edge(tail, head, id=id, label=label, **EDGE_LABEL)
+    else:
+        _SCRATCH.edge(tail, head, id=id)
     return _SCRATCH.body[0]
 
 
@@ -267,14 +289,16 @@ def _rank_sizes(plan: _Plan) -> dict[int, int]:
     return sizes
 
 
-def _render_all(lineage, jobs: dict, href: Href) -> dict[int, str]:
-    sources = {key: dot_source(lineage, plan, href, current=current, label=label)
+def _render_all(lineage, jobs: dict, href: Href, changes: Changes | None = None) -> dict[int, str]:
+    sources = {key: dot_source(lineage, plan, href, current=current, label=label, changes=changes)
                for key, (plan, current, label, _) in jobs.items()}
     svgs = layout_many(list(sources.values()))
     out = {}
     for key, svg in zip(sources, svgs):
         _, current, label, prefix = jobs[key]
         svg = inline_svg(svg, label=label, prefix=prefix)
+        if changes is not None:
+            svg = edge_titles(svg, prefix, jobs[key][0].edges, changes)
         if current is not None:  # the page's own game, for screen readers too
             svg = svg.replace(f'<g id="{prefix}-a_n{current}"><a ',
                               f'<g id="{prefix}-a_n{current}"><a aria-current="page" ', 1)

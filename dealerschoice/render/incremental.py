@@ -4,7 +4,8 @@ rendered page is kept in a content-addressed cache under that fingerprint.
 A page is rendered again only when its fingerprint is new. What each kind of page shows:
 - a game page: the shape of its family (every member's id, name, page and parent: what the
   breadcrumb, children, siblings and the diagram show), the game itself in full, its parent in
-  full (the rule diff), the write-ups linked to it, and its analysis;
+  full (the rule diff), the write-ups linked to it, its analysis, and what each child and
+  sibling changes from its parent (the diagram's edges and the family lists say it);
 - a family page: the shape of the family;
 - a redirect page: the game's id, name and page;
 - a game's later example deals (`deals.json`): its analysis;
@@ -33,6 +34,8 @@ from pathlib import Path
 
 from dealerschoice.records.analysis import GameAnalysis
 from dealerschoice.records.stored import Stored
+from dealerschoice.render.change_words import what_changed
+from dealerschoice.render.diagrams import game_edges
 from dealerschoice.store import code_key, digest, package_files, shown, write_atomic
 
 __all__ = [
@@ -71,29 +74,27 @@ def plain_data(value: object) -> str:
 KEYED_FIELDS = frozenset(("runnable", "stop", "error", "facts", "steps", "deals", "summary", "board"))
 
 
-def analysis_print(entry: object) -> str:
+def analysis_print(entry: GameAnalysis | None) -> str:
     """A game's analysis as one text for its page's fingerprint. An entry from the analysis
     cache (its deals are stored there, under its cache key) is its key plus the rest (worked
     examples, odds): at 20,000 games, writing every analysis out as JSON cost ~1 s a build.
 
+    >>> from dataclasses import replace
     >>> from dealerschoice.cache import StoredDeals
-    >>> one = analysis_print({"steps": {"rules": [1]}, "deals": StoredDeals("k1", []), "worked": []})
-    >>> one == analysis_print({"steps": {"rules": [2]}, "deals": StoredDeals("k1", []), "worked": []})  # same key
+    >>> from dealerschoice.records.analysis import NO_STEPS, StepsRead, WorkedResult
+    >>> one = GameAnalysis(False, None, None, None, NO_STEPS, StoredDeals("k1", []), {})
+    >>> analysis_print(replace(one, steps=StepsRead((), 1, 0, 0))) == analysis_print(one)  # the key stands for it
     True
-    >>> one == analysis_print({"steps": {"rules": [1]}, "deals": StoredDeals("k1", []), "worked": [{"ok": 1}]})
+    >>> analysis_print(replace(one, worked=(WorkedResult(1, "t", "t.md", None, "", ()),))) == analysis_print(one)
     False
     """
-    if isinstance(entry, GameAnalysis):
-        fields_of = {f.name: getattr(entry, f.name) for f in fields(entry)}
-    elif isinstance(entry, dict):
-        fields_of = entry
-    else:
+    if entry is None:
+        return plain_data(None)
+    deals = entry.deals
+    if not isinstance(deals, Stored):
         return plain_data(entry)
-    deals = fields_of.get("deals")
-    key = deals.cache_key if isinstance(deals, Stored) else None
-    if key is None:
-        return plain_data(entry)
-    return digest("keyed", key, plain_data({k: v for k, v in fields_of.items() if k not in KEYED_FIELDS}))
+    rest = {f.name: getattr(entry, f.name) for f in fields(entry) if f.name not in KEYED_FIELDS}
+    return digest("keyed", deals.cache_key, plain_data(rest))
 
 
 def _stand_in(value: object) -> object:
@@ -144,6 +145,7 @@ class Fingerprints:
         self._digests = digests or {}  # `record_digests` of the games, made earlier in the build
         self._record: dict[int, str] = {}
         self._family: dict[int, str] = {}
+        self._changes: dict[tuple[int, int], str] = {}
         self._names: str | None = None
         self._linked: str | None = None
 
@@ -166,13 +168,33 @@ class Fingerprints:
         lineage = self.r.lineage
         parent = lineage.parent(id)
         return digest(self.family(lineage.root(id)), self.record(id),
-                      self.record(parent) if parent is not None else "", self.game_extras(id))
+                      self.record(parent) if parent is not None else "", self.game_extras(id),
+                      *(self.changed(edge) for edge in self.edges_shown(id)))
+
+    def edges_shown(self, id: int) -> dict[tuple[int, int], None]:
+        """The parent -> child edges whose change words a game page shows: its diagram's, and
+        its family lists' (every child, and every sibling under the shared parent)."""
+        lineage = self.r.lineage
+        parent = lineage.parent(id)
+        listed = [(id, kid) for kid in lineage.children(id)]
+        if parent is not None:
+            listed += [(parent, sibling) for sibling in lineage.siblings(id)]
+        return dict.fromkeys([*game_edges(lineage, id), *listed])
+
+    def changed(self, edge: tuple[int, int]) -> str:
+        """What a child changes from its parent, as its edge in a diagram says it: an edit to one
+        game changes the words on its edges in every diagram that shows them."""
+        if edge not in self._changes:
+            parent, child = edge
+            summaries, diffs = self.r.summaries, self.r.resolved.diffs
+            self._changes[edge] = what_changed(summaries.get(parent), summaries.get(child), diffs.get(child))
+        return self._changes[edge]
 
     def game_extras(self, id: int) -> str:
         links = self.r.resolved.links
         write_ups = getattr(links, "by_game", {}).get(id, ())
         guides = getattr(links, "guides_by_game", {}).get(id, ())
-        analysis = (self.r.analysis.get("games") or {}).get(id)
+        analysis = self.r.analysis.games.get(id)  # a game the engine did not analyse has none
         names = self.linked_names() if write_ups or guides else ""  # the game names their text links
         return digest(repr(shown(write_ups)), repr(shown(guides)), analysis_print(analysis), names)
 
@@ -189,7 +211,7 @@ class Fingerprints:
         if kind == "game":
             return digest(self.site, kind, path, self.game(arg))
         if kind == "deals":  # the example deals after the first: the game's analysis
-            return digest(self.site, kind, path, analysis_print((self.r.analysis.get("games") or {}).get(arg)))
+            return digest(self.site, kind, path, analysis_print(self.r.analysis.games.get(arg)))
         if kind == "redirect":
             game = self.r.by_id[arg]
             return digest(self.site, kind, path, game.id, game.name, self.r.paths.game(game.id))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from dealerschoice.records import Game
+from dealerschoice.records.analysis import GameAnalysis
 from dealerschoice.render.card_rules import fold_repeats
 from dealerschoice.render.change_words import what_changed
 from dealerschoice.render.pages import SHOWN_ANCESTORS, FamilyLink, GameLink, TagLink, family_size
@@ -95,16 +96,15 @@ PRIMARY_TAGS = ("guts", "pass", "straight", "discard", "common", "draw", "stud",
 Summaries = Mapping[int, Mapping]  # game id -> the analysis's summary (`Summary.as_json`)
 
 
-def summaries_of(analysis: Mapping | None) -> dict[int, Mapping]:
-    """Each game's summary from the analysis results (`analyse`), by id; a game with an empty
-    summary is left out.
+def summaries_of(games: Mapping[int, GameAnalysis]) -> dict[int, Mapping]:
+    """Each game's summary from the analysis results (`Analysis.games`), by id; a game with an
+    empty summary is left out.
 
-    >>> from dealerschoice.records.analysis import GameAnalysis
-    >>> def game(summary): return GameAnalysis(False, None, None, None, {}, [], summary)
-    >>> summaries_of({"games": {1: game({"line": "5-card draw"}), 2: game({})}})
+    >>> from dealerschoice.records.analysis import NO_STEPS
+    >>> def game(summary): return GameAnalysis(False, None, None, None, NO_STEPS, [], summary)
+    >>> summaries_of({1: game({"line": "5-card draw"}), 2: game({})})
     {1: {'line': '5-card draw'}}
     """
-    games = (analysis or {}).get("games") or {}
     return {id: game.summary for id, game in games.items() if game.summary}
 
 

@@ -6,7 +6,7 @@ Hrefs in contexts are paths from the site root (see `paths.py`); templates prefi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import PurePath
 
 from markupsafe import Markup
@@ -14,9 +14,12 @@ from markupsafe import Markup
 from dealerschoice.records import Game, Guide, Stub, Variant, WriteUp
 from dealerschoice.records.analysis import GameAnalysis
 from dealerschoice.render.board_svg import BoardFigure, board_figure
+from dealerschoice.render.change_words import what_changed
+from dealerschoice.render.charts import OddsCharts, odds_charts
 from dealerschoice.render.env import CSP
 from dealerschoice.render.glossary import TermLinker
 from dealerschoice.render.paths import Paths, root_of
+from dealerschoice.render.versions import Version, game_versions
 from dealerschoice.resolve import Lineage, Resolved
 
 
@@ -39,6 +42,7 @@ class GameLink:
     name: str
     href: str | None  # None: a stub, shown as not in the catalog
     summary: str = ""  # the game's one line from its steps (`rules.summary`), where lists show it
+    changed: str = ""  # what it changes from its parent, in words (`change_words`), where lists show it
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +104,12 @@ class GamePage:
     family: FamilyLink
     write_ups: tuple[WriteUpView, ...]
     guides: tuple[GuideView, ...]
-    analysis: object = None  # the rules engine's results for this game, if any
+    analysis: GameAnalysis | None = None  # the rules engine's results for this game, if any
     board: BoardFigure | None = None  # the drawing of a common-card layout, for games with one
     summary: str = ""  # the game's one line from its steps (`rules.summary`), first on the page
+    odds_charts: OddsCharts | None = None  # the charts of the game's odds (`analysis.odds`), if any
+    versions: tuple[Version, ...] = ()  # its versions from other sources, each with what differs (`render.versions`)
+    changed: str = ""  # what it changes from its parent, in words (`change_words`): said under the parent's name
 
 
 
@@ -113,7 +120,8 @@ class GamePages:
     """Builds a GamePage per game; holds what all game pages share."""
 
     def __init__(self, resolved: Resolved, paths: Paths, linker: TermLinker, diagram: Diagram | None = None,
-                 analysis: Mapping | None = None):
+                 analysis: Mapping[int, GameAnalysis] | None = None):
+        """`analysis`: each game's results (`Analysis.games`), by id."""
         self.resolved = resolved
         self.analysis = analysis or {}
         self.lineage = resolved.lineage
@@ -121,6 +129,8 @@ class GamePages:
         self.linker = linker
         self.diagram = diagram
         self._family_links: dict[int, FamilyLink] = {}  # by root: every member's page shows it
+        # each game's summary parts (`rules.summary`), for what a relative changes from its parent
+        self.summaries = {id: entry.summary for id, entry in self.analysis.items() if entry.summary}
 
     def link(self, id: int) -> GameLink:
         record = self.lineage.record(id)
@@ -128,6 +138,18 @@ class GamePages:
 
     def links(self, ids: Iterable[int]) -> tuple[GameLink, ...]:
         return tuple(self.link(i) for i in ids)
+
+    def changed(self, id: int) -> str:
+        """What game `id` changes from its parent (`change_words.what_changed`); "" for a root,
+        or where neither the summaries nor the rule diff say anything."""
+        parent = self.lineage.parent(id)
+        if parent is None:
+            return ""
+        return what_changed(self.summaries.get(parent), self.summaries.get(id), self.resolved.diffs.get(id))
+
+    def relatives(self, ids: Iterable[int]) -> tuple[GameLink, ...]:
+        """Links to the games `ids`, each with what it changes from its parent (the page's lists)."""
+        return tuple(replace(self.link(i), changed=self.changed(i)) for i in ids)
 
     def family_link(self, id: int) -> FamilyLink:
         root = self.lineage.root(id)
@@ -145,6 +167,8 @@ class GamePages:
         parent = lineage.parent(game.id)
         seen: set[str] = set()  # link each glossary term at its first use on the page
         shown, gap = lineage.line_up(game.id, SHOWN_ANCESTORS)
+        analysis = self.analysis.get(game.id)  # a game the engine did not analyse has none
+        write_ups, guides = self._write_ups(game.id), self._guides(game.id)
         return GamePage(
             id=game.id,
             name=game.name,
@@ -154,16 +178,19 @@ class GamePages:
             lineage=self.links(shown),
             lineage_gap=gap,
             parent=self.link(parent) if parent is not None else None,
-            children=self.links(lineage.children(game.id)),
-            siblings=self.links(lineage.siblings(game.id)),
+            children=self.relatives(lineage.children(game.id)),
+            siblings=self.relatives(lineage.siblings(game.id)),
             diff=self._diff(game),
             diagram=Markup(diagram) if diagram is not None else self._diagram(game.id, root),
             family=self.family_link(game.id),
-            write_ups=self._write_ups(game.id),
-            guides=self._guides(game.id),
-            analysis=self.analysis.get(game.id),
-            board=board_figure(self.analysis.get(game.id)),
-            summary=_summary_line(self.analysis.get(game.id)),
+            write_ups=write_ups,
+            guides=guides,
+            analysis=analysis,
+            board=board_figure(analysis),
+            summary=_summary_line(analysis),
+            versions=game_versions(analysis.summary if analysis is not None else None, game.name, write_ups, guides),
+            odds_charts=odds_charts(analysis.odds) if analysis is not None else None,
+            changed=self.changed(game.id),
         )
 
     def _diff(self, game: Game) -> DiffView | None:
@@ -195,7 +222,7 @@ class GamePages:
 
 def _summary_line(analysis: GameAnalysis | None) -> str:
     """The summary line in one game's analysis results, or "" (a game not analysed has none)."""
-    return str(analysis.summary.get("line", "")) if analysis is not None else ""
+    return str(analysis.summary["line"]) if analysis is not None and analysis.summary else ""
 
 
 def source_label(file: str) -> str:

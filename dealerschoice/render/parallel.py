@@ -2,14 +2,15 @@
 the rest over worker processes.
 
 Workers are forked after the catalog is resolved, so they share it without pickling; each
-renders a contiguous slice of the pages (its diagrams laid out in one batch) and writes the
-files itself. A page's bytes never depend on which worker made it, so output is the same for
-any `jobs`.
+renders a contiguous slice of the pages (its diagrams laid out in one batch), writes the files
+itself and ends: every slice gets a fresh fork (`processes.fresh_fork_map`), so no worker comes
+to hold its own copy of the whole catalog. The first page of each kind is rendered here before
+forking, so every worker starts with its templates compiled. A page's bytes never depend on
+which process made it, so output is the same for any `jobs`.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import resource
 import subprocess
@@ -17,12 +18,11 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dealerschoice.processes import die_with_parent
+from dealerschoice.processes import fresh_fork_map
 from dealerschoice.render.incremental import PageCache
 
 if TYPE_CHECKING:  # site imports the renderers above it; only its types are needed here
@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # site imports the renderers above it; only its types are nee
 
 PARALLEL_FROM = 300  # pages; below this a process pool costs more than it saves
 SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
+SHARD_ITEMS = 1500  # pages a worker renders at most: what it copies of the parent's memory grows with them
 HEAVY_FIRST = {"listing": 0, "family": 1}  # page kinds by cost, most costly first (sort is stable)
 
 
@@ -104,14 +105,14 @@ def render_pages(renderer: SiteRenderer, items: list[Item], out: Path, *, jobs: 
                 if n == 0 and midway is not None:
                     midway()
         else:
-            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
-                                     initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
-                for n, phase in enumerate(phases):
-                    size = max(1, -(-len(phase) // (jobs * SHARDS_PER_JOB)))
-                    shards = [phase[i:i + size] for i in range(0, len(phase), size)]
-                    results += pool.map(_render, shards)
-                    if n == 0 and midway is not None:
-                        midway()
+            for n, phase in enumerate(phases):
+                first, rest = warm_up(phase)
+                warmed, seconds = _render(first)
+                seconds.pop("peak_kb")  # this process's: not a worker's
+                results.append((warmed, seconds))
+                results += fresh_fork_map(_render, shards(rest, jobs), jobs)
+                if n == 0 and midway is not None:
+                    midway()
     finally:
         _JOB = None
     for paths, seconds in results:
@@ -120,6 +121,37 @@ def render_pages(renderer: SiteRenderer, items: list[Item], out: Path, *, jobs: 
         for stage, value in seconds.items():
             stats.seconds[stage] += value
     return stats
+
+
+def warm_up(items: list[Item]) -> tuple[list[Item], list[Item]]:
+    """(the first item of each kind, the rest in their order). The first are rendered in this
+    process before forking, so every worker starts with their templates compiled and the
+    renderer's shared parts made (else each fresh fork would make them again). The pages
+    listing the whole catalog are left to the workers: a few, slow, one template each.
+
+    >>> warm_up([("a", "game", 1), ("b", "game", 2), ("i", "listing", "i"), ("c", "tag", "t")])
+    ([('a', 'game', 1), ('c', 'tag', 't')], [('b', 'game', 2), ('i', 'listing', 'i')])
+    """
+    kinds: set[str] = set()
+    first: list[Item] = []
+    rest: list[Item] = []
+    for item in items:
+        if item[1] in kinds or item[1] == "listing":
+            rest.append(item)
+        else:
+            kinds.add(item[1])
+            first.append(item)
+    return first, rest
+
+
+def shards(items: list[Item], jobs: int) -> list[list[Item]]:
+    """Contiguous slices of `items`: `SHARDS_PER_JOB` a worker at least, `SHARD_ITEMS` at most.
+
+    >>> [len(s) for s in shards([("p", "game", n) for n in range(10)], jobs=2)]
+    [2, 2, 2, 2, 2]
+    """
+    size = max(1, min(SHARD_ITEMS, -(-len(items) // (jobs * SHARDS_PER_JOB))))
+    return [items[i:i + size] for i in range(0, len(items), size)]
 
 
 def make_folders(out: Path, items: list[Item], held: set[str]) -> None:

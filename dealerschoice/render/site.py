@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from markupsafe import Markup
 
 from dealerschoice.records import Game
+from dealerschoice.records.analysis import NO_ANALYSIS, Analysis
+from dealerschoice.records.deals import ExampleDeal
 from dealerschoice.render.described import DescribedPage, described_pages, described_stubs, with_stubs
 from dealerschoice.render.diagrams import family_diagrams, game_diagrams
 from dealerschoice.render.env import TEMPLATES, make_env
@@ -55,7 +57,7 @@ PLAIN = ("glossary/index.html", "about/index.html", "hand-rankings/index.html", 
 Item = tuple[str, str, int | str]
 
 
-def render_site(resolved: Resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES) -> dict[str, bytes]:
+def render_site(resolved: Resolved, analysis: Analysis | None = None, templates: Path = TEMPLATES) -> dict[str, bytes]:
     """All pages, data files and static files, keyed by their path in the site."""
     renderer = SiteRenderer(resolved, analysis, templates)
     items = renderer.items()
@@ -71,13 +73,14 @@ class SiteRenderer:
     `index_files(paths)` makes the pages that list the whole catalog and the data files.
     """
 
-    def __init__(self, resolved: Resolved, analysis: Mapping | None = None, templates: Path = TEMPLATES,
+    def __init__(self, resolved: Resolved, analysis: Analysis | None = None, templates: Path = TEMPLATES,
                  prose_store: Path | None = None):
-        """`prose_store`: where Markdown renders are kept between builds (`prose.render_markdown`)."""
+        """`analysis`: the rules engine's results (None: pages without them); `prose_store`: where
+        Markdown renders are kept between builds (`prose.render_markdown`)."""
         templates = Path(templates)
         self.prose_store = prose_store
         self.resolved = resolved
-        self.analysis = analysis or {}
+        self.analysis = analysis or NO_ANALYSIS
         self.templates = templates
         self.env = make_env(templates)
         self.games = list(resolved.games)
@@ -97,9 +100,9 @@ class SiteRenderer:
             has_filter=(templates / "filter.html").is_file(),
             has_search=(templates / "search.html").is_file(),
             has_hand_rankings=self.hand_rankings is not None,
-            has_odds=bool(self.analysis.get("odds")) and (templates / "odds.html").is_file(),
+            has_odds=bool(self.analysis.odds) and (templates / "odds.html").is_file(),
         )
-        self.summaries = summaries_of(self.analysis)  # each game's one line (`rules.summary`), for the lists
+        self.summaries = summaries_of(self.analysis.games)  # each game's one line (`rules.summary`), for the lists
         self.tag_pages = {page.tag.href: page for page in tag_pages(self.games, self.paths, self.tag_meanings,
                                                                     self.summaries)}
         self.families = {link.href: (root, link) for root, link in family_links(self.lineage, self.paths)}
@@ -130,8 +133,8 @@ class SiteRenderer:
 
     def more_deals(self, id: int) -> int:
         """How many example deals the game has beyond the first one its page carries."""
-        entry = (self.analysis.get("games") or {}).get(id)
-        return max(0, len(entry.deals) - 1) if entry is not None and entry.deals else 0
+        entry = self.analysis.games.get(id)  # a game the engine did not analyse has none
+        return max(0, len(entry.deals) - 1) if entry is not None else 0
 
     def _has(self, path: str) -> bool:
         return {"filter/index.html": self.site.has_filter, "search/index.html": self.site.has_search,
@@ -157,7 +160,7 @@ class SiteRenderer:
                 yield path, self._page("game.html", path, section="games",
                                        page=self.builder.page(self.by_id[int(arg)], game_svgs.get(int(arg))))
             elif kind == "deals":
-                yield path, later_deals(self.analysis["games"][arg].deals)
+                yield path, later_deals(self.analysis.games[int(arg)].deals)
             elif kind == "redirect":
                 game = self.by_id[int(arg)]
                 target = GameLink(game.id, game.name, self.paths.game(game.id))
@@ -183,7 +186,7 @@ class SiteRenderer:
     def builder(self) -> GamePages:
         if self._builder is None:
             self._builder = GamePages(self.resolved, self.paths, TermLinker(self.glossary), None,
-                                      self.analysis.get("games"))
+                                      self.analysis.games)
         return self._builder
 
     def _game_diagrams(self, ids: list[int]) -> dict[int, str]:
@@ -191,13 +194,15 @@ class SiteRenderer:
             return {}
         # Every game page sits at the same depth, so one href serves them all (one dot run).
         prefix = root_of(self.paths.game_page(ids[0]))
-        return game_diagrams(self.lineage, ids, lambda node: prefix + self.paths.node(node))
+        return game_diagrams(self.lineage, ids, lambda node: prefix + self.paths.node(node),
+                             summaries=self.summaries, diffs=self.resolved.diffs)
 
     def _family_diagrams(self, roots: list[int]) -> dict[int, str]:
         if not roots:
             return {}
         prefix = root_of(self.paths.family(roots[0]))  # every family page sits at the same depth
-        return family_diagrams(self.lineage, roots, lambda node: prefix + self.paths.node(node))
+        return family_diagrams(self.lineage, roots, lambda node: prefix + self.paths.node(node),
+                               summaries=self.summaries, diffs=self.resolved.diffs)
 
     def _deck_chunk(self, path: str, number: int) -> bytes:
         """One slice of the print deck: a script that hands deck.js the cards' HTML by id."""
@@ -260,7 +265,7 @@ class SiteRenderer:
 
         if self.site.has_odds:
             from dealerschoice.render.charts import odds_rows
-            page("odds.html", "odds/index.html", section="odds", rows=odds_rows(self.analysis["odds"], self.paths.game))
+            page("odds.html", "odds/index.html", section="odds", rows=odds_rows(self.analysis.odds, self.paths.game))
         out["catalog.json"] = self._catalog_json()
         if self.site.has_search:
             out[SEARCH_NAMES] = self._search_names()
@@ -269,7 +274,7 @@ class SiteRenderer:
         return out
 
     def _catalog_json(self) -> bytes:
-        facts = {id: game.facts for id, game in self.analysis.get("games", {}).items() if game.facts}
+        facts = {id: game.facts for id, game in self.analysis.games.items() if game.facts}
         data = catalog_json(self.resolved, facts)  # the same document as `export --format json`
         return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
@@ -303,11 +308,12 @@ def name_linker(games: Iterable[Game], paths: Paths, described: Mapping[str, Des
     return linker
 
 
-def later_deals(deals) -> bytes:
+def later_deals(deals: Sequence[ExampleDeal]) -> bytes:
     """A game's `deals.json`: its example deals after the first, as the HTML its page shows
     the first in (example-hand.js puts them in when a player asks for another deal).
 
-    >>> data = json.loads(later_deals([{}, {"players": 2, "events": [], "amounts": [(1, 1), (2, -1)], "carried": 0}]))
+    >>> deal = ExampleDeal(1, 2, "python build.py play X", (), ((1, 1), (2, -1)), carried=0, pot_total=2)
+    >>> data = json.loads(later_deals([deal, deal]))
     >>> data["first"], data["deals"][0][:37]
     (2, '<p class="ex-cmd">Deal 2: 2 players (')
     """

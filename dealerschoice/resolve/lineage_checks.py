@@ -163,15 +163,17 @@ class _NameIndex:
         known: list[Game | Stub] = [*games, *stubs]
         for record in known:
             self.records.setdefault(normal_name(record.name), record)
-        # Each name by the three parts it splits into: a name two edits from another keeps one
-        # of its three parts whole, so a query's substrings find every candidate without a scan
-        # of all names (which made `check` quadratic in the absent parents).
-        self.parts: dict[str, list[tuple[str, int]]] = {}  # part -> (name, its letter counts)
+        # Each name by the three parts it splits into, with its length and the part's place: a
+        # name two edits from another keeps one of its three parts whole, no more than two
+        # letters from where it was, so a query looks up only the parts of names of its length
+        # (give or take two) at those places. (Keyed by the part alone, a part of two or three
+        # letters stood in hundreds of names: the search grew with the square of the catalog.)
+        self.parts: dict[tuple[int, int, str], list[tuple[str, int]]] = {}  # (length, place, part) -> names
         for normal in self.records:
             if len(normal) >= 6:
                 letters = _letter_counts(normal)[0]
-                for part in _thirds(normal):
-                    self.parts.setdefault(part, []).append((normal, letters))
+                for place, part in enumerate(_thirds(normal)):
+                    self.parts.setdefault((len(normal), place, part), []).append((normal, letters))
         self.found: dict[str, Game | None] = {}  # many games name one absent parent: one search each
 
     def game_named(self, name: str) -> Game | None:
@@ -198,24 +200,25 @@ class _NameIndex:
 
     def _near(self, normal: str, cutoff: float) -> list[str]:
         """The known names that may be within two edits of `normal`: those one of whose three
-        parts stands whole in it (every such name is among them), less those whose letters
-        alone keep difflib's ratio under `cutoff` (it would drop them: the answer is the same).
+        parts stands whole in it, at most two letters from its place in the name (every such
+        name is among them: the edits before that part add or drop two letters at most), less
+        those whose letters alone keep difflib's ratio under `cutoff` (it would drop them: the
+        answer is the same).
 
-        On a large catalog a part of three letters is in hundreds of names, nearly all far
-        from the query: counting their letters by bits spares difflib hundreds of names a
-        query, which made `check` grow with the square of the catalog.
+        Counting letters by bits spares difflib most of the names a part finds.
         """
-        sizes = {len(part) for m in range(max(6, len(normal) - 2), len(normal) + 3) for part in _thirds("x" * m)}
         counts, over = _letter_counts(normal)
         found: dict[str, None] = {}
-        for size in sizes:
-            for start in range(len(normal) - size + 1):
-                for other, letters in self.parts.get(normal[start:start + size], ()):
-                    if other not in found:
-                        # At most this many letters in common (difflib's quick_ratio counts them).
-                        common = min((counts & letters).bit_count() + over, len(other), len(normal))
-                        if 2.0 * common / (len(normal) + len(other)) >= cutoff:
-                            found[other] = None
+        for length in range(max(6, len(normal) - 2), len(normal) + 3):
+            third = length // 3
+            for place, (start, size) in enumerate(((0, third), (third, third), (2 * third, length - 2 * third))):
+                for at in range(max(0, start - 2), min(len(normal) - size, start + 2) + 1):
+                    for other, letters in self.parts.get((length, place, normal[at:at + size]), ()):
+                        if other not in found:
+                            # At most this many letters in common (difflib's quick_ratio counts them).
+                            common = min((counts & letters).bit_count() + over, len(other), len(normal))
+                            if 2.0 * common / (len(normal) + len(other)) >= cutoff:
+                                found[other] = None
         return list(found)
 
     def advice(self, ref: GameRef, record: Game) -> str:

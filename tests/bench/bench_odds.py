@@ -32,6 +32,8 @@ STUD = PROJECT / "tests" / "odds" / "fixtures" / "catalog"
 # (kind, game): one of each kind the issue names
 KINDS = (("seven-card stud", "Seven Card Stud"), ("hold'em", "Texas Hold'em"),
          ("Anaconda with a Twist", "Anaconda with a Twist"), ("board game (Omaha: two own, three table)", "Omaha Hold'em"),
+         ("board game (Nebraska: three own, two table)", "Nebraska II"),
+         ("board game high-low, no low qualifier (Mutual of Omaha)", "Mutual of Omaha"),
          ("draw game", "Five Card Draw"), ("wild-card game (stud)", "Dr. Pepper"),
          ("wild-card game (stud, test catalog)", "Deuces Wild Stud"))
 AFTER_DEALS, BEFORE_DEALS = 3000, 300
@@ -100,12 +102,30 @@ def main() -> None:
         against = f", {stud_rate / after:.1f}x stud's time" if stud_rate and name != "Seven Card Stud" else ""
         print(f"{kind}: {name}, {players} players: before {before:,.0f} deals/s, after {after:,.0f} deals/s "
               f"({after / before:.1f}x; {'planned' if planned else 'simulator: no plan'}{against})", flush=True)
-        if os.environ.get("BENCH_PROFILE", "1") != "0" and name in ("Seven Card Stud", "Anaconda with a Twist"):
+        if planned and name in BOARD_GAMES:
+            print(f"  the same, first {COLD_DEALS:,} deals of a process (tables and rows made: `play.fast.omaha`): "
+                  f"{cold_rate(program, players):,.0f} deals/s", flush=True)
+        if os.environ.get("BENCH_PROFILE", "1") != "0" and name in ("Seven Card Stud", "Anaconda with a Twist", "Omaha Hold'em"):
             print(profile(program, players, AFTER_DEALS if planned else BEFORE_DEALS))
     draw_rows(programs)
     simulated_rows(programs)
     seed_build_estimate()
     build_default(games)
+
+
+BOARD_GAMES, COLD_DEALS = ("Omaha Hold'em", "Nebraska II", "Mutual of Omaha", "Omaha High/Low"), 2000
+
+
+def cold_rate(program, players: int) -> float:
+    """Deals per CPU second of a game's first deals in a process: the Omaha-style tables and
+    the table rows remembered for later deals made afresh (`play.fast.omaha`)."""
+    from dealerschoice.play.fast import omaha
+
+    for memo in (omaha._HIGH, omaha._ROWS, omaha._LOWS):
+        memo.clear()
+    start = time.process_time()
+    play_deals(program, players, seed=1, stop=COLD_DEALS)
+    return COLD_DEALS / max(time.process_time() - start, 1e-9)
 
 
 def draw_rows(programs) -> None:
@@ -121,6 +141,9 @@ def draw_rows(programs) -> None:
         after = rate(program, players, AFTER_DEALS if planned else BEFORE_DEALS, fast=True)
         print(f"{kind}: {name}, {players} players: before {before:,.0f} deals/s, after {after:,.0f} deals/s "
               f"({after / before:.1f}x; {'planned' if planned else 'simulator: no plan'})", flush=True)
+        if planned and name in BOARD_GAMES:
+            print(f"  the same, first {COLD_DEALS:,} deals of a process: {cold_rate(program, players):,.0f} deals/s",
+                  flush=True)
         if os.environ.get("BENCH_PROFILE", "1") != "0" and planned and name == "Five Card Draw":
             print(profile(program, players, AFTER_DEALS))
 
@@ -215,8 +238,8 @@ def build_default(games) -> None:
         finally:
             del os.environ["DEALERSCHOICE_CACHE"]
     assert cold == warm
-    deals = sum(f["deals"] for f in cold.values())
-    within = sum(1 for f in cold.values() if f["margin"] <= 0.01)  # rounded to 4 places
+    deals = sum(o.figures.deals for o in cold.values())
+    within = sum(1 for o in cold.values() if o.figures.margin <= 0.01)  # rounded to 4 places
     print(f"build default, {len(cold)} planned games, until within a point (2,000..10,000 deals): {deals:,} deals, "
           f"{within} games within a point, {os.cpu_count()} processes: cold cache {cold_s:.1f} s "
           f"({deals / cold_s:,.0f} deals/s), warm {warm_s:.2f} s")

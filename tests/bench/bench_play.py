@@ -38,7 +38,7 @@ def main() -> None:
     resolved = resolve(catalog)
     started = time.perf_counter()
     result = analyse(resolved)
-    print(f"analyse: {len(result['games'])} games ({result['runnable']} runnable) in "
+    print(f"analyse: {len(result.games)} games ({result.runnable} runnable) in "
           f"{time.perf_counter() - started:.2f} s")
 
 

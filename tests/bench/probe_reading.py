@@ -44,7 +44,7 @@ def analyse(folder: str) -> dict:
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     read = [r for g in games for r in grammar.read_game(g)]  # read already: from the reader's memo
     return {"games": len(games), "rule_lines": len(read), "unknown_lines": sum(r.status == "unknown" for r in read),
-            "seconds": seconds, "cpu": cpu, "runnable": result["runnable"]}
+            "seconds": seconds, "cpu": cpu, "runnable": result.runnable}
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ import pytest
 
 from dealerschoice.pipeline import build_site
 from dealerschoice.play.odds_cache import game_odds
-from dealerschoice.render.charts import attach_charts, odds_chart, odds_rows
+from dealerschoice.render.charts import OddsCharts, odds_chart, odds_charts, odds_rows
 from tests.odds.conftest import STUD_CATALOG
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -46,24 +46,29 @@ def test_median_category_is_marked(figures):
     svg = odds_chart(figures)
     bars = re.findall(r'<rect class="([^"]+)"', svg)
     assert bars.count("odds-bar odds-median") == 1
-    assert figures["median_winner_category"] in figures["winning_categories"]
+    assert figures.figures.median_winner_category in figures.figures.winning_categories
 
 
 def test_no_low_side_no_low_chart(figures):
     assert odds_chart(figures, "low") == ""
-    from tests.analysis_entries import entry
-    analysis = attach_charts({"games": {3: entry(odds=dict(figures)), 4: entry()}})
-    assert analysis["games"][3].odds["chart"].startswith("<svg")
-    assert analysis["games"][3].odds["low_chart"] == "" and analysis["games"][4].odds is None
+    charts = odds_charts(figures)
+    assert isinstance(charts, OddsCharts) and charts.low == ""
+    assert charts.high == odds_chart(figures, "high", f"odds-{figures.game_id}")
+    assert f'aria-labelledby="odds-{figures.game_id}-t odds-{figures.game_id}-d"' in charts.high
+    assert odds_charts(None) is None  # a game without odds has no charts
 
 
 def test_rows_strongest_median_first(stud):
     odds = {g.id: game_odds(g, deals=200, players=5) for g in stud.games}
     rows = odds_rows(odds, lambda id: f"games/{id}/index.html")
-    names = [r["game"] for r in rows]
+    names = [r.game for r in rows]
     # wild deuces beat seven cards beat five cards
     assert names == ["Deuces Wild Stud", "Seven Card Stud", "Five Card Stud"]
-    assert [r["rank"] for r in rows] == [1, 2, 3]
+    assert [r.rank for r in rows] == [1, 2, 3]
+    seven = rows[1]
+    assert seven.href == f"games/{seven.id}/index.html" and seven.players == 5 and seven.deals == 200
+    assert seven.median == odds[seven.id].figures.median_winner
+    assert seven.median_key == odds[seven.id].figures.median_winner_key
 
 
 @pytest.fixture(scope="module")
@@ -103,9 +108,8 @@ def test_page_without_poker_hand_winners(seeds):
     from dealerschoice.render.env import TEMPLATES, make_env
     game = next(g for g in seeds.games if g.name == "Shootout")
     figures = game_odds(game, deals=40, use_cache=False)
-    assert not figures["winning_categories"]
+    assert not figures.figures.winning_categories
     from tests.analysis_entries import entry
-    odds = attach_charts({"games": {game.id: entry(odds=figures)}})["games"][game.id].odds
     html = make_env(TEMPLATES).get_template("partials/odds.html").render(
-        root="../../", page={"analysis": {"odds": odds}})
+        root="../../", page={"analysis": entry(odds=figures), "odds_charts": odds_charts(figures)})
     assert "no mix of winning hands" in html and "<svg" not in html

@@ -32,6 +32,8 @@ def full_outcome(program, players: int, seed: int):
     hand = PlayedHand(program, players, seed)
     hand.piece(Stance).everyone_stays = True
     hand.run()
+    if not hand.outcome.result.showdowns:  # everyone else folded, or the hand stopped (a flip plan's game)
+        return (), None, None
     record = hand.outcome.result.showdowns[-1]
     winners, side = tuple(record["high"]), 0
     if not winners and record["low"]:
@@ -80,7 +82,7 @@ def test_seed_catalog_same_winners_seed_for_seed(seeds):
     # eight since passes, discards and stacks are (session 5): Left to Right, Double Exposure,
     # Weeping Willow, Reverse Exposure, Anaconda III; the others declare, split or have wilds
     # that follow play
-    assert assert_same(seeds.games) >= 8
+    assert assert_same(seeds.games) >= 58
 
 
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
@@ -89,7 +91,7 @@ def test_corpus_same_winners_seed_for_seed():
     # planned (session 5: 31 draw plans); 136 of 776 with decks that may run out, reshuffled
     # discards and ace-to-five lows (session 5, later); 144 of 777 with qualifiers (session 5: Omaha
     # High/Low, Billmaha, Ten High...); the floor leaves room for readings that change
-    assert assert_same(corpus.corpus().games, seeds=SEEDS[:2]) >= 135
+    assert assert_same(corpus.corpus().games, seeds=SEEDS[:2]) >= 285
 
 
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
@@ -138,9 +140,6 @@ def test_wild_rules_are_the_simulators():
 @pytest.mark.parametrize("texts, reason", [
     (("Deal five cards down to each player.", "Each player passes one card face up to their left.",
       "Showdown, high hand wins."), "rule 2: a pass-shown step"),
-    (("Deal five cards down to each player.", "Each player passes one card to their left.",
-      "Each player may draw up to two cards.", "Showdown, high-low split."),
-     "a pass or a stack in a high-low game: the players give cards up for low by another choice"),
     (("Deal five cards down to each player.", "Showdown, high hand wins.", "Deal one card face up to each player."),
      "rule 3: a deal step after the showdown"),
 ])
@@ -159,8 +158,9 @@ def test_too_many_cards_for_the_deck():
 
 def test_unplanned_game_plays_by_the_simulator(seeds, monkeypatch):
     """Where there is no plan, play_deals is the simulator's tally, whatever `fast` says."""
-    game_, program = next((g, p) for g, p in runnable(seeds.games) if "pass" in g.tags and "high-low" in g.tags)
-    assert plan_for(program, 5) is None  # a declare: the plan follows no declare
+    # a points ranking whose ties are dealt off: no plan follows one
+    game_, program = next((g, p) for g, p in runnable(seeds.games) if g.name == "Monday Night Football")
+    assert plan_for(program, 5) is None
     assert summary(play_deals(program, 5, 3, 0, 6)) == summary(play_deals(program, 5, 3, 0, 6, fast=False))
 
 

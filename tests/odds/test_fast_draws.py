@@ -102,10 +102,6 @@ def test_the_dealer_alone_draws_four():
       DRAWS[1], HIGH), 3, "rule 3: a discard where some cards are unseen (no-peek)"),
     ((DEAL_FIVE, "Each player may discard one or three cards.", HIGH), 3,
      "a discard no draw follows: hands of a size each player chooses"),
-    ((DEAL_FIVE, "Each player passes one card to their left.", DRAWS[0], "Showdown, high-low split."), 3,
-     "a pass or a stack in a high-low game: the players give cards up for low by another choice"),
-    ((DEAL_FIVE, "Each player passes one card to their right.", DRAWS[0], "Showdown, low hand wins."), 3,
-     "a pass or a stack in a low game: the players give cards up for low by another choice"),
     ((DEAL_FIVE, "Each player may discard up to three cards (four if they show an ace), getting back one less card "
       "than they discarded.", HIGH), 3, "rule 2: a discard with a draw-back step in its rule"),
 ])

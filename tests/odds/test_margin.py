@@ -16,7 +16,7 @@ def test_margin_is_the_largest_shown_error():
     assert margin(tally) == pytest.approx(0.025)  # a 50% category of 400 showdowns
     assert margin(Tally()) == 1.0
     figures = summary(tally)
-    assert figures["margin"] == 0.025 and figures["margin_words"] == "within about 3 points"
+    assert figures.margin == 0.025 and figures.margin_words == "within about 3 points"
 
 
 def test_stops_at_least_when_already_within_target(stud):
@@ -50,9 +50,9 @@ def test_until_within_a_point_in_rounds_stops_where_play_until_does(stud, monkey
     monkeypatch.setattr(odds, "TARGET_SE", 0.02)
     found = catalog_odds(stud.games, deals=None, players=5, jobs=jobs, use_cache=False)
     expected = {g.id: summary(play_until(p, 5, 1, least=400, most=800, target=0.02)) for g, p in runnable(stud.games)}
-    assert {id: {k: v for k, v in f.items() if k in expected[id]} for id, f in found.items()} == expected
-    assert sorted(f["deals"] for f in found.values()) == [500, 600, 600]  # none within 2 points at 400: one or two steps more
-    assert all(f["margin"] < 0.02 for f in found.values())
+    assert {id: o.figures for id, o in found.items()} == expected
+    assert sorted(o.figures.deals for o in found.values()) == [500, 600, 600]  # none within 2 points at 400: one or two steps more
+    assert all(o.figures.margin < 0.02 for o in found.values())
 
 
 def test_a_site_build_plays_until_within_a_point_when_asked(stud, monkeypatch):
@@ -63,11 +63,14 @@ def test_a_site_build_plays_until_within_a_point_when_asked(stud, monkeypatch):
     monkeypatch.setattr(odds, "MOST_DEALS", 300)  # so the test stays quick: the least is the most
     from tests.analysis_entries import entry
     entries = {g.id: entry(runnable=True) for g, _ in runnable(stud.games)}
-    found = add_odds(stud.games, {"games": entries}, players=4, jobs=1, use_cache=False, until_margin=True)
-    assert sorted(f["deals"] for f in found["odds"].values()) == [300, 300, 300]
+    from tests.analysis_entries import analysis
+    found = add_odds(stud.games, analysis(entries), players=4, jobs=1, use_cache=False, until_margin=True)
+    assert sorted(o.figures.deals for o in found.odds.values()) == [300, 300, 300]
+    assert all(found.games[id].odds is o for id, o in found.odds.items())
+    assert all(entries[id].odds is None for id in entries)  # the entries handed in are left as they were
     monkeypatch.setattr(odds, "BUILD_TIERS", ((160, 40),))
-    sized = add_odds(stud.games, {"games": entries}, players=4, jobs=1, use_cache=False)
-    assert sorted(f["deals"] for f in sized["odds"].values()) == [40, 40, 40]
+    sized = add_odds(stud.games, analysis(entries), players=4, jobs=1, use_cache=False)
+    assert sorted(o.figures.deals for o in sized.odds.values()) == [40, 40, 40]
 
 
 def test_adaptive_runs_have_their_own_cache_key(stud):
@@ -80,24 +83,43 @@ def test_adaptive_runs_have_their_own_cache_key(stud):
 def test_simulated_games_cost_more_than_planned(stud, seeds):
     from dealerschoice.play.odds_cache import runnable
     planned = next(p for g, p in runnable(stud.games) if g.name == "Seven Card Stud")
-    simulated = next(p for g, p in runnable(seeds.games) if "pass" in g.tags and "high-low" in g.tags)
+    from dealerschoice.play.fast import plan_for
+    # a game the fast path does not plan (which games it plans grows: name none, ask it)
+    simulated = next(p for g, p in runnable(seeds.games) if plan_for(p, 7) is None)
     assert task_cost(simulated, 7) == 7.0 and task_cost(planned, 7) == pytest.approx(7 / 25)
 
 
 def test_page_says_the_margin_in_words(stud):
     from dealerschoice.play.odds_cache import game_odds
-    from dealerschoice.render.charts import attach_charts
+    from dealerschoice.render.charts import odds_charts
     from dealerschoice.render.env import TEMPLATES, make_env
     game = stud.by_name("Seven Card Stud")
     figures = game_odds(game, deals=2500, players=7, use_cache=False)
     from tests.analysis_entries import entry
-    shown = attach_charts({"games": {game.id: entry(odds=figures)}})["games"][game.id]
-    html = make_env(TEMPLATES).get_template("partials/odds.html").render(root="../../", page={"analysis": shown})
+    page = {"analysis": entry(odds=figures), "odds_charts": odds_charts(figures)}
+    html = make_env(TEMPLATES).get_template("partials/odds.html").render(root="../../", page=page)
     assert "From 2,500 simulated deals with 7 players" in html
     assert "Each share below is within about a point of the true odds" in html
-    older = {k: v for k, v in shown.odds.items() if not k.startswith("margin")}  # figures cached before margins
-    html = make_env(TEMPLATES).get_template("partials/odds.html").render(root="../../", page={"analysis": {"odds": older}})
-    assert "The ± figures are one standard error." in html
+    assert "Each share is within about a point of the true odds: one standard error." in html
+
+
+def test_figures_cached_in_another_form_are_played_again(stud, tmp_path, monkeypatch):
+    """An odds cache entry the figures' type cannot read (cached before the margins were, or
+    cut short) is a miss, never a page with figures missing."""
+    import json
+
+    from dealerschoice.play import odds_cache
+    from dealerschoice.play.program import game_program
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path))
+    game = stud.by_name("Five Card Stud")
+    first = odds_cache.game_odds(game, deals=60, players=4)
+    key = odds_key(game_program(game), 4, 60, 1)
+    assert odds_cache.load_cached(key) == first.figures  # read back equal, the strength order kept
+    path = odds_cache.cache_dir() / key[:2] / f"{key}.json"
+    older = {k: v for k, v in json.loads(path.read_text(encoding="utf-8")).items() if not k.startswith("margin")}
+    path.write_text(json.dumps(older), encoding="utf-8")
+    assert odds_cache.load_cached(key) is None
+    assert odds_cache.game_odds(game, deals=60, players=4) == first  # played again, the same deals
 
 
 @pytest.mark.parametrize("se, words", [(0.0, "within half a point"), (0.0124, "within about a point"),

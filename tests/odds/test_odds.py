@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import pytest
 
@@ -27,21 +28,21 @@ def without_wild_rules(game):
 
 def test_five_of_a_kind_needs_the_wild_rule(stud):
     game = stud.by_name("Deuces Wild Stud")
-    wild = game_odds(game, deals=600, players=7, use_cache=False)
-    assert wild["winning_categories"].get("five-of-a-kind", 0) > 0
-    assert wild["wild_in_winner"] > 0.5
-    plain = game_odds(without_wild_rules(game), deals=600, players=7, use_cache=False)
-    assert "five-of-a-kind" not in plain["winning_categories"]
-    assert plain["wild_in_winner"] == 0
+    wild = game_odds(game, deals=600, players=7, use_cache=False).figures
+    assert wild.winning_categories.get("five-of-a-kind", 0) > 0
+    assert wild.wild_in_winner > 0.5
+    plain = game_odds(without_wild_rules(game), deals=600, players=7, use_cache=False).figures
+    assert "five-of-a-kind" not in plain.winning_categories
+    assert plain.wild_in_winner == 0
 
 
 def test_wild_pass_game_from_the_seed_catalog(seeds):
     """A seed game with wild ranks: five of a kind shows up, and never once its wild rule goes."""
     game = next(g for g in seeds.games if g.name == "Craw Worm")
-    wild = game_odds(game, deals=300, use_cache=False)
-    assert wild["winning_categories"].get("five-of-a-kind", 0) > 0
-    plain = game_odds(without_wild_rules(game), deals=300, use_cache=False)
-    assert "five-of-a-kind" not in plain["winning_categories"]
+    wild = game_odds(game, deals=300, use_cache=False).figures
+    assert wild.winning_categories.get("five-of-a-kind", 0) > 0
+    plain = game_odds(without_wild_rules(game), deals=300, use_cache=False).figures
+    assert "five-of-a-kind" not in plain.winning_categories
 
 
 def test_same_seed_same_figures_whatever_the_workers(stud):
@@ -75,7 +76,8 @@ def test_cache_serves_an_unchanged_game(stud, odds_cache, monkeypatch):
     monkeypatch.setattr(odds_cache_module(), "play_deals", no_play)
     assert game_odds(game, deals=100, players=4) == first
     renamed = dataclasses.replace(game, name="Renamed Stud")
-    assert game_odds(renamed, deals=100, players=4)["winning_categories"] == first["winning_categories"]
+    again = game_odds(renamed, deals=100, players=4)
+    assert again.figures == first.figures and again.game == "Renamed Stud"  # the figures are cached by the steps
     with pytest.raises(AssertionError, match="played again"):
         game_odds(game, deals=101, players=4)
 
@@ -96,22 +98,25 @@ def test_key_follows_steps_table_and_engine(stud, monkeypatch):
 
 
 def test_json_shape(stud):
-    figures = game_odds(stud.by_name("Seven Card Stud"), deals=200, players=6)
-    for name in ("game", "deals", "players", "winning_categories", "median_winner", "split_pots",
-                 "wild_in_winner", "forced_folds"):
+    from dealerschoice.records.odds import Odds
+    odds = game_odds(stud.by_name("Seven Card Stud"), deals=200, players=6)
+    figures = odds.to_json()  # `odds --json`: the labels, then the figures
+    assert list(figures)[:5] == ["game", "game_id", "players", "seed", "deals"]
+    for name in ("winning_categories", "median_winner", "split_pots", "wild_in_winner", "forced_folds", "margin"):
         assert name in figures
     assert figures["game"] == "Seven Card Stud" and figures["players"] == 6 and figures["deals"] == 200
     assert set(figures["winning_categories"]) == set(figures["winning_categories_se"])
     for name in ("split_pots", "wild_in_winner", "forced_folds"):
         assert 0 <= figures[name] <= 1 and figures[name + "_se"] >= 0
-    assert figures["median_winner"]
+    assert figures["median_winner"] and figures["median_winner_key"] == list(odds.figures.median_winner_key)
+    assert Odds.from_json(json.loads(json.dumps(figures))) == odds  # through JSON text and back
 
 
 def test_forced_folds_are_counted(seeds):
     """A must-fold game forces players out; a plain stud game never does."""
     game = next(g for g in seeds.games if "must-fold" in g.tags and game_runs(g))
-    figures = game_odds(game, deals=200, use_cache=False)
-    assert figures["forced_folds"] > 0 and figures["forced_out_per_deal"] > 0
+    figures = game_odds(game, deals=200, use_cache=False).figures
+    assert figures.forced_folds > 0 and figures.forced_out_per_deal > 0
 
 
 def game_runs(game) -> bool:
@@ -124,9 +129,9 @@ def game_runs(game) -> bool:
 
 def test_high_low_game_has_a_low_side(seeds):
     game = next(g for g in seeds.games if "high-low" in g.tags and game_runs(g))
-    figures = game_odds(game, deals=200, use_cache=False)
-    assert figures["low_categories"], game.name
-    assert abs(sum(figures["low_categories"].values()) - 1) < 1e-3
+    figures = game_odds(game, deals=200, use_cache=False).figures
+    assert figures.low_categories, game.name
+    assert abs(sum(figures.low_categories.values()) - 1) < 1e-3
 
 
 def test_median_is_the_middle_hand():
@@ -135,22 +140,22 @@ def test_median_is_the_middle_hand():
         tally.high_keys[key] = count
         tally.words[("high", key)] = str(key)
     tally.showdowns = 7
-    assert summary(tally)["median_winner"] == "(2, 9)"
+    assert summary(tally).median_winner == "(2, 9)" and summary(tally).median_winner_key == (2, 9)
     tally.high_keys[(6, 3)] = 10
-    assert summary(tally)["median_winner"] == "(6, 3)"
+    assert summary(tally).median_winner == "(6, 3)"
 
 
 def test_standard_error():
     tally = Tally(deals=100, split=25)
     figures = summary(tally)
-    assert figures["split_pots"] == 0.25 and figures["split_pots_se"] == pytest.approx(0.0433, abs=1e-4)
+    assert figures.split_pots == 0.25 and figures.split_pots_se == pytest.approx(0.0433, abs=1e-4)
     assert odds_module.DEFAULT_DEALS == 2000
 
 
 def test_low_side_listed_weakest_first(seeds):
     """Like the high side: the figures list the weakest low first, the wheel last."""
     game = next(g for g in seeds.games if g.name == "Rich's Taste of the Unpleasant")
-    lows = list(game_odds(game, deals=200, use_cache=False)["low_categories"])
+    lows = list(game_odds(game, deals=200, use_cache=False).figures.low_categories)
     tops = [odds_module.LOW_ORDER.index(c) for c in lows]
     assert tops == sorted(tops) and lows[-1] in ("five-low", "six-low")
 

@@ -94,7 +94,7 @@ def test_leaving_out_the_bets_in_a_draw_for_an_opener_would_change_the_figures(s
     monkeypatch.setattr(OddsHand, "play", lambda self, step, at: None if type(step) is Bet
                         else PlayedHand.play(self, step, at))
     left_out = summary(play_deals(program, 5, seed=9, stop=12, fast=False))
-    assert left_out["winning_categories"] != kept["winning_categories"]
+    assert left_out.winning_categories != kept.winning_categories
 
 
 def test_remembered_steps_are_the_walked_steps(seeds):

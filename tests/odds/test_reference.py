@@ -53,12 +53,12 @@ def assert_agree(ours: dict[str, float], n1: int, theirs: dict[str, float], n2: 
 def test_stud_matches_eval7(stud, name, cards, players):
     program = game_program(stud.by_name(name))
     figures = summary(play_deals(program, players, seed=3, stop=DEALS))
-    assert figures["deals"] == DEALS and figures["errors"] == 0
-    assert figures["showdowns"] == DEALS  # everyone stays: one decided showdown a deal
-    assert figures["forced_folds"] == 0 and figures["wild_in_winner"] == 0
-    assert abs(sum(figures["winning_categories"].values()) - 1) < 1e-3
+    assert figures.deals == DEALS and figures.errors == 0
+    assert figures.showdowns == DEALS  # everyone stays: one decided showdown a deal
+    assert figures.forced_folds == 0 and figures.wild_in_winner == 0
+    assert abs(sum(figures.winning_categories.values()) - 1) < 1e-3
     theirs = reference_mix(cards, players, REFERENCE, seed=players * 10 + cards)
-    assert_agree(figures["winning_categories"], DEALS, theirs, REFERENCE)
+    assert_agree(figures.winning_categories, DEALS, theirs, REFERENCE)
 
 
 def test_the_comparison_can_fail():
@@ -78,9 +78,9 @@ def test_deals_the_table_cannot_follow_are_counted_not_fatal():
     game = Game(1, "Too Many", (), (), (Rule(1, "Deal seven cards down to each player.", 5),
                                          Rule(2, "Showdown, high hand wins.", 6)), None, Source("x", 1))
     figures = summary(play_deals(game_program(game), 8, seed=1, stop=20))
-    assert figures["unplayed"] == 20 and figures["deals"] == 0 and figures["errors"] == 0
+    assert figures.unplayed == 20 and figures.deals == 0 and figures.errors == 0
     figures = summary(play_deals(game_program(game), 7, seed=1, stop=20))
-    assert figures["unplayed"] == 0 and figures["deals"] == 20
+    assert figures.unplayed == 0 and figures.deals == 20
 
 
 # Issue 21: five games at 20,000 deals each, ours against eval7 on as many independent deals.
@@ -144,5 +144,5 @@ def test_five_games_at_twenty_thousand_deals_agree_with_eval7(stud, name, player
     else:
         game = stud.by_name(name) if name in ("Seven Card Stud", "Five Card Stud") else corpus_game(name)
     figures = summary(play_deals(game_program(game), players, seed=11, stop=FULL))
-    assert figures["deals"] == FULL and figures["errors"] == 0 and figures["showdowns"] == FULL
-    assert_agree(figures["winning_categories"], FULL, reference(FULL, seed=len(name)), FULL)
+    assert figures.deals == FULL and figures.errors == 0 and figures.showdowns == FULL
+    assert_agree(figures.winning_categories, FULL, reference(FULL, seed=len(name)), FULL)

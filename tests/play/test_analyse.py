@@ -24,11 +24,11 @@ def site(resolved, analysis):
 
 
 def test_every_game_is_analysed(resolved, analysis):
-    assert set(analysis["games"]) == {g.id for g in resolved.games}
-    assert analysis["runnable"] >= 80
-    unknown = {id for id, data in analysis["games"].items() if data.steps["unknown"]}
+    assert set(analysis.games) == {g.id for g in resolved.games}
+    assert analysis.runnable >= 80 and analysis.runnable == sum(1 for g in analysis.games.values() if g.runnable)
+    unknown = {id for id, data in analysis.games.items() if data.steps.unknown}
     assert unknown == set()  # football hands (#562) are read as points steps
-    for data in analysis["games"].values():
+    for data in analysis.games.values():
         assert data.runnable == bool(data.deals)
         assert data.runnable or data.stop or data.error
 
@@ -36,17 +36,18 @@ def test_every_game_is_analysed(resolved, analysis):
 def test_runnable_games_have_five_deals_each_reproduced_by_its_command(resolved, analysis):
     import shlex
     for game in resolved.games[::7]:
-        data = analysis["games"][game.id]
+        data = analysis.games[game.id]
         if not data.runnable:
             continue
         assert len(data.deals) >= 5
-        assert len({(d["seed"], d["players"]) for d in data.deals}) == len(data.deals)
+        assert len({(d.seed, d.players) for d in data.deals}) == len(data.deals)
         deal = data.deals[-1]
-        words = shlex.split(deal["command"])
+        words = shlex.split(deal.command)
         assert words[:3] == ["python", "build.py", "play"] and resolved.by_name(words[3]) is game
         seed, players = int(words[words.index("--seed") + 1]), int(words[words.index("--players") + 1])
         again = simulate(game_program(game), players, seed)
-        assert [e.text for e in again.events] == [e["text"] for e in deal["events"]]
+        assert [e.text for e in again.events] == [e.text for e in deal.events]
+        assert [e.kind for e in again.events] == [e.kind.value for e in deal.events]
 
 
 # every seed game runs (Pick a Partner, the last to stop, since issue 17's partners): a game
@@ -71,13 +72,13 @@ def stopped(tmp_path_factory):
 
 
 def test_a_stopped_game_says_which_rule_and_why(stopped):
-    data = stopped[0]["games"][9903]
+    data = stopped[0].games[9903]
     assert not data.runnable and data.stop.rule == 2
     assert "cannot switch games" in data.stop.reason
 
 
 def test_facts_come_from_the_rules(analysis, resolved):
-    facts = analysis["games"][resolved.by_name("Anaconda").id].facts
+    facts = analysis.games[resolved.by_name("Anaconda").id].facts
     assert facts is not None and facts["cards"] == 7
 
 

@@ -6,6 +6,7 @@ without it those tests skip. The unit tests build their games from sentences."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from itertools import combinations
 
@@ -361,14 +362,15 @@ def test_the_text_transcript_draws_the_board_with_the_winning_cards_marked():
 
 
 def test_the_example_hand_draws_the_board_as_it_turns_and_marks_the_winners_line():
+    from dealerschoice.analyse import deal_data
     from dealerschoice.render.example_html import example_deal
 
     _, transcript = _cross_hand()
-    data = transcript.as_json()
-    deal = {"seed": 2, "players": 3, "command": transcript.command(), "carried": 0,
-            "amounts": sorted(transcript.amounts.items()), "board": data["board"],
-            "events": [{"rule": e["rule"], "kind": e["kind"], "text": e["text"], "state": None}
-                       for e in data["events"]]}
+    made = deal_data(transcript)
+    deal = replace(made, events=tuple(replace(e, state=None) for e in made.events))
+    assert deal.board.to_json() == transcript.board.as_json()  # the layout as played, typed
+    from dealerschoice.records.deals import ExampleDeal
+    assert ExampleDeal.from_json(json.loads(json.dumps(made.to_json()))) == made  # as the analysis cache keeps it
     html = str(example_deal(deal, 1))
     boards = html.split('<div class="ex-board"')[1:]
     assert len(boards) == 5  # dealt, three turns, the showdown

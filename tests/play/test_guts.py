@@ -15,6 +15,7 @@ from dealerschoice.play.judge import usable_table
 from dealerschoice.play.mechanics import declare as declaring
 from dealerschoice.play.mechanics import legs, pots, table_hand
 from dealerschoice.play.mechanics.showdown import showdown
+from dealerschoice.play.players import declaring as players_declaring
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.play.table import Held
@@ -243,9 +244,10 @@ def test_a_later_round_lowers_the_bar_and_the_last_goes_in_on_anything():
     from dealerschoice.cards import HandRules, parse_cards
     rules = HandRules(frozenset(), frozenset())
     junk = parse_cards("Qd 7c 3s 5h 9d")
-    assert not declaring.goes_in_again(junk, rules, 2)
-    assert declaring.goes_in_again(parse_cards("Ad 7c 3s 5h 9d"), rules, 2)
-    assert declaring.goes_in_again(junk, rules, declaring.MAX_DECLARE_ROUNDS)
+    assert not players_declaring.goes_in_again(junk, rules, last_round=False)
+    assert players_declaring.goes_in_again(parse_cards("Ad 7c 3s 5h 9d"), rules, last_round=False)
+    assert players_declaring.goes_in_again(junk, rules, last_round=True)
+    assert declaring.MAX_DECLARE_ROUNDS == 3  # the mechanic's last round, after which anything goes in
 
 
 def test_the_declaration_goes_round_again_until_someone_goes_in():

@@ -116,15 +116,15 @@ def test_dice_are_rolled_from_the_seed_and_replay_with_it():
 import re  # noqa: E402
 
 from dealerschoice.cards import Card  # noqa: E402
-from dealerschoice.play.mechanics.betting import _opener  # noqa: E402
+from dealerschoice.play.mechanics.betting import opener_of  # noqa: E402
 from dealerschoice.play.mechanics.extra_buys import buy_back_in, extra_for_shown  # noqa: E402
 from dealerschoice.play.mechanics.penalties import (  # noqa: E402
     Deeds,
-    bid_level,
     loser_penalty,
     penalty_amount,
 )
 from dealerschoice.play.mechanics.prices import forced_amount  # noqa: E402
+from dealerschoice.play.players.paying import match_level  # noqa: E402
 from dealerschoice.play.simulate import simulate  # noqa: E402
 from dealerschoice.play.table import Held  # noqa: E402
 from dealerschoice.rules.steps import Bet, Forced  # noqa: E402
@@ -271,8 +271,8 @@ def test_country_store_buyers_of_a_wild_card_who_lose_match_the_pot():
 
 
 def test_a_match_bid_is_once_on_a_pair_twice_on_two_pair_three_times_on_trips_within_the_cap():
-    assert [bid_level(s, 3) for s in (0, 1, 2, 3, 8)] == [1, 1, 2, 3, 3]
-    assert [bid_level(s, 2) for s in (0, 3)] == [1, 2]
+    assert [match_level(s, 3) for s in (0, 1, 2, 3, 8)] == [1, 1, 2, 3, 3]
+    assert [match_level(s, 2) for s in (0, 3)] == [1, 2]
 
 
 def _deals(hand) -> list[list]:
@@ -377,12 +377,12 @@ def test_texas_regrets_a_player_back_in_plays_to_the_showdown():
 
 def test_a_round_left_of_the_player_called_starts_past_the_folded_seats():
     hand = bare_hand(4)
-    assert _opener(hand, Bet("left-of-called")) == (hand.table.seat(1), "left of the dealer")  # nobody called yet
+    assert opener_of(hand, Bet("left-of-called")) == (hand.table.seat(1), "left of the dealer")  # nobody called yet
     hand.money.last_raiser = 2
     hand.table.seat(3).folded = True
-    assert _opener(hand, Bet("left-of-called")) == (hand.table.seat(4), "left of P2, called in the last round")
+    assert opener_of(hand, Bet("left-of-called")) == (hand.table.seat(4), "left of P2, called in the last round")
     hand.money.last_raiser = 4
-    assert _opener(hand, Bet("left-of-called"))[0] is hand.table.seat(1)
+    assert opener_of(hand, Bet("left-of-called"))[0] is hand.table.seat(1)
 
 
 @needs_corpus

@@ -138,7 +138,7 @@ def _showing_hand(*lines: str, players: int = 3):
     ("low hand showing", {1: "2s", 2: "2c", 3: "9h"}, 2),           # the weakest showing: the two of clubs
 ])
 def test_suits_break_a_tie_for_the_opener_where_the_rules_give_them(opens, showing, expected):
-    from dealerschoice.play.mechanics.betting import _opener
+    from dealerschoice.play.mechanics.betting import opener_of
     from dealerschoice.rules.steps import Bet
     from tests.play.played_rules import hold
 
@@ -147,11 +147,11 @@ def test_suits_break_a_tie_for_the_opener_where_the_rules_give_them(opens, showi
     for seat, card in showing.items():
         hold(hand, seat, card, up=True)
     step = next(iter(hand.program.steps_of(Bet)))
-    assert _opener(hand, step)[0].number == expected
+    assert opener_of(hand, step)[0].number == expected
 
 
 def test_without_a_suit_order_a_tie_goes_clockwise_after_the_dealer():
-    from dealerschoice.play.mechanics.betting import _opener
+    from dealerschoice.play.mechanics.betting import opener_of
     from dealerschoice.rules.steps import Bet
     from tests.play.played_rules import hold
 
@@ -161,4 +161,4 @@ def test_without_a_suit_order_a_tie_goes_clockwise_after_the_dealer():
         hold(hand, seat, card, up=True)
     first = hand.table.clockwise_from(hand.table.dealer % 3 + 1)[0].number
     step = next(iter(hand.program.steps_of(Bet)))
-    assert hand.table.dealer == 3 and first == 1 and _opener(hand, step)[0].number == 1
+    assert hand.table.dealer == 3 and first == 1 and opener_of(hand, step)[0].number == 1

@@ -150,4 +150,4 @@ def test_the_seed_catalog_page_of_pick_a_partner_has_its_example_deals():
     seed = load_catalog(Path(__file__).resolve().parents[2] / "catalog")
     data = analyse_game(next(g for g in seed.games if g.id == 494))
     assert data.runnable and data.stop is None and len(data.deals) == 5
-    assert all(" picks " in e["text"] for d in data.deals for e in d["events"] if e["kind"] == "pass")
+    assert all(" picks " in e.text for d in data.deals for e in d.events if e.kind == "pass")

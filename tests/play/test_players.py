@@ -56,14 +56,14 @@ def program_of(game_id: int):
 def record_draws(monkeypatch) -> list:
     """Every discard choice made: (the seat's cards before, the cards given up)."""
     made = []
-    choose = moves._choose
+    choose = moves.cards_to_give
 
     def spy(hand, seat, eligible, count):
         out = choose(hand, seat, eligible, count)
         made.append((seat.all(), list(out)))
         return out
 
-    monkeypatch.setattr(moves, "_choose", spy)
+    monkeypatch.setattr(moves, "cards_to_give", spy)
     return made
 
 
@@ -444,7 +444,7 @@ def test_a_wild_card_or_a_bug_is_never_thrown_while_a_natural_card_is_kept(monke
     from dealerschoice.cards.rules import NATURAL
 
     made = []
-    choose = moves._choose
+    choose = moves.cards_to_give
 
     def spy(hand, seat, eligible, count):
         out = choose(hand, seat, eligible, count)
@@ -453,7 +453,7 @@ def test_a_wild_card_or_a_bug_is_never_thrown_while_a_natural_card_is_kept(monke
                                                                    if c not in out))
         return out
 
-    monkeypatch.setattr(moves, "_choose", spy)
+    monkeypatch.setattr(moves, "cards_to_give", spy)
     game = program(name)
     for seed in range(1, 101):
         simulate(game, 5, seed)

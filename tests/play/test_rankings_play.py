@@ -291,13 +291,13 @@ def test_the_high_spade_needed_to_win_goes_to_its_holder():
 def test_a_badugi_player_keeps_the_card_that_makes_a_badugi(held, thrown):
     """Drawing one: the standard low would throw the king or nine; Badugi throws a card that
     shares a suit (or a rank) with a smaller one, and keeps the card of the fourth suit."""
-    from dealerschoice.play.mechanics.moves import _choose
+    from dealerschoice.play.mechanics.moves import cards_to_give
     from dealerschoice.play.table import Held
 
     hand = PlayedHand(game_program(corpus_game(1019)), 4, 1)
     seat = hand.table.seat(1)
     seat.cards = [Held(c) for c in parse_cards(held)]
-    assert _choose(hand, seat, seat.all(), 1) == list(parse_cards(thrown))
+    assert cards_to_give(hand, seat, seat.all(), 1) == list(parse_cards(thrown))
 
 
 # ---- "the second best hand wins" ----------------------------------------------------------------

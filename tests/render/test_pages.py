@@ -151,11 +151,11 @@ def test_rules_engine_results_reach_an_optional_game_partial(tmp_path, resolved)
     from shutil import copytree
 
     from dealerschoice.render.site import render_site
-    from tests.analysis_entries import entry
+    from tests.analysis_entries import analysis, entry
 
     templates = copytree(TEMPLATES, tmp_path / "templates")
     (templates / "partials" / "game-analysis.html").write_text('<p class="x">{{ page.analysis.error }}</p>')
-    files = render_site(resolved, {"games": {10: entry(error="<b>dealt</b>")}}, templates=templates)
+    files = render_site(resolved, analysis({10: entry(error="<b>dealt</b>")}), templates=templates)
     anaconda = next(v.decode() for k, v in files.items() if k.startswith("games/anaconda/"))
     assert '<p class="x">&lt;b&gt;dealt&lt;/b&gt;</p>' in anaconda
     other = next(v.decode() for k, v in files.items() if k.startswith("games/beat-it/"))

@@ -48,7 +48,7 @@ def summaries(resolved):
     for game in resolved.games:
         read = read_game(game)
         games[game.id] = entry(summary=summarise(read, derive_facts(read)).as_json())
-    return summaries_of({"games": games})
+    return summaries_of(games)
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +65,7 @@ def test_the_analysis_carries_each_games_summary(resolved):
     data = analyse_game(resolved.game(10))
     assert data.summary == {"kind": "passing", "deal": "7 down", "showdown": "high-low declare", "wilds": None,
                                "players": "2–7 players", "complete": True, "line": ANACONDA}
-    assert summaries_of({"games": {10: data}}) == {10: data.summary}
+    assert summaries_of({10: data}) == {10: data.summary}
 
 
 def test_home_groups_games_by_primary_tag_with_summaries(env, resolved, summaries):

@@ -18,15 +18,19 @@ from tests.resolve.build import game
 
 
 def reference_misspelt(records: dict, name: str):
-    """The search as it was before the letter count (check at 26b6d18): difflib over every
-    name one of whose three parts stands whole in the query, the first of its best three
-    that is a game two edits away with the same numbers."""
+    """The search by a scan of every name: difflib over every name of the query's length give
+    or take two, one of whose three parts stands whole in the query at most two letters from
+    its place, the first of its best three that is a game two edits away with the same numbers."""
     normal = normal_name(name)
     if len(normal) < 8:
         return None
-    sizes = {len(part) for m in range(max(6, len(normal) - 2), len(normal) + 3) for part in _thirds("x" * m)}
-    near = [other for other in records if len(other) >= 6 and any(
-        len(part) in sizes and part in normal for part in _thirds(other))]
+
+    def placed(other: str) -> bool:
+        third = len(other) // 3
+        return any(normal[at:at + len(part)] == part for place, part in enumerate(_thirds(other))
+                   for at in range(max(0, place * third - 2), place * third + 3))
+
+    near = [other for other in records if len(other) >= 6 and abs(len(other) - len(normal)) <= 2 and placed(other)]
     for close in difflib.get_close_matches(normal, near, n=3, cutoff=0.85):
         record = records[close]
         if isinstance(record, Game) and edit_distance(normal, close) <= 2 and _numbers(normal) == _numbers(close):
@@ -90,15 +94,21 @@ def test_check_warns_of_the_same_parents_as_before(tmp_path):
     assert len(expected) > 100
 
 
-def test_a_closer_name_three_edits_away_still_takes_one_of_the_three_places():
-    # difflib ranks "sixty beat ii" and "up sixty beat" above "sixty death" (0.87 > 0.857);
-    # with the absent parent's own stub they fill the three places: no advice, as before.
+def test_names_three_edits_away_take_none_of_the_three_places():
+    # difflib ranks "sixty beat ii" and "up sixty beat" above "sixty death" (0.87 > 0.857), but
+    # three letters longer they cannot be two edits away: they are not candidates at all
     games = [game(1, "Sixty Beat II"), game(2, "Up Sixty Beat"), game(3, "Sixty Death"),
              game(4, "Child", (9, "Sixty Beat"))]
     index = _NameIndex(games, [Stub(9, "Sixty Beat")])
-    assert index.misspelt("Sixty Beat") is None
-    assert index.misspelt("Sixty Beast") is None  # "sixty beat" (a stub) and the two above
+    assert sorted(index._near("sixty beat", _CUTOFF)) == ["sixty beat", "sixty death"]
+    assert index.misspelt("Sixty Beat").name == "Sixty Death"  # after "sixty beat", a stub
     assert index.misspelt("Sixty Deaths").name == "Sixty Death"
+
+
+def test_a_part_found_far_from_its_place_makes_no_candidate():
+    # "dead poker" and "poker dead": the same thirds' letters, moved five places
+    index = _NameIndex([game(1, "Dead Poker"), game(2, "Poker Dead")], [])
+    assert index._near("poker deaf", _CUTOFF) == ["poker dead"]
 
 
 def test_names_far_by_their_letters_are_not_handed_to_difflib():
@@ -106,7 +116,7 @@ def test_names_far_by_their_letters_are_not_handed_to_difflib():
     index = _NameIndex([game(n, name) for n, name in enumerate(names, start=1)], [])
     # each shares a third with the query; "joker dead" and "poker dawns" share 8 letters of
     # 10 + 10 and 10 + 11, under 0.85 * 20 / 2 (difflib's quick_ratio would drop them too)
-    assert sorted(index._near("poker deap", _CUTOFF)) == ["dead poker", "poker dead", "poker deal"]
+    assert sorted(index._near("poker deap", _CUTOFF)) == ["poker dead", "poker deal"]  # "dead poker": see below
     assert index.misspelt("Poker Deap").name == "poker deal"  # 0.9 as "poker dead": the later name wins a tie
 
 

@@ -4,30 +4,41 @@ from __future__ import annotations
 
 import os
 import types
+from dataclasses import replace
 
 from dealerschoice import cache as analysis_cache
 from dealerschoice.load.catalog import load_catalog
+from dealerschoice.records.analysis import NO_STEPS, WorkedResult
 from dealerschoice.resolve import resolve
+from tests.analysis_entries import analysis, deal, entry, odds
+
+CLAIM = WorkedResult(game_id=0, title="t", file="t.md", cite=None, quote="", steps=())
 
 
 def fake_engine(calls: list[int], version: str = "1"):
+    """An engine of the real one's shape: a result per game (its name and rule count in the
+    summary), and `analyse` adding a worked example to each, as the real one does."""
     engine = types.ModuleType("fake_analyse")
     engine.ENGINE_VERSION = version
 
     def analyse_game(game):
         calls.append(game.id)
-        return {"rules": len(game.rules), "name": game.name}
+        return entry(summary={"line": game.name, "rules": len(game.rules)})
 
     def analyse(resolved, per_game=None):  # the real engine's signature
         per_game = per_game or engine.analyse_game
         games = {g.id: per_game(g) for g in resolved.games}
-        for data in games.values():
-            data.setdefault("worked", []).append("example")  # engines add to what they get
-        return {"games": games, "runnable": len(games)}
+        return analysis({id: replace(g, worked=(*g.worked, CLAIM)) for id, g in games.items()})
 
     engine.analyse_game = analyse_game
     engine.analyse = analyse
     return engine
+
+
+def with_deals(engine, count: int) -> None:
+    """The engine's games each get `count` example deals, seeded by the game's id."""
+    plain = engine.analyse_game
+    engine.analyse_game = lambda game: replace(plain(game), deals=[deal(seed=game.id)] * count)
 
 
 def test_only_changed_games_are_analysed_again_and_results_match(catalog, monkeypatch):
@@ -50,8 +61,8 @@ def test_only_changed_games_are_analysed_again_and_results_match(catalog, monkey
     second = analysis_cache.cached_analysis(edited, {}, jobs=1)
     # its children's text changed too (their Parent: line names it)
     assert sorted(calls) == sorted([game.id, *resolved.lineage.children(game.id)])
-    assert second["games"][game.id]["name"] == "Renamed Game"
-    assert second["games"][game.id]["worked"] == ["example"]  # not added twice to a cached copy
+    assert second.games[game.id].summary["line"] == "Renamed Game"
+    assert second.games[game.id].worked == (CLAIM,)  # not added twice to a cached copy
 
 
 def test_a_new_engine_version_analyses_everything_again(catalog, monkeypatch):
@@ -72,8 +83,7 @@ def test_example_deals_are_stored_apart_and_read_only_when_used(catalog, monkeyp
     monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
     calls: list[int] = []
     engine = fake_engine(calls)
-    plain = engine.analyse_game
-    engine.analyse_game = lambda game: {**plain(game), "deals": [{"seed": 1, "game": game.id}] * 2}
+    with_deals(engine, 2)
     monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
     resolved = resolve(load_catalog(catalog))
     first = analysis_cache.cached_analysis(resolved, {}, jobs=1)
@@ -85,9 +95,9 @@ def test_example_deals_are_stored_apart_and_read_only_when_used(catalog, monkeyp
     assert len(calls) == len(resolved.games)  # nothing analysed twice
     assert not any(name.endswith(".deals.pickle") for name in reads)
     game = resolved.games[0]
-    deals = second["games"][game.id]["deals"]
+    deals = second.games[game.id].deals
     assert len(deals) == 2 and bool(deals) and not any(n.endswith(".deals.pickle") for n in reads)
-    assert list(deals) == [{"seed": 1, "game": game.id}] * 2
+    assert list(deals) == [deal(seed=game.id)] * 2
     assert sum(n.endswith(".deals.pickle") for n in reads) == 1  # this game's, now
     assert second == first  # the first build's deals too were left in the cache, read now
 
@@ -95,26 +105,24 @@ def test_example_deals_are_stored_apart_and_read_only_when_used(catalog, monkeyp
 def test_freshly_analysed_deals_wait_in_the_cache_not_in_memory(catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
     engine = fake_engine([])
-    plain = engine.analyse_game
-    engine.analyse_game = lambda game: {**plain(game), "deals": [{"seed": 1}]}
+    with_deals(engine, 1)
     monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
     resolved = resolve(load_catalog(catalog))
     for jobs in (1, 2):  # in this process and in workers
         first = analysis_cache.cached_analysis(resolved, {}, jobs=jobs, use_cache=True)
-        assert all(g["deals"]._deals is None and len(g["deals"]) == 1 for g in first["games"].values())
-        assert all(list(g["deals"]) == [{"seed": 1}] for g in first["games"].values())
+        assert all(g.deals._deals is None and len(g.deals) == 1 for g in first.games.values())
+        assert all(list(g.deals) == [deal(seed=id)] for id, g in first.games.items())
         for path in (tmp_path / "cache" / "analysis").rglob("*.pickle"):
             path.unlink()
     uncached = analysis_cache.cached_analysis(resolved, {}, jobs=2, use_cache=False)
-    assert all(g["deals"]._deals == [{"seed": 1}] for g in uncached["games"].values())
+    assert all(g.deals._deals == [deal(seed=id)] for id, g in uncached.games.items())
 
 
 def test_lost_deals_are_analysed_again_not_shown_empty(catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
     calls: list[int] = []
     engine = fake_engine(calls)
-    plain = engine.analyse_game
-    engine.analyse_game = lambda game: {**plain(game), "deals": [{"seed": 1}]}
+    with_deals(engine, 1)
     monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
     resolved = resolve(load_catalog(catalog))
     analysis_cache.cached_analysis(resolved, {}, jobs=1)
@@ -123,31 +131,32 @@ def test_lost_deals_are_analysed_again_not_shown_empty(catalog, monkeypatch, tmp
     calls.clear()
     again = analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert len(calls) == len(resolved.games)
-    assert all(list(g["deals"]) == [{"seed": 1}] for g in again["games"].values())
+    assert all(list(g.deals) == [deal(seed=id)] for id, g in again.games.items())
 
 
 def test_page_fingerprints_stand_for_a_cached_analysis_by_its_key_and_hash_the_rest():
     """The rules engine fills in only fields its cache key determines (`KEYED_FIELDS`); `analyse`
     adds "worked" and the odds stage "odds": a change there must change the print."""
-    from dataclasses import fields, replace
+    from dataclasses import fields
 
-    from dealerschoice.records.analysis import GameAnalysis, WorkedResult
+    from dealerschoice.records.analysis import GameAnalysis
     from dealerschoice.render.incremental import KEYED_FIELDS, analysis_print
 
     resolved = resolve(load_catalog("catalog"))
     assert {f.name for f in fields(GameAnalysis)} - {"worked", "odds"} == KEYED_FIELDS
-    entry = analysis_cache.cached_analysis(resolved, {}, use_cache=False)["games"][10]
-    key = entry.deals.cache_key
+    result = analysis_cache.cached_analysis(resolved, {}, use_cache=False).games[10]
+    key = result.deals.cache_key
     assert key
-    before = analysis_print(entry)
-    assert analysis_print(replace(entry, steps={})) == before  # the key stands for the stored fields
+    before = analysis_print(result)
+    assert analysis_print(replace(result, steps=NO_STEPS)) == before  # the key stands for the stored fields
     claim = WorkedResult(game_id=10, title="x", file="x.md", cite=None, quote="", steps=())
-    assert analysis_print(replace(entry, worked=(*entry.worked, claim))) != before
-    assert analysis_print(replace(entry, odds={"deals": 50})) != before
-    stranger = analysis_cache.StoredDeals("another-key", list(entry.deals))
-    assert analysis_print(replace(entry, deals=stranger)) != before
-    plain = replace(entry, deals=list(entry.deals))  # not from the cache: hashed whole
-    assert analysis_print(plain) != analysis_print(replace(plain, steps={}))
+    assert analysis_print(replace(result, worked=(*result.worked, claim))) != before
+    assert analysis_print(replace(result, odds=odds(deals=50))) != before
+    assert analysis_print(replace(result, odds=odds(deals=51))) != analysis_print(replace(result, odds=odds(deals=50)))
+    stranger = analysis_cache.StoredDeals("another-key", list(result.deals))
+    assert analysis_print(replace(result, deals=stranger)) != before
+    plain = replace(result, deals=list(result.deals))  # not from the cache: hashed whole
+    assert analysis_print(plain) != analysis_print(replace(plain, steps=NO_STEPS))
 
 
 def test_record_digests_hash_only_records_not_met_in_the_previous_call(monkeypatch):
@@ -177,8 +186,7 @@ def test_a_second_build_in_one_process_reads_only_what_changed(catalog, monkeypa
     monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
     calls: list[int] = []
     engine = fake_engine(calls)
-    plain = engine.analyse_game
-    engine.analyse_game = lambda game: {**plain(game), "deals": [{"seed": 1}], "worked": []}
+    with_deals(engine, 1)
     monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
     resolved = resolve(load_catalog(catalog))
     first = analysis_cache.cached_analysis(resolved, {}, jobs=1)
@@ -187,37 +195,24 @@ def test_a_second_build_in_one_process_reads_only_what_changed(catalog, monkeypa
     monkeypatch.setattr(analysis_cache, "_read", lambda path: reads.append(path) or real_read(path))
     second = analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert reads == [] and len(calls) == len(resolved.games)
-    assert second == first and all(g["worked"] == ["example"] for g in second["games"].values())
+    assert second == first and all(g.worked == (CLAIM,) for g in second.games.values())
     monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "other"))  # another cache: nothing kept
     analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert len(calls) == 2 * len(resolved.games)
 
 
 def test_typed_results_are_kept_with_their_deals_apart_and_come_back_equal(catalog, monkeypatch, tmp_path):
-    """The real engine's results are `GameAnalysis` records: stored as `Kept` (deals apart),
-    handed back with their deals as StoredDeals, equal to the engine's own, and a worked example
-    added by `analyse` (with `replace`) is not in the stored copy."""
+    """The engine's results are `GameAnalysis` records: stored as their JSON-like form (deals
+    apart, `ExampleDeal.to_json`), handed back with their deals as StoredDeals, equal to the
+    engine's own, and a worked example added by `analyse` (with `replace`) is not in the stored copy."""
     import pickle
-    from dataclasses import replace
 
-    from dealerschoice.records.analysis import GameAnalysis, WorkedResult
-    from tests.analysis_entries import entry
+    from dealerschoice.records.analysis import GameAnalysis
 
     monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
     calls: list[int] = []
-    engine = types.ModuleType("typed_analyse")
-    engine.ENGINE_VERSION = "typed-1"
-    claim = WorkedResult(game_id=0, title="t", file="t.md", cite=None, quote="", steps=())
-
-    def analyse_game(game):
-        calls.append(game.id)
-        return entry(runnable=True, summary={"line": game.name}, deals=[{"seed": 1, "game": game.id}] * 2)
-
-    def analyse(resolved, per_game=None):
-        games = {g.id: (per_game or analyse_game)(g) for g in resolved.games}
-        return {"games": {id: replace(g, worked=(*g.worked, claim)) for id, g in games.items()}}
-
-    engine.analyse_game, engine.analyse = analyse_game, analyse
+    engine = fake_engine(calls, "typed-1")
+    with_deals(engine, 2)
     monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
     resolved = resolve(load_catalog(catalog))
     first = analysis_cache.cached_analysis(resolved, {}, jobs=1)
@@ -227,14 +222,40 @@ def test_typed_results_are_kept_with_their_deals_apart_and_come_back_equal(catal
     second = analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert calls == [] and second == first
     game = resolved.games[0]
-    got = second["games"][game.id]
-    assert isinstance(got, GameAnalysis) and got.worked == (claim,) and got.summary == {"line": game.name}
+    got = second.games[game.id]
+    assert isinstance(got, GameAnalysis) and got.worked == (CLAIM,)
+    assert got.summary == {"line": game.name, "rules": len(game.rules)}
     assert isinstance(got.deals, analysis_cache.StoredDeals) and got.deals._deals is None
-    assert list(got.deals) == [{"seed": 1, "game": game.id}] * 2
+    assert list(got.deals) == [deal(seed=game.id)] * 2
     key = got.deals.cache_key
     with open(analysis_cache._path(key), "rb") as file:
         kept = pickle.load(file)
-    assert kept == analysis_cache.Kept(entry(runnable=True, summary={"line": game.name}, deals=[]), 2)
+    stored = entry(summary={"line": game.name, "rules": len(game.rules)})
+    assert kept == {"result": stored.to_json(), "count": 2}  # plain data: no class of ours is pickled
+    with open(analysis_cache._deals_path(key), "rb") as file:
+        assert pickle.load(file) == [deal(seed=game.id).to_json()] * 2
+
+
+def test_a_stored_result_of_another_form_is_analysed_again(catalog, monkeypatch, tmp_path):
+    """A result file the result types cannot read (written by an older build, or cut short)
+    is a miss: the game is analysed again, not shown wrong."""
+    import pickle
+
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    calls: list[int] = []
+    engine = fake_engine(calls)
+    with_deals(engine, 1)
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    first = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    game = resolved.games[0]
+    path = analysis_cache._path(first.games[game.id].deals.cache_key)
+    with open(path, "wb") as file:
+        pickle.dump({"result": {"runnable": False}, "count": 1}, file)  # a field short
+    analysis_cache._LAST_LOADED.clear()
+    calls.clear()
+    again = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert calls == [game.id] and again == first
 
 
 def test_a_typed_result_is_fingerprinted_by_every_field_in_full():

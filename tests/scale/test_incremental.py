@@ -49,6 +49,18 @@ def showing_rules(resolved, game_id: int, out: Path | None = None) -> set[str]:
             | {deck_chunk_path(chunk)} | {p for p in extra if out is not None and (out / p).exists()})
 
 
+def showing_its_edges(resolved, game_id: int) -> set[str]:
+    """The game pages whose family diagram or family lists show an edge to or from the game
+    (what a child changes from its parent: its parent's, its children's and its siblings' pages)."""
+    from dealerschoice.render.diagrams import game_edges
+    paths, lineage = Paths(resolved.games, resolved.stubs), resolved.lineage
+    parent = lineage.parent(game_id)
+    near = {*lineage.children(game_id), *(lineage.siblings(game_id) if parent is not None else ()),
+            *([parent] if parent is not None else [])}
+    return {paths.game(i) for i in lineage.family(lineage.root(game_id))
+            if i in near or any(game_id in edge for edge in game_edges(lineage, i))}
+
+
 def test_a_rule_edit_renders_only_the_pages_showing_those_rules_and_matches_a_clean_build(catalog, tmp_path):
     out = tmp_path / "site"
     first = build(catalog, out, jobs=2)
@@ -59,7 +71,10 @@ def test_a_rule_edit_renders_only_the_pages_showing_those_rules_and_matches_a_cl
 
     again = build(catalog, out, jobs=2)
     edited = resolve(load_catalog(catalog))
-    assert set(again.rendered) == showing_rules(edited, game.id, out)
+    # the pages showing its rules, and the game pages whose diagram shows one of its edges (the
+    # words of what it changes, issue 19), and no other
+    shown = showing_rules(edited, game.id, out)
+    assert shown <= set(again.rendered) <= shown | showing_its_edges(edited, game.id)
     assert again.reused + len(again.rendered) == len(first.rendered)
 
     clean = build(catalog, tmp_path / "clean", jobs=1, cache=False)
@@ -121,8 +136,10 @@ def test_with_the_rules_engine_and_search_an_edit_matches_a_clean_build(catalog,
     showing = showing_rules(resolve(load_catalog(catalog)), game.id, out)
     assert again.reused > 0 and showing <= set(again.rendered)
     # With the rules engine, the game's one-line summary (read from its rules) changes too, so
-    # the lists of games are rendered again; no other game's own page is.
-    assert not {p for p in set(again.rendered) - showing if p.startswith("games/")}
+    # the lists of games are rendered again, and the pages saying what it changes from its
+    # parent or its children from it; no other game's own page is.
+    assert not {p for p in set(again.rendered) - showing - showing_its_edges(resolve(load_catalog(catalog)), game.id)
+                if p.startswith("games/")}
     page = (out / Paths(resolved.games, resolved.stubs).game(game.id)).read_text(encoding="utf-8")
     assert "Then deal again." in page
     clean = build(catalog, tmp_path / "clean", cache=False, **full)

@@ -10,7 +10,14 @@ compiles to a `draws.DrawPlan`, a few operations played on each shuffled deck, t
 choices made by the very functions the simulator's players use (`players.keeping`, on card
 codes). A low showdown (ace-to-five) or a high-low split where cards speak is judged by
 `lows`, a low Hand remembered by the cards' ranks and kinds; qualifiers for high and for low
-("eight or better for low") are applied as the judge applies them (`qualify`).
+("eight or better for low") are applied as the judge applies them (`qualify`). Where every
+hand is exactly so many of a seat's cards and the rest from the table (Omaha: two and three),
+the hands are judged by their ranks and the table's part once for every seat (`omaha`).
+High/low declarations are made by the players' own declare choice and settled as the
+simulator settles them (`declares`). A guts game, where players declare in or out, losers
+match the pot and nobody in means a redeal, plays as a `guts.GutsPlan`; a game whose play
+decides what shows (flips until a hand beats the table, up cards that set off rules, wilds
+that play changes, redeals) as a `flips.FlipPlan`, played move by move on card codes.
 Everything else is refused with a reason and played by the full simulator,
 so the figures never depend on which path ran (tests/odds/test_fast.py: same winners and
 categories, seed for seed, for every runnable game).

@@ -1,8 +1,10 @@
 """The players' choices in a draw plan (`draws.DrawPlan`), as functions of a seat's cards:
 what each seat throws away (`keeping.draw_choice`), passes (`keeping.thrown_cards`, as
-`policies.worst` gives them up) or the order it stacks its cards in (`policies.hide_order`),
-each remembered by the shape of the cards (`keeping.shape`): the choice depends on nothing
-else, and hands of a shape recur.
+`policies.worst` gives them up), the order it stacks its cards in (`policies.hide_order`)
+and, in a split pot, the side it plays for (`aims.lean`), each remembered by what the
+choice reads of the cards (`keeping.shape`; ranks and kinds alone where suits cannot count):
+the choice depends on nothing else, and hands of a shape recur. Hands of more than
+`keeping.KEEP_TRIED` cards, judged card by card and seldom seen twice, are not remembered.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from dealerschoice.play import policies
 from dealerschoice.play.fast.plan import Unplanned
 from dealerschoice.play.mechanics.choices import rank_number
 from dealerschoice.play.players import aims
-from dealerschoice.play.players.keeping import draw_choice, shape, thrown_cards
+from dealerschoice.play.players.keeping import KEEP_TRIED, draw_choice, shape, thrown_cards
+from dealerschoice.play.players.passing import give_up
 from dealerschoice.rules.steps import Discard
 
 JOKER = 52
@@ -49,15 +52,24 @@ def thrower(bounds: SeatBounds, rules: HandRules, low_rules: HandRules, goal: st
     get = memo.get
     ranks = bounds.shown_ranks if bounds.extra is not None else None
 
-    def throw(hand: list[int], muck: list[int] | None = None) -> int:
-        ordered = sorted(hand)
+    def throw(hand: list[int], muck: list[int] | None = None, pool: list[int] | None = None) -> int:
         shown = None
         if ranks is not None:  # the first card of the ranks the seat holds is the one it may show
             shown = next((c for c in hand if c != JOKER and (c >> 2) + 2 in ranks), None)
+        if len(hand) > KEEP_TRIED or pool is not None:
+            # judged card by card, cheaply (hands this big seldom recur), or from the down
+            # cards only (`pool`: the cards that may go): not remembered
+            thrown = _choice(hand, bounds, shown, rules, low_rules, goal, pool)
+            for c in thrown:
+                hand.remove(c)
+            if muck is not None:
+                muck.extend(thrown)
+            return len(thrown)
+        ordered = sorted(hand)
         key = (shape(ordered, rules, low_rules), -1 if shown is None else ordered.index(shown))
         places = get(key)
         if places is None:
-            places = _remember(memo, key, _places(ordered, _choice(hand, bounds, shown, rules, low_rules, goal)))
+            places = remember(memo, key, _places(ordered, _choice(hand, bounds, shown, rules, low_rules, goal)))
         for i in places:
             hand.remove(ordered[i])
         if muck is not None:  # the discards kept, in the order thrown (`Table.to_muck`)
@@ -67,18 +79,21 @@ def thrower(bounds: SeatBounds, rules: HandRules, low_rules: HandRules, goal: st
 
 
 def _choice(hand: list[int], bounds: SeatBounds, shown: int | None, rules: HandRules,
-            low_rules: HandRules, goal: str) -> tuple[int, ...]:
-    """The cards the seat throws (`keeping.draw_choice` with the seat's bounds)."""
+            low_rules: HandRules, goal: str, pool: list[int] | None = None) -> tuple[int, ...]:
+    """The cards the seat throws (`keeping.draw_choice` with the seat's bounds), of `pool`
+    (the cards that may go; None: all of them)."""
     if bounds.extra is not None and (shown is not None or bounds.shown_ranks is None):
         thrown, _ = draw_choice(hand, hand, bounds.more_counts, bounds.usual, bounds.extra, shown, rules, goal,
                                 low_rules)
     else:  # no exception, or no card to show for it
-        thrown, _ = draw_choice(hand, hand, bounds.counts, bounds.usual, None, None, rules, goal, low_rules)
+        thrown, _ = draw_choice(hand, hand if pool is None else pool, bounds.counts, bounds.usual, None, None, rules,
+                                goal, low_rules)
     return thrown
 
 
-def _remember(memo: dict, key: tuple, places: tuple[int, ...]) -> tuple[int, ...]:
-    """Keep a choice's places under its shape; a memo past `_THROWN_MOST` entries starts again."""
+def remember(memo: dict, key: tuple, places):
+    """Keep a choice (its places, or a side declared) under its shape; a memo past
+    `_THROWN_MOST` entries starts again."""
     if len(memo) >= _THROWN_MOST:
         memo.clear()
     memo[key] = places
@@ -93,38 +108,71 @@ def _places(ordered: list[int], thrown) -> tuple[int, ...]:
     return tuple(places)
 
 
-def passer(count: int, rules: HandRules, low_rules: HandRules):
+def passer(count: int, rules: HandRules, low_rules: HandRules, goal: str = "high"):
     """One seat's pass of `count` cards as a function of its cards (all of which may go): the
-    cards it gives up, lowest first, as `policies.worst` gives them (`keeping.thrown_cards`)."""
-    memo = _THROWN.setdefault(("pass", count, rules, low_rules), {})
+    cards it gives up, lowest first, as `policies.worst` gives them (`keeping.thrown_cards`)
+    to a player keeping for `goal` ("high", or "low": `moves.goal`)."""
+    memo = _THROWN.setdefault(("pass", count, rules, low_rules, goal), {})
     get = memo.get
 
     def choose(hand: list[int]) -> list[int]:
         if count >= len(hand):
             return list(hand)  # every card, in the order held
         ordered = sorted(hand)
+        if len(ordered) > KEEP_TRIED:  # card by card, cheaply (`thrown_cards` asks `give_up`): not remembered
+            return list(give_up(cast(list[Card], ordered), count, (), rules, goal, low_rules))
         key = shape(ordered, rules, low_rules)
         places = get(key)
         if places is None:
-            places = _remember(memo, key, _places(ordered, thrown_cards(ordered, count, (), rules, "high", low_rules)))
+            places = remember(memo, key, _places(ordered, thrown_cards(ordered, count, (), rules, goal, low_rules)))
         return [ordered[i] for i in places]
     return choose
 
 
-def stacker(rules: HandRules, low_rules: HandRules):
+def stacker(rules: HandRules, low_rules: HandRules, score=None):
     """One seat's stack of all its cards, none face up, as `mechanics.moves.stack` orders it
-    (`policies.hide_order`: at each turn the card that shows least): the list reordered in place."""
+    (`policies.hide_order`: at each turn the card that shows least): the list reordered in
+    place. `score`: the plan's high score under `rules` (`run.scorer`), which orders the stack
+    as the evaluator would, faster (`hide_order`)."""
     memo = _THROWN.setdefault(("stack", rules, low_rules), {})
     get = memo.get
+    # Of at most five cards, no card shown beside fewer than four others can make a straight
+    # or a flush, and the last card has no rival: the order reads ranks and kinds alone
+    # (the lower card first on a tie: the places in card order say which), unless a wild is
+    # limited to some suits
+    kinds = rules.kinds()
+    rank_kind = None if rules.limited else [(c >> 2) << 2 | kinds[c] for c in range(JOKER + 1)]
 
     def stack(hand: list[int]) -> None:
         ordered = sorted(hand)
-        key = shape(ordered, rules, low_rules)
+        if rank_kind is not None and len(ordered) <= 5:
+            key: tuple = (0, *[rank_kind[c] for c in ordered])
+        else:
+            key = shape(ordered, rules, low_rules)
         places = get(key)
         if places is None:
-            places = _remember(memo, key, _places(ordered, policies.hide_order(cast(list[Card], ordered), [], rules)))  # codes do
+            if score is None or len(ordered) > SCORED_MOST:
+                order = cast(list[int], policies.hide_order(cast(list[Card], ordered), [], rules))  # codes do
+            else:
+                order = hide_order(ordered, score)
+            places = remember(memo, key, _places(ordered, order))
         hand[:] = [ordered[i] for i in places]
     return stack
+
+
+SCORED_MOST = 12  # cards `run.scorer` judges by counts (no count overflows): more ask the evaluator
+
+
+def hide_order(ordered: list[int], score) -> list[int]:
+    """`policies.hide_order` of cards in card order, none showing, with `score` for
+    `keys.high_score`: at each turn the card whose showing scores least, the lower on a tie."""
+    left = list(ordered)
+    shown: list[int] = []
+    while left:
+        pick = min(left, key=lambda c: score(shown + [c]))
+        left.remove(pick)
+        shown.append(pick)
+    return shown
 
 
 def discard_bounds(step: Discard, size: int, players: int, up: bool, peeked: bool, where: str):
@@ -168,3 +216,34 @@ def lean(cards: list[int], rules: HandRules) -> str:
     own decision (`players.aims.lean`, which `moves.goal` calls; a plan refuses standing
     ranking rules, so the points goal never applies here)."""
     return aims.lean(cast(list[Card], cards), rules)  # codes do: the evaluator reads only the codes
+
+
+def leaner(rules: HandRules, score):
+    """`lean` as a function of a seat's cards, remembered under what it reads of them: each
+    card's rank and kind, and the category of their high score (`score`: the plan's scorer)."""
+    kinds = rules.kinds()
+    rank_kind = [(c >> 2) << 2 | kinds[c] for c in range(JOKER + 1)]
+    see = rank_kind.__getitem__
+    memo: dict[tuple, str] = _THROWN.setdefault(("lean", rules), {})
+
+    def lean_of(cards: list[int]) -> str:
+        if not cards or len(cards) > SCORED_MOST:
+            return lean(cards, rules)
+        key = (score(cards) >> 20, *sorted(map(see, cards)))
+        found = memo.get(key)
+        if found is None:
+            found = remember(memo, key, lean(cards, rules))
+        return found
+    return lean_of
+
+
+def flip_picker(rules: HandRules, score):
+    """The down card a seat turns up by choice, beside its up cards (`mechanics.flips._pick`:
+    `policies.hide_order`'s first, the card that shows least, the lower on a tie), with the
+    plan's scorer for `keys.high_score`."""
+
+    def pick(down: list[int], up: list[int]) -> int:
+        if len(up) + 1 > SCORED_MOST:
+            return int(policies.hide_order(cast(list[Card], down), cast(list[Card], up), rules)[0])
+        return min(sorted(down), key=lambda c: score(up + [c]))
+    return pick

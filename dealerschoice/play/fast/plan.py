@@ -7,10 +7,10 @@ positions, grouped as the showdown makes hands of them (`making.card_sets`: own 
 table, or every allowed set under a Use rule), the wild cards in force (the same `HandRules`
 the simulator's wild rules give) and whether a tie pays.
 
-A game with discards and draws compiles to a `draws.DrawPlan` instead (what the players keep
-decides the positions: see that module). A game the plan cannot follow exactly raises
-`Unplanned` with the reason; its deals are played by the full simulator. What a plan
-supports, and why each refusal:
+A game with discards and draws, passes, stacks or a declaration compiles to a
+`draws.DrawPlan` instead (what the players keep decides the positions: see that module).
+A game the plan cannot follow exactly raises `Unplanned` with the reason; its deals are
+played by the full simulator. What a plan supports, and why each refusal:
 - deals to each player or to the table, unconditional (a conditional deal depends on play);
 - betting rounds, skipped: the odds' players all stay to the showdown (`betting.Stance`,
   `everyone_stays`) and, with no rule that forces a fold, settles or costs chips, a bet only
@@ -28,7 +28,8 @@ supports, and why each refusal:
   rule, refused below), judged by `lows`; limited wilds in a low game are refused; a
   high-low split, cards speaking (no declare), where nobody draws (each player's goal would follow their first cards: `moves.goal`);
 - standing rules: the deck, a Use rule, and wild ranks or cards written out (no wild that
-  depends on play, a holder, a cost or a hand size); "if the deck runs out, reshuffle the
+  depends on play, a holder, a cost or a hand size; in a draw plan, a wild a table card
+  names: `board_wilds`); "if the deck runs out, reshuffle the
   discards" (only a draw can run it out: a fixed deal that does not fit is refused).
 """
 
@@ -41,6 +42,7 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import standard_deck
 from dealerschoice.play import making
+from dealerschoice.play.fast.omaha import Board, board_of
 from dealerschoice.play.fast.qualify import NONE, Qualify, qualify_of
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import (
@@ -48,6 +50,7 @@ from dealerschoice.rules.steps import (
     Bet,
     Deal,
     Deck,
+    Declare,
     Discard,
     Draw,
     Flip,
@@ -66,6 +69,8 @@ from dealerschoice.rules.steps.vocab import AnteMode, FlipSource, HandKind, Pot,
 
 if TYPE_CHECKING:
     from dealerschoice.play.fast.draws import DrawPlan
+    from dealerschoice.play.fast.flips import FlipPlan
+    from dealerschoice.play.fast.guts import GutsPlan
 
 # the fields a written-out wild may set; any other field away from its default reads play
 _PLAIN_WILD = frozenset({"source", "ranks", "cards", "jokers", "hands"})
@@ -95,13 +100,27 @@ class Plan:
     low_rules: HandRules | None = None  # a low showdown: the low wild rules its hands are judged by (`lows`)
     high_low: bool = False              # the best high and the best low hand split the pot (cards speak)
     qualify: Qualify = NONE             # the game's qualifiers: a hand short of one is no hand
+    board: Board | None = None          # the groups as Omaha-style hands: own sets with table sets (`omaha`)
 
 
 @lru_cache(maxsize=256)
-def plan_for(program: Program, players: int) -> Plan | DrawPlan | None:
-    """The plan of a program at this table, or None when the full simulator must play it."""
+def plan_for(program: Program, players: int) -> Plan | DrawPlan | GutsPlan | FlipPlan | None:
+    """The plan of a program at this table, or None when the full simulator must play it; a
+    guts game (players declare in or out) as a guts plan (`guts`); a game whose play decides
+    what shows (flips, and the wilds and rules that answer to cards turned up) as a flip plan
+    (`flips`)."""
     try:
         return compile_plan(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.guts import compile_guts  # guts imports this module
+    try:
+        return compile_guts(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.flips import compile_flips  # flips imports this module
+    try:
+        return compile_flips(program, players)
     except Unplanned:
         return None
 
@@ -121,7 +140,7 @@ def compile_plan(program: Program, players: int) -> Plan | DrawPlan:
     deck_step = program.deck
     rules = _wild_rules(program, players)
     use = _standing(program)
-    if any(type(step) in (Discard, Draw, Pass, Stack) for action in program.actions for step in action.steps):
+    if any(type(step) in (Discard, Draw, Pass, Stack, Declare) for action in program.actions for step in action.steps):
         from dealerschoice.play.fast.draws import compile_draws  # draws imports this module
         return compile_draws(program, players, use, rules, _low_rules(program, players), _deck(deck_step),
                              _check_step, qualify_of(program))
@@ -153,7 +172,7 @@ def compile_plan(program: Program, players: int) -> Plan | DrawPlan:
     low = low_rules_of(program, players, showdown)
     return Plan(players, _deck(deck_step), seats, rules, rules.plain() and not deck_step.jokers, showdown.tie_pays,
                 _factored(seats, own, board) if low is None else None, low, showdown.pot == Pot.HIGH_LOW,
-                qualify_of(program))
+                qualify_of(program), board_of(seats, board, _deck(deck_step)))
 
 
 def low_rules_of(program: Program, players: int, showdown: Showdown) -> HandRules | None:
@@ -226,7 +245,7 @@ def _standing(program: Program) -> Use | None:
         elif isinstance(step, Wild):
             moved = [f for f, default in _WILD_DEFAULTS.items()
                      if f not in _PLAIN_WILD and getattr(step, f) != default]
-            if step.source not in ("rank", "card") or moved:
+            if (step.source not in ("rank", "card") or moved) and not _board_followed(program, step):
                 raise Unplanned(f"rule {number}: a wild that depends on play ({step.source}"
                                 + (f", {', '.join(moved)}" if moved else "") + ")")
         elif isinstance(step, Qualifier) and step.gap() is None:
@@ -236,6 +255,13 @@ def _standing(program: Program) -> Use | None:
         elif not isinstance(step, Deck):
             raise Unplanned(f"rule {number}: a standing {step.kind} rule")
     return use
+
+
+def _board_followed(program: Program, step: Wild) -> bool:
+    """A wild a table card names, in a game a draw plan plays (`board_wilds.follows`)."""
+    from dealerschoice.play.fast.board_wilds import follows  # board_wilds imports this module
+
+    return follows(program, step)
 
 
 def refills(program: Program) -> bool:

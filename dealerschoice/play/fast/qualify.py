@@ -54,9 +54,6 @@ _NO_PAIR = Qualifier(HighLow.LOW, category=Category.NO_PAIR)
 def qualify_of(program: Program) -> Qualify:
     """The qualifiers of a program, read as `making` reads `Rulebook.qualifiers`."""
     qualifiers = tuple(dict.fromkeys(s for s in program.steps_of(Qualifier) if isinstance(s, Qualifier)))
-    # the needs `making.high_qualifies` checks; "high card" of any rank is every hand
-    needs = [(making._CATEGORIES[q.category], making._RANKS.index(q.rank) + 2 if q.rank else 0)
-             for q in qualifiers if q.pot == "high" and q.category in making._CATEGORIES]
     return Qualify(making.low_limit(qualifiers),
                    any(q.pot == "low" and q.category == "no-pair" for q in qualifiers),
-                   tuple(sorted({n for n in needs if n != (0, 0)})))
+                   tuple(sorted(set(making.high_needs(qualifiers)))))  # the needs `making.high_qualifies` checks

@@ -41,6 +41,9 @@ class PlanCounts:
     lows: Counter = field(default_factory=Counter)  # a low showdown's winning low key -> showdowns
     low_hands: dict = field(default_factory=dict)   # that key -> the winning low Hand (its words and category)
     both_sides: int = 0  # high-low deals, counted once in `wins` and once in `lows`: decided once
+    forced: int = 0          # deals where a rule forced someone out (a flip plan's: `odds.Tally.forced`)
+    forced_players: int = 0  # players forced out, all deals
+    no_showdown: int = 0     # deals with no showdown: one player left in, or the hand stopped
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,11 +188,23 @@ def shuffler(deck: tuple[int, ...], used: int):
 
 def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
     """Play one deal per seed and count them (deal i of an odds run: `odds.deal_seed`); a
-    plan with draws plays as `draws.play_draws`."""
+    plan with draws plays as `draws.play_draws`, a guts plan as `guts_play.play_guts`, a flip
+    plan as `flip_deals.play_flips`."""
+    from dealerschoice.play.fast.flips import FlipPlan  # flips imports this module
+    from dealerschoice.play.fast.guts import GutsPlan  # guts imports plan, which imports this module
+    if isinstance(plan, GutsPlan):
+        from dealerschoice.play.fast.guts_play import play_guts  # guts_play imports this module
+        return play_guts(plan, seeds)
+    if isinstance(plan, FlipPlan):
+        from dealerschoice.play.fast.flip_deals import play_flips
+        return play_flips(plan, seeds)
     if not isinstance(plan, Plan):
         from dealerschoice.play.fast.draws import play_draws  # draws imports this module
         return play_draws(plan, seeds)
     shuffle = shuffler(plan.deck, 1 + max(i for groups in plan.seats for g in groups for i in g))
+    from dealerschoice.play.fast.omaha_deals import board_way, play_board  # omaha_deals imports this module
+    if board_way(plan):
+        return play_board(plan, seeds, shuffle)
     pickers = _getters(plan)
     if plan.high_low:
         return _play_high_low(plan, seeds, shuffle, pickers)
@@ -234,12 +249,23 @@ def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
 
 def plan_deal(plan, seed: int) -> DealOutcome:
     """One deal of a plan, seat by seat: for comparing with the full simulator."""
+    from dealerschoice.play.fast.flips import FlipPlan  # flips imports this module
+    from dealerschoice.play.fast.guts import GutsPlan  # guts imports plan, which imports this module
+    if isinstance(plan, GutsPlan):
+        from dealerschoice.play.fast.guts_play import guts_outcome  # guts_play imports this module
+        return guts_outcome(plan, seed)
+    if isinstance(plan, FlipPlan):
+        from dealerschoice.play.fast.flip_deals import flip_outcome
+        return flip_outcome(plan, seed)
     if not isinstance(plan, Plan):
         from dealerschoice.play.fast.draws import draws_deal  # draws imports this module
         return draws_deal(plan, seed)
     rng = random.Random(seed)
     x = list(plan.deck)
     rng.shuffle(x)
+    from dealerschoice.play.fast.omaha_deals import board_deal, board_way  # omaha_deals imports this module
+    if board_way(plan):
+        return board_deal(plan, x)
     if plan.high_low:
         counts = PlanCounts()
         return high_low_deal(plan, counts, [[pick(x) for pick in seat] for seat in _getters(plan)], _scorer(plan),

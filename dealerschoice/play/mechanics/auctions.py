@@ -12,13 +12,15 @@
 An open auction goes round from the dealer's left: each player still bidding raises the
 best bid by one ante while the prize is worth more to them than the bid, until a round
 passes with no raise; the best bid pays into the pot (`Table.pay`: the ledger check after
-each rule covers it). What a prize is worth to a player is decided here (`card_worth`,
-`swap_worth`), deterministically from what they can see.
+each rule covers it). What a prize is worth to a player is the players' decision
+(`players.paying`: `card_worth` and `swap_worth` give it what they can see), deterministic
+for a seed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card, format_cards
@@ -29,7 +31,8 @@ from dealerschoice.play.mechanics.drawing import refill
 from dealerschoice.play.mechanics.extra_buys import give
 from dealerschoice.play.mechanics.moves import goal
 from dealerschoice.play.mechanics.prices import price
-from dealerschoice.play.mechanics.table_picks import Offered, _best, _take
+from dealerschoice.play.mechanics.table_picks import Offered, best_pick, take
+from dealerschoice.play.players import paying
 from dealerschoice.play.state import ANTE
 from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.play.triggers import card_up
@@ -56,25 +59,18 @@ class Won:
 
 
 def card_worth(hand: PlayedHand, seat: Seat, card: Card) -> int:
-    """The most a player bids for a card: one ante for each step it raises their hand (as
-    far as they can see it), at most `MAX_BID` antes. A card that makes nothing yet is worth
-    one ante when it is a jack or better and the player holds fewer than five cards: while
-    hands are short, a high card is what a high hand is built on.
-
-    Low hands count their own gain (`buying.gain`)."""
-    raised = gain(hand, seat, card)
-    if raised <= 0 and not card.is_joker and card.rank >= 11 and len(seat.cards) < 5 \
-            and goal(hand, seat) != "low":
-        raised = 1
-    return min(MAX_BID, max(0, raised)) * ANTE
+    """The most a player bids for a card, in chips (`players.paying.card_bid`, at most
+    `MAX_BID` antes): what the card raises their hand as far as they can see it
+    (`buying.gain`, which counts a low hand's own gain), the cards they hold, their goal."""
+    raised = gain(hand, seat, card)  # asks the seat's goal first: `goal` below only reads it
+    return paying.card_bid(raised, card, len(seat.cards), goal(hand, seat) == "low", MAX_BID) * ANTE
 
 
 def swap_worth(hand: PlayedHand, seat: Seat) -> int:
-    """The most a player bids to swap their hand for the table's unseen one: a hand of no
-    pair is worse than most hands dealt, so it is worth two antes to swap; any pair or
-    better is worth keeping."""
+    """The most a player bids, in chips, to swap their hand for the table's unseen one
+    (`players.paying.swap_bid`), from the category of the cards they can see."""
     known = seat.known()
-    return 2 * ANTE if policies.category(known, hand.rules_for(seat, cards=known)) == 0 else 0
+    return paying.swap_bid(policies.category(known, hand.rules_for(seat, cards=known))) * ANTE
 
 
 def open_auction(bidders: list[Seat], worth: Callable[[Seat], int]) -> tuple[Seat | None, int, list[str]]:
@@ -150,7 +146,7 @@ def flipped_auction(hand: PlayedHand, step: FlippedAuction, at: int) -> int | No
             hand.event(hand.progress.rule, "deal", "Nobody may bid any more.")
             return None
         card = _turn_up(hand)
-        winner, bid, words = open_auction(bidders, lambda s, card=card: card_worth(hand, s, card))
+        winner, bid, words = open_auction(bidders, partial(card_worth, hand, card=card))
         if winner is None:
             table.muck.append(card)
             _nobody_wants(hand, step, card, [s for s in table.clockwise_from(1) if s.number not in winners])
@@ -214,14 +210,14 @@ def sealed_bid_cards(hand: PlayedHand, step: SealedBidCards, at: int) -> int | N
     pool = offered.up + offered.down
     if len(pool) < len(players):
         raise CannotFollow(f"{len(players)} players pick from the cards dealt for them, but {len(pool)} are there")
-    bids = {s.number: high if any(gain(hand, s, h.card) > 0 for h in pool) else low for s in players}
+    bids = {s.number: paying.sealed_bid(any(gain(hand, s, h.card) > 0 for h in pool), low, high) for s in players}
     order = sorted(players, key=lambda s: -bids[s.number])  # a stable sort keeps the eldest first
     words = []
     for seat in order:
         pool = offered.up + offered.down
-        held = _best(hand, seat, pool)
+        held = best_pick(hand, seat, pool)
         table.pay(seat, bids[seat.number])
-        _take(hand, seat, [held])
+        take(hand, seat, [held])
         words.append(f"{seat.name} bids {bids[seat.number]} and picks {format_cards([held.card])}")
         if held.up:
             card_up(hand, seat, held, "dealt")

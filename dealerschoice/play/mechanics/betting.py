@@ -4,7 +4,9 @@ round), blinds, an opener who must bet, then fixed-limit action (bet 1, at most 
 raises). Each player acts on a fast estimate of their hand against what they can see
 (`players.strength`): fold behind when facing a bet, call near par, bet and raise ahead.
 A hand played for the odds (`Stance.everyone_stays`) never folds: the odds are the
-showdown's, with everyone in.
+showdown's, with everyone in. There a hand only decides whether its player bets or raises
+past a line, so a hand is not judged where that is already settled (`_decided`) or where
+even its ceiling stays below the line (`bet_ceiling`): the same actions, less work.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dealerschoice.play.hand_limits import seen_category  # -- boards (issue 15)
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import usable_table
 from dealerschoice.play.mechanics import fold_cost, opening, partners
+from dealerschoice.play.mechanics.bet_ceiling import seen_ceiling
 from dealerschoice.play.players import baseline
 from dealerschoice.play.players import strength as judged
 from dealerschoice.play.players.strength import Action
@@ -26,6 +29,7 @@ from dealerschoice.rules.steps import Bet, Settle, Showdown
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Seat
+    from dealerschoice.rules.steps.wager import MatchBid
 
 
 @dataclass(slots=True)
@@ -38,7 +42,11 @@ class Stance:
     settles: tuple[Settle, ...] | None = field(default=None, compare=False)
 
 
-def _opener(hand: PlayedHand, step):
+def opener_of(hand: PlayedHand, step: Bet | MatchBid) -> tuple[Seat, str]:
+    """Who opens a betting round (a match bid's too: penalties.py), and why, in the words of
+    the transcript: the rule's opener (the last flipper, the high or low hand showing, the
+    last raiser, one seat on each round, the player left of the one called), else the player
+    to the dealer's left."""
     table = hand.table
     active = table.clockwise_from(1)
     if step.opener == "last-flipper":
@@ -52,10 +60,11 @@ def _opener(hand: PlayedHand, step):
             if step.opener == "high-showing":
                 if opening.tie_suits(hand):  # equal hands showing: the better suits open
                     return table.seat(opening.highest_showing(hand, showing, rules)), "high hand showing"
-                number = high_hand_showing(showing, seats, table.dealer, rules)
-                return table.seat(number), "high hand showing"
-            number = opening.lowest_showing(hand, showing, rules)
-            return table.seat(number), "low hand showing"
+                best = high_hand_showing(showing, seats, table.dealer, rules)  # None only when nobody shows
+                if best is not None:
+                    return table.seat(best), "high hand showing"
+            else:
+                return table.seat(opening.lowest_showing(hand, showing, rules)), "low hand showing"
     if step.opener == "last-raiser" and hand.money.last_raiser is not None and not table.seat(hand.money.last_raiser).folded:
         return table.seat(hand.money.last_raiser), "the last player to raise"
     if step.opener == "rotate":
@@ -69,7 +78,7 @@ def _opener(hand: PlayedHand, step):
 
 @handles(Bet)
 def bet(hand: PlayedHand, step: Bet, at: int) -> int | None:
-    # penalties asks this module who opens (`_opener`): imported here, not above, or each
+    # penalties asks this module who opens (`opener_of`): imported here, not above, or each
     # module would wait for the other at import time
     from dealerschoice.play.mechanics import penalties
 
@@ -77,7 +86,7 @@ def bet(hand: PlayedHand, step: Bet, at: int) -> int | None:
     active = table.active()
     if len(active) < 2:
         return None
-    opener, why = _opener(hand, step)
+    opener, why = opener_of(hand, step)
     if opener.folded:
         if step.only_if_in:
             hand.event(hand.progress.rule, "bet", f"{opener.name} has folded: no betting round.")
@@ -95,29 +104,23 @@ def bet(hand: PlayedHand, step: Bet, at: int) -> int | None:
         put[seat.number] = current = BET
         words.append(f"{seat.name} puts in a blind bet of {BET}")
     queue = order[len(blinds):] + blinds
-    table_cards = usable_table(hand, up_only=True)  # no card moves during the round
-    edges: dict[int, float] = {}  # ... so each seat's hand is judged once a round
-    shown = None  # ... and what each shows
     needs = () if blinds else opening.needed(hand, hand.progress.rule)  # "jacks or better to open"
     may_fold = _may_fold(hand)
     stake = at_stake(hand) if may_fold else 0  # a loser who stays matches the pot: weighed before staying
-    final = bool(stake) and _last_round(hand, at)
+    judging = _Judging(usable_table(hand, up_only=True), may_fold, stake, bool(stake) and _last_round(hand, at))
     while queue:
         seat = queue.pop(0)
         if seat.folded:
             continue
         owe = current - put[seat.number]
-        ahead = edges.get(seat.number)
-        if ahead is None:
-            if shown is None:
-                shown = _shown(hand, table_cards)
-            ahead = edges[seat.number] = _edge(hand, seat, table_cards, shown)
-        choice = judged.bet_action(ahead, facing=owe > 0, can_raise=raises < MAX_RAISES,
-                                   may_fold=may_fold, risk=owe / BET, at_stake=stake, final=final, raises=raises)
+        if _decided(step, seat is opener, current, owe, raises, may_fold, needs):
+            choice = Action.CALL  # the hand's strength cannot change it: not judged (the odds' cost)
+        else:
+            choice = _action(hand, seat, judging, owe, raises)
         if step.must_open and seat is opener and current == 0 and choice not in (Action.BET, Action.RAISE):
             choice = Action.BET  # the opener may not check
         if needs and current == 0:  # only a player holding openers may open, and one who holds them does
-            known = seat.known() + table_cards
+            known = seat.known() + judging.table_cards
             rules = hand.rules_for(seat, cards=known)
             choice = Action.BET if any(opening.meets(known, rules, n) for n in needs) else Action.CHECK
         if choice == Action.FOLD and fold_cost.stays_instead(hand, owe):  # issue 17: "match the pot to fold"
@@ -165,6 +168,60 @@ def bet(hand: PlayedHand, step: Bet, at: int) -> int | None:
     return None
 
 
+@dataclass(slots=True)
+class _Judging:
+    """What a betting round knows while its players act: no card moves during the round, so
+    each seat's hand is judged once (`edges`), with what each player shows (`shown`) and the
+    most each seat's edge can be (`ceilings`, where only the bet and raise lines count)."""
+
+    table_cards: list
+    may_fold: bool
+    stake: int     # what a loser who stays pays besides the bets (`at_stake`)
+    final: bool    # no betting round before the showdown (with chips at stake)
+    edges: dict[int, float] = field(default_factory=dict)
+    ceilings: dict[int, float | None] = field(default_factory=dict)
+    shown: dict[int, float] | None = None
+
+
+def _action(hand: PlayedHand, seat: Seat, judging: _Judging, owe: int, raises: int) -> Action:
+    """What the seat does with its hand (`strength.bet_action`). A player who may not fold
+    only bets or raises past a line or checks and calls: when even the ceiling of their
+    hand's edge (`_ceiling_edge`) stays below the line, the hand itself is not judged."""
+    def act(ahead: float) -> Action:
+        return judged.bet_action(ahead, facing=owe > 0, can_raise=raises < MAX_RAISES, may_fold=judging.may_fold,
+                                 risk=owe / BET, at_stake=judging.stake, final=judging.final, raises=raises)
+
+    ahead = judging.edges.get(seat.number)
+    if ahead is not None:
+        return act(ahead)
+    if judging.shown is None:
+        judging.shown = _shown(hand, judging.table_cards)
+    if not judging.may_fold:
+        if seat.number not in judging.ceilings:
+            judging.ceilings[seat.number] = _ceiling_edge(hand, seat, judging.table_cards, judging.shown)
+        ceiling = judging.ceilings[seat.number]
+        if ceiling is not None and act(ceiling) in (Action.CHECK, Action.CALL):
+            return act(ceiling)  # the action only rises with the edge: below the line at best
+    ahead = judging.edges[seat.number] = _edge(hand, seat, judging.table_cards, judging.shown)
+    return act(ahead)
+
+
+def _decided(step: Bet, opens: bool, current: int, owe: int, raises: int, may_fold: bool, needs: tuple) -> bool:
+    """Whether a player who may not fold (the odds' hands: everyone stays) has their action
+    settled before their hand is judged, so judging it (`_edge`, most of a betting round's
+    cost) would be wasted: in a round with openers to hold ("jacks or better to open")
+    before anyone opens (holding them decides), as the opener who must bet (any choice
+    becomes a bet), or facing a bet at the raise cap (they call). The player then calls (or
+    checks), and the rules below give the action as they would have. Not where players
+    fold: there the edge judged at a player's first turn, against the players then in, is
+    the one they act on for the rest of the round."""
+    if may_fold:
+        return False
+    if current == 0 and (needs or (step.must_open and opens)):
+        return True
+    return owe > 0 and raises >= MAX_RAISES
+
+
 def _may_fold(hand: PlayedHand) -> bool:
     """Whether players fold at all: not for the odds (everyone stays), not in a game scored
     by showdowns won rather than chips (a fold there gives nothing up)."""
@@ -206,13 +263,30 @@ def _edge(hand: PlayedHand, seat: Seat, table_cards: list, shown: dict[int, floa
         mine = float(limited) + 0.5
     else:
         mine = _standing(hand, seat, known, _aim(hand))
-    others = [v for n, v in shown.items() if n != seat.number and not hand.table.seat(n).folded]
     # wild cards make every hand better: par rises by what they add to a table's best hand
     lift = 0.0
     # a board's line (`limited`) is judged by its own category: its cards are not all the hand's
     if limited is None and _aim(hand) != "low":  # ... and passing (Anaconda) by what the game's own deals show
         lift = max(baseline.shift(hand.rules_for(seat, cards=known), len(known)), baseline.game_lift(hand.program))
-    return judged.edge(mine, len(known), others, opponents=len(hand.table.active()) - 1, lift=lift)
+    return _against(hand, seat, mine, len(known), shown, lift)
+
+
+def _ceiling_edge(hand: PlayedHand, seat: Seat, table_cards: list, shown: dict[int, float]) -> float | None:
+    """An edge `_edge` never exceeds, without its search for the best legal line: in a game
+    with hand limits, the edge of the ceiling of that line (`bet_ceiling.seen_ceiling`; the
+    edge only grows with the hand's standing); None where `_edge` does not search."""
+    ceiling = seen_ceiling(hand, seat)
+    if ceiling is None:
+        return None
+    held = len(partners.pooled(hand, seat) + table_cards)
+    return _against(hand, seat, float(ceiling) + 0.5, held, shown, 0.0)
+
+
+def _against(hand: PlayedHand, seat: Seat, mine: float, held: int, shown: dict[int, float], lift: float) -> float:
+    """The edge of a hand standing at `mine` in `held` cards against par and what the other
+    players still in show."""
+    others = [v for n, v in shown.items() if n != seat.number and not hand.table.seat(n).folded]
+    return judged.edge(mine, held, others, opponents=len(hand.table.active()) - 1, lift=lift)
 
 
 def _shown(hand: PlayedHand, table_cards: list) -> dict[int, float]:

@@ -43,9 +43,9 @@ def board_flip(hand: PlayedHand, step: BoardFlip, at: int) -> int | None:
                                     for line in layout.lines if any(p in dealt for p in line.positions)),
                               layout.centre if layout.centre in dealt else None)
     up = board.up_places(hand)
-    ways = step.choices(layout, up, board.turned[-1] if board.turned else None)
-    ways = board_kinds.flip_ways(hand, step, board, ways)  # -- issue 16: "table cards" beside common cards
-    ways = [w for w in ways if w and all(p not in up for p in w)]
+    laid = step.choices(layout, up, board.turned[-1] if board.turned else None)
+    chosen = board_kinds.flip_ways(hand, step, board, list(laid))  # -- issue 16: "table cards" beside common cards
+    ways = [w for w in chosen if w and all(p not in up for p in w)]
     if not ways:
         hand.event(hand.progress.rule, "flip", "No common card is left for this rule to turn up.")
         return None

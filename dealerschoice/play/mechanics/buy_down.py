@@ -19,9 +19,10 @@ from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.mechanics.moves import cards_word, goal
 from dealerschoice.play.mechanics.prices import price
+from dealerschoice.play.players import paying
 from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.rules.steps.cards import Discard
-from dealerschoice.rules.steps.draw import DiscardBuyDown
+from dealerschoice.rules.steps.draw import BuyDown, DiscardBuyDown
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -46,11 +47,11 @@ def _discards(hand: PlayedHand) -> dict[int, list[Card]]:
     return found
 
 
-def _score(hand: PlayedHand, seat: Seat, cards: list[Card]) -> tuple:
-    if goal(hand, seat) == "low":
-        ranks = [1 if c.rank == 14 else c.rank for c in cards if not c.is_joker]
-        return (-sum(1 for r in ranks if r > 7) - (len(ranks) - len(set(ranks))),)
-    return (policies.category(cards, hand.rules_for(seat, cards=cards)),)
+def _score(hand: PlayedHand, seat: Seat, cards: list[Card]) -> tuple[int, ...]:
+    """What the cards are worth to the player buying back discards (`players.paying`): a
+    low hand counts its ranks only, so its wild rules are not asked for."""
+    low = goal(hand, seat) == "low"
+    return paying.buy_back_score(cards, None if low else hand.rules_for(seat, cards=cards))
 
 
 def _kept(hand: PlayedHand, seat: Seat, own: list[Card], thrown: list[Card], keep: int) -> list[Card]:
@@ -74,18 +75,20 @@ def discard_buy_down(hand: PlayedHand, step: DiscardBuyDown, at: int) -> int | N
         if not cards:
             continue
         own = seat.all()
-        best = (_score(hand, seat, own), 0, None, [])  # discard as the rule says: free
+        # (score, minus the cost, the offer taken, the discards kept): discard as the rule says, free
+        best: tuple[tuple[int, ...], int, BuyDown | None, list[Card]] = (_score(hand, seat, own), 0, None, [])
         for offer in step.offers:
             keep = len(cards) - offer.cards
             if keep <= 0:
                 continue
             kept = _kept(hand, seat, own, cards, keep)
             cost = price(hand, offer.cost, offer.times)
-            option = (_score(hand, seat, own + kept), -cost, offer, kept)
+            option: tuple[tuple[int, ...], int, BuyDown | None, list[Card]] = (
+                _score(hand, seat, own + kept), -cost, offer, kept)
             if option[:2] > best[:2]:
                 best = option
-        _, minus_cost, offer, kept = best
-        if offer is None:
+        _, minus_cost, taken, kept = best
+        if taken is None:
             continue
         for card in kept:
             table.muck.remove(card)

@@ -3,9 +3,10 @@ age) or the deck's top card in turn (`BuyTableCard`), bidding for the table card
 (`TableCardBids`), and a common card discarded from the table (`TableDiscard`).
 
 Every chip paid goes into the pot through `Table.pay`, so the ledger check after each rule
-covers these too. The players' choices: a card is bought when it improves the buyer's hand
-(see `wanted`), the cheapest such card first; a bid is raised while the card is worth it to
-the bidder and the price stays within `MAX_BID`.
+covers these too. The players decide (`players.paying`): a card is bought when it improves
+the buyer's hand (`gain`), the cheapest such card first (`table_buy`), else the unseen card
+by `buys_unseen`; a bid is raised while the card is worth it to the bidder (`raise_bid`) and
+the price stays within `MAX_BID`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from dealerschoice.play.mechanics.moves import goal
 from dealerschoice.play.mechanics.prices import price  # also for offers.py, twists.py
 from dealerschoice.play.mechanics.reoffers import offer_to
 from dealerschoice.play.mechanics.roles import Turn, leader, role_seat
+from dealerschoice.play.players import paying
 from dealerschoice.play.state import ANTE, BET
 from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.play.triggers import card_up
@@ -88,17 +90,16 @@ def buy_table_card(hand: PlayedHand, step: BuyTableCard, at: int) -> int | None:
     bought is replaced by a new one from the deck; a card bought unseen goes to the buyer
     face `deck_face` and is not replaced."""
     table = hand.table
-    words = []
+    words: list[str] = []
     for seat in table.clockwise_from(1):
         words.extend(filter(None, [offer_to(hand, seat)]))  # a card come round again is replaced (reoffers.py)
         offers = _offered(hand, step)
         table_offers = [(i, cost) for i, cost in offers if i is not None and table.board[i].up]
         unseen_offers = [(i, cost) for i, cost in offers if i is None or not table.board[i].up]
-        scored = [(gain(hand, seat, table.board[i].card), -cost, -i, i, cost) for i, cost in table_offers]
-        best = max(scored, default=None)
+        index = paying.table_buy([(i, gain(hand, seat, table.board[i].card), cost) for i, cost in table_offers])
         deck_offer = min(unseen_offers, key=lambda offer: offer[1], default=None)
-        if best is not None and best[0] > 0:
-            _, _, _, index, cost = best
+        if index is not None:
+            cost = min(cost for i, cost in table_offers if i == index)
             held = table.board.pop(index)
             table.pay(seat, cost)
             held.up = True
@@ -112,17 +113,17 @@ def buy_table_card(hand: PlayedHand, step: BuyTableCard, at: int) -> int | None:
             words.append(f"{seat.name} {'buys' if cost else 'takes'} {format_cards([held.card])} from the table"
                          + (f" for {cost}" if cost else "") + f"; {format_cards([new])} replaces it")
             card_up(hand, seat, held, "dealt")
-        elif deck_offer is not None and deck_offer[1] <= BET and policies.category(
-                seat.known(), hand.rules_for(seat, cards=seat.known())) == 0:
-            index, cost = deck_offer
+        elif deck_offer is not None and paying.buys_unseen(
+                deck_offer[1], BET, policies.category(seat.known(), hand.rules_for(seat, cards=seat.known()))):
+            place, cost = deck_offer  # None: the deck's top card
             table.pay(seat, cost)
             up = step.deck_face == "up"
-            if index is None:
+            if place is None:
                 refill(hand, 1)
                 table.give(seat, 1, up=up)
                 where = "the top card of the deck"
             else:
-                held = table.board.pop(index)
+                held = table.board.pop(place)
                 held.up, held.pile = up, 0
                 seat.cards.append(held)
                 where = "the face-down table card"
@@ -168,7 +169,8 @@ def _down_card_bought(hand: PlayedHand, seat: Seat, card: Card) -> None:
 def buyer_out(hand: PlayedHand) -> None:
     """After every step (holding.watch): a buyer who has folded takes the wild rank with them."""
     piece = hand.pieces.get(DownCardWild)
-    if piece is None or piece.rank is None or not hand.table.seat(piece.buyer).folded:
+    if not isinstance(piece, DownCardWild) or piece.rank is None or piece.buyer is None \
+            or not hand.table.seat(piece.buyer).folded:
         return
     hand.wilds.state.added.discard(piece.rank)
     hand.event(hand.progress.rule, "wild", f"P{piece.buyer} has folded: {RANK_PLURALS[piece.rank]} are no longer "
@@ -177,9 +179,9 @@ def buyer_out(hand: PlayedHand) -> None:
 
 
 def _worth(hand: PlayedHand, seat: Seat, card: Card) -> int:
-    """The most a player bids for a card: nothing for a card that does not help, else one
-    ante for each step it raises the hand, at most `MAX_BID`."""
-    return min(MAX_BID, max(0, gain(hand, seat, card))) * ANTE
+    """The most a player bids for a card, in chips (`players.paying.raise_bid`, at most
+    `MAX_BID` antes), from how much it raises the hand they can see (`gain`)."""
+    return paying.raise_bid(gain(hand, seat, card), MAX_BID) * ANTE
 
 
 @handles(TableCardBids)

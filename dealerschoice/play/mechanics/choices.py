@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Seat
     from dealerschoice.rules.steps import Discard
+    from dealerschoice.rules.steps.draw import Twist
 
 RANK_OF = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, "10": 10}
 
@@ -53,13 +54,18 @@ class Bounds:
     shown: Card | None = None
     extra: int | None = None  # the most the exception allows, when it is open to this seat
 
+    @property
+    def most(self) -> int:
+        """The most this seat may give up: the exception's count when it is open, else the usual."""
+        return self.extra if self.extra is not None else max(self.counts, default=self.usual)
+
 
 def _seat_of(hand: PlayedHand, role) -> int:
     table = hand.table
     return table.dealer if role == "dealer" else table.clockwise_from(1, include_folded=True)[0].number
 
 
-def bounds(hand: PlayedHand, seat: Seat, step: Discard, pool: list[Card]) -> Bounds:
+def bounds(hand: PlayedHand, seat: Seat, step: Discard | Twist, pool: list[Card]) -> Bounds:
     """The counts this seat may discard from `pool` under the step's bounds. A count the
     pool cannot cover is left out (a rule "up to three" with two cards left allows 0..2)."""
     top = len(pool)
@@ -152,6 +158,9 @@ def _exception(hand: PlayedHand, seat: Seat, pool: list[Card], limit: Bounds, go
     the usual draw would keep is worth nothing more than the card shown: for high, the kept
     cards make no pair; for low, every kept card but the one shown is worse than a seven or
     pairs another. Then the player shows the card and draws the most."""
+    if limit.extra is None:  # no exception open to this seat (`chosen` asks only when one is)
+        return limit.usual, None
+    extra = limit.extra
     rules = hand.rules_for(seat)
     usual_out = policies.worst(list(pool), limit.usual, [c for c in seat.all() if c not in pool], rules, goal,
                                hand.rules_for(seat, "low"))
@@ -170,4 +179,4 @@ def _exception(hand: PlayedHand, seat: Seat, pool: list[Card], limit: Bounds, go
         worthless = policies.category(kept, rules) == 0
     if not worthless:
         return limit.usual, None
-    return limit.extra, limit.shown
+    return extra, limit.shown

@@ -46,11 +46,11 @@ def playable_win_needs(step: WinNeeds) -> bool:
 def barred(hand: PlayedHand, seat: Seat) -> bool:
     """Whether the rules bar this seat from winning at the showdown."""
     program = hand.program
-    for step in program.steps_of(CannotWin):
-        if playable_cannot_win(step) and _cannot(hand, seat, step):
+    for cannot in program.steps_of(CannotWin):
+        if playable_cannot_win(cannot) and _cannot(hand, seat, cannot):
             return True
-    for step in program.steps_of(WinNeeds):
-        if playable_win_needs(step) and not _has_needed(hand, seat, step):
+    for needs in program.steps_of(WinNeeds):
+        if playable_win_needs(needs) and not _has_needed(hand, seat, needs):
             return True
     return False
 
@@ -83,6 +83,8 @@ def _has_needed(hand: PlayedHand, seat: Seat, step: WinNeeds) -> bool:
         if not held:
             return False
         return (max(held) if step.end == HighLow.HIGH else min(held))[1] == seat.number
+    if step.table_suit is None or step.count is None:  # playable_win_needs lets through only these two forms
+        raise ValueError(f"{step}: a hand needs a suit's high or low card, or N cards of a table card's suit")
     board = hand.table.board
     at = step.table_suit - 1
     if at >= len(board) or board[at].card.is_joker:

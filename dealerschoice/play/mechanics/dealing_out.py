@@ -23,6 +23,7 @@ from dealerschoice.rules.steps.vocab import DealTo
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
+    from dealerschoice.play.table import Held, Seat
 
 
 @dataclass
@@ -64,7 +65,7 @@ def deal_out(hand: PlayedHand, step: DealOut, at: int) -> int | None:
     else:  # the gap of the step says which are played
         raise ValueError(f"deal-out: a deal to {step.to!r} is not played; allowed: folded, all, others, hands")
     up = step.face == "up"
-    dealt = []
+    dealt: list[tuple[Seat, Held]] = []
     for seat in seats:
         refill(hand, step.count)
         table.give(seat, step.count, up=up)

@@ -13,39 +13,20 @@ from dealerschoice.play.judge import usable_table
 from dealerschoice.play.mechanics import betting, guts
 from dealerschoice.play.mechanics.choices import rank_number
 from dealerschoice.play.mechanics.split_card import split_card_chance
+from dealerschoice.play.players import declaring
 from dealerschoice.play.triggers import card_up
 from dealerschoice.rules.steps import Declare
 from dealerschoice.rules.steps.showdown import ForcedIn
 
 if TYPE_CHECKING:
-    from dealerschoice.cards import Card, HandRules
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Seat
 
 # "Continue until someone goes in": the rounds a declaration goes round at most. Players do
 # not change their cards between rounds, so each later round lowers the bar for the players
-# before anyone is in (`goes_in_again`); in the last the first in turn goes in whatever they
-# hold, so the rounds end.
+# before anyone is in (`players.declaring.goes_in_again`); in the last the first in turn goes
+# in whatever they hold, so the rounds end.
 MAX_DECLARE_ROUNDS = 3
-
-
-def goes_in_again(known: list[Card], rules: HandRules, round_number: int) -> bool:
-    """Whether a player goes in on a later round of a declaration that goes round until
-    someone goes in: round 2, on an ace or a king high or better (what nobody went in on
-    before looks better now that everyone went out); from round 3 (the last), on anything.
-
-    >>> from dealerschoice.cards import HandRules, parse_cards
-    >>> rules = HandRules(frozenset(), frozenset())
-    >>> goes_in_again(parse_cards("Kd 7c 3s"), rules, 2), goes_in_again(parse_cards("Qd 7c 3s"), rules, 2)
-    (True, False)
-    >>> goes_in_again(parse_cards("Qd 7c 3s"), rules, 3)
-    True
-    """
-    if round_number >= MAX_DECLARE_ROUNDS:
-        return True
-    if policies.category(known, rules) > 0:
-        return True
-    return any(c.is_joker or c.rank >= 13 for c in known)
 
 
 def forced_in(hand: PlayedHand, seat: Seat) -> str | None:
@@ -84,7 +65,7 @@ def _in_or_out(hand: PlayedHand, step: Declare) -> None:
             if round_number == 1 or someone_in:
                 going = policies.goes_in(known, rules, at_stake=betting.at_stake(hand))  # issue 18: what losing costs
             else:  # a later round, nobody in yet: the bar is lower
-                going = goes_in_again(known, rules, round_number)
+                going = declaring.goes_in_again(known, rules, last_round=round_number >= MAX_DECLARE_ROUNDS)
             why = forced_in(hand, seat)
             seat.declared = "in" if going or why else "out"
             someone_in = someone_in or seat.declared == "in"
@@ -104,11 +85,10 @@ def _in_or_out(hand: PlayedHand, step: Declare) -> None:
             seat.folded = True
 
 
-def declare_side(hand: PlayedHand, seat: Seat, choices) -> str:
-    """High, low or out: the side the hand is made for (policies.declare_high_low), among the
-    pots still holding chips when the game has several (pots.py); out when the hand is weak
-    for that side (high: no pair and nothing above a queen; low: no card below a nine or a
-    pair among the low cards). A player out of one round declares again in the next."""
+def declare_side(hand: PlayedHand, seat: Seat, choices: tuple[str, ...]) -> str:
+    """High, low or out (`players.declaring.side_or_out`), among the pots still holding chips
+    when the game has several (pots.py): out with no pot left. A player out of one round
+    declares again in the next."""
     from dealerschoice.play.mechanics.pots import Pots
 
     open_pots = hand.piece(Pots).remaining()
@@ -117,25 +97,15 @@ def declare_side(hand: PlayedHand, seat: Seat, choices) -> str:
         return "out"
     cards = seat.all() + usable_table(hand)
     high_rules, low_rules = hand.rules_for(seat, "high", cards), hand.rules_for(seat, "low", cards)
-    side = policies.declare_high_low(cards, high_rules, low_rules, sides, hand.turns.goals.get(seat.number, "high"))
-    if side not in sides:  # a pot already won is no side to declare
-        side = sides[0]
-    if side == "high":
-        strong = policies.category(cards, high_rules) > 0 or any(c.is_joker or c.rank >= 13 for c in cards)
-    else:
-        low = sorted({1 if c.rank == 14 else c.rank for c in cards if not c.is_joker})
-        strong = len([r for r in low if r <= 8]) >= min(4, len(cards)) - 1
-    return side if strong else "out"
+    return declaring.side_or_out(cards, high_rules, low_rules, sides, hand.turns.goals.get(seat.number, "high"))
 
 
 def declare_split_card(hand: PlayedHand, seat: Seat) -> str:
-    """High, split-card or both ("Simultaneous declare of high/split-card/both"): a player
-    more likely than not to hold the split card (`split_card_chance`) declares for it, both
-    when their high hand is two pair or better too; every other player declares high."""
-    if split_card_chance(hand, seat) < 0.5:
-        return "high"
+    """High, split-card or both ("Simultaneous declare of high/split-card/both"), as the player
+    decides (`players.declaring.split_card_side`) from how likely they hold the split card
+    (`split_card_chance`) and their high hand."""
     cards = seat.all() + usable_table(hand)
-    return "both" if policies.category(cards, hand.rules_for(seat, "high", cards)) >= 2 else "split-card"
+    return declaring.split_card_side(split_card_chance(hand, seat), cards, hand.rules_for(seat, "high", cards))
 
 
 @handles(Declare)
@@ -160,9 +130,9 @@ def declare(hand: PlayedHand, step: Declare, at: int) -> int | None:
             words.append(f"{seat.name} {seat.declared}")
             continue
         if step.mode == "random":  # "Each player randomly declares high or low": the table's shuffle decides
-            choice = table.rng.choice(list(step.choices))
-            seat.declared = choice
-            words.append(f"{seat.name} {choice}")
+            drawn = table.rng.choice(list(step.choices))
+            seat.declared = drawn
+            words.append(f"{seat.name} {drawn}")
             continue
         cards = seat.all() + usable_table(hand)
         choice = policies.declare_high_low(cards, hand.rules_for(seat, "high", cards),

@@ -72,6 +72,8 @@ def with_draw_wilds(hand: PlayedHand, seat: Seat, rules: HandRules) -> HandRules
     ranks: set[int] = set()
     cards: set[Card] = set()
     for rule in piece.rules:
+        if rule.skipped_draw is None:  # _piece keeps only the rules for a skipped draw
+            continue
         drew = takers(hand, rule.skipped_draw)
         if drew is not None and seat.number in drew:
             continue

@@ -24,6 +24,7 @@ from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import usable_table
 from dealerschoice.play.mechanics.drawing import refill
 from dealerschoice.play.mechanics.prices import price
+from dealerschoice.play.players import paying
 from dealerschoice.play.wild_basics import rank_value
 from dealerschoice.rules.steps.dealing_events import ExtraForShown
 from dealerschoice.rules.steps.vocab import Face
@@ -131,9 +132,9 @@ def _may_buy_back(hand: PlayedHand, seat: Seat, step: BuyBackIn) -> bool:
 
 @handles(BuyBackIn)
 def buy_back_in(hand: PlayedHand, step: BuyBackIn, at: int) -> int | None:
-    """Each folded player who still holds their cards and may buy back in does, when the
-    price is at most the pot and their hand (with the table's cards) is a pair or better:
-    a hand worth playing on."""
+    """Each folded player who still holds their cards and may buy back in does when they
+    choose to (`players.paying.buys_back_in`: the price and their hand with the table's
+    cards)."""
     table = hand.table
     folded = [s for s in table.seats if s.folded and s.cards and _may_buy_back(hand, s, step)]
     if not folded:
@@ -144,7 +145,7 @@ def buy_back_in(hand: PlayedHand, step: BuyBackIn, at: int) -> int | None:
     for seat in folded:
         cost = price(hand, step.cost, step.times)  # the pot as it is now, after those before
         cards = seat.all() + board
-        if cost <= table.pot and policies.category(cards, hand.rules_for(seat, cards=cards)) >= policies.PAIR:
+        if paying.buys_back_in(cost, table.pot, policies.category(cards, hand.rules_for(seat, cards=cards))):
             table.pay(seat, cost)
             seat.folded = False
             words.append(f"{seat.name} pays {cost} and is back in")

@@ -14,7 +14,7 @@ from dealerschoice.play.mechanics import (
     ranking_play,
     stack_sizes,
 )
-from dealerschoice.play.table import CannotFollow
+from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.play.triggers import card_up, fire_forced
 from dealerschoice.rules.steps import Flip
 
@@ -53,7 +53,7 @@ def best_other(hand: PlayedHand, seat: Seat, table_counts: bool, keys: dict[int,
     return max(scores, default=-1)
 
 
-def _pick(hand: PlayedHand, seat: Seat, step, to_beat: bool):
+def _pick(hand: PlayedHand, seat: Seat, step: Flip, to_beat: bool) -> Held | None:
     """The held card a player turns up for this flip."""
     down = [h for h in seat.cards if not h.up]
     if not down:
@@ -77,7 +77,7 @@ def _pick(hand: PlayedHand, seat: Seat, step, to_beat: bool):
     return unseen[0] if unseen else seen[0]
 
 
-def _turn(hand: PlayedHand, seat: Seat, held, how: str = "flip") -> None:
+def _turn(hand: PlayedHand, seat: Seat, held: Held, how: str = "flip") -> None:
     held.up = True
     held.seen = True
     card_up(hand, seat, held, how)
@@ -87,7 +87,8 @@ def _turn(hand: PlayedHand, seat: Seat, held, how: str = "flip") -> None:
 def flip(hand: PlayedHand, step: Flip, at: int) -> int | None:
     table = hand.table
     if step.until == "best-showing":
-        return _flip_until_best(hand, step)
+        _flip_until_best(hand, step)
+        return None
     if flip_sources.plays(step):
         flip_sources.flip_from(hand, step)
         return None
@@ -100,22 +101,26 @@ def flip(hand: PlayedHand, step: Flip, at: int) -> int | None:
     texts = []
     flipped = []
     for seat in seats:
+        picked: list[Held | None]
         if step.source == "each-stack":
-            helds = [next((h for h in seat.cards if not h.up and h.pile == p), None) for p in seat.piles()]
-            helds = [h for h in helds if h is not None]
+            picked = [next((h for h in seat.cards if not h.up and h.pile == p), None) for p in seat.piles()]
         elif step.source == "top-to-hand":
-            helds = [_pick(hand, seat, step, False)]
+            picked = [_pick(hand, seat, step, False)]
         else:
-            helds = []
+            if step.count is None:
+                raise CannotFollow(f"a flip from {step.source.value!r} of as many cards as a player likes is not "
+                                   "played; the simulator flips a number of cards, matching cards or discards")
+            picked = []
             for _ in range(step.count):
                 held = _pick(hand, seat, step, False)
                 if held is None:
                     break
                 held.up = True  # so the next pick of this flip takes another card
-                helds.append(held)
-            for held in helds:
-                held.up = False
-        helds = [h for h in helds if h is not None]
+                picked.append(held)
+            for held in picked:
+                if held is not None:
+                    held.up = False
+        helds = [h for h in picked if h is not None]
         if not helds:
             continue
         if step.source == "top-to-hand":
@@ -132,7 +137,7 @@ def flip(hand: PlayedHand, step: Flip, at: int) -> int | None:
     return None
 
 
-def _to_hand(hand: PlayedHand, seat: Seat, held) -> None:
+def _to_hand(hand: PlayedHand, seat: Seat, held: Held) -> None:
     limit = hand.rulebook.hand_limit or 99
     low = len(seat.pile(1))
     high = len(seat.pile(2))
@@ -144,14 +149,14 @@ def _to_hand(hand: PlayedHand, seat: Seat, held) -> None:
     seat.split = True
 
 
-def _next_players(hand: PlayedHand, beat: bool):
+def _next_players(hand: PlayedHand, beat: bool) -> list[Seat]:
     """Players in betting order after the last one to act alone, still in, with down cards."""
     table = hand.table
     after = hand.turns.cursor % len(table.seats) + 1
     return [s for s in table.clockwise_from(after) if s.down()]
 
 
-def _flip_until_best(hand: PlayedHand, step):
+def _flip_until_best(hand: PlayedHand, step: Flip) -> None:
     table = hand.table
     if step.who == "left-of-dealer":
         candidates = table.clockwise_from(1)[:1]
@@ -166,7 +171,8 @@ def _flip_until_best(hand: PlayedHand, step):
             if seat.down() and (step.limit is None or len(seat.up()) < step.limit):
                 cards = []
                 while seat.down() and not seat.folded and (step.limit is None or len(seat.up()) < step.limit):
-                    held = _pick(hand, seat, step, True)
+                    if (held := _pick(hand, seat, step, True)) is None:
+                        break  # no down card left (the loop asks seat.down() first)
                     _turn(hand, seat, held)
                     cards.append(held.card)
                 hand.event(hand.progress.rule, "flip", f"{seat.name} has nobody left to beat and turns up "
@@ -180,7 +186,8 @@ def _flip_until_best(hand: PlayedHand, step):
     cards = []
     beaten = False
     while not seat.folded and seat.down() and (step.limit is None or len(seat.up()) < step.limit):
-        held = _pick(hand, seat, step, True)
+        if (held := _pick(hand, seat, step, True)) is None:
+            break  # no down card left (the loop asks seat.down() first)
         _turn(hand, seat, held)
         cards.append(held.card)
         if hand.progress.over:

@@ -15,7 +15,7 @@ from dealerschoice.play.mechanics.legs import Series, next_hand, series_goes_on
 from dealerschoice.play.mechanics.money import settle
 from dealerschoice.play.mechanics.roles import Turn, role_seat
 from dealerschoice.play.mechanics.wanting import Offers
-from dealerschoice.play.table import SimulationError
+from dealerschoice.play.table import CannotFollow, SimulationError
 from dealerschoice.rules.steps import Deal, KeepHands, Redeal, Repeat, Settle
 from dealerschoice.rules.steps.dealing_events import RedealIf
 from dealerschoice.rules.steps.vocab import Payer, UntilKind
@@ -86,6 +86,8 @@ def _settle_empty_round(hand: PlayedHand, at: int) -> None:
 def redeal_if(hand: PlayedHand, step: RedealIf, at: int) -> int | None:
     """ "If the player with the high hand showing wants, there is a redeal": the player the
     rule names decides on their whole hand (policies.wants_redeal)."""
+    if step.by is None:
+        raise CannotFollow(f"a redeal {step.when.value!r} names nobody who calls for it; it needs a player's role")
     seat = role_seat(hand, step.by)
     if seat is None or seat.folded:
         return None
@@ -110,10 +112,10 @@ def repeat(hand: PlayedHand, step: Repeat, at: int) -> int | None:
     if until == UntilKind.ALL_UP:
         done = all(not s.down() for s in table.active())
     elif until == UntilKind.SHOWING:
-        need = step.until.count
+        need = _needed(step)
         done = all(len(s.up()) >= need or not s.down() for s in table.active())
     elif until == UntilKind.WINS:
-        need = step.until.count
+        need = _needed(step)
         leader = max(table.seats, key=lambda s: (s.wins, -s.number))
         if leader.wins >= need:
             amount = table.pot
@@ -168,6 +170,13 @@ def repeat(hand: PlayedHand, step: Repeat, at: int) -> int | None:
     if gathered and until in (UntilKind.WINS, UntilKind.WINS_WITHIN, UntilKind.POT_EMPTY):
         next_hand(hand)  # a game of several hands: the transcript marks where the next starts
     return target
+
+
+def _needed(step: Repeat) -> int:
+    """The number a repeat until N cards are showing or N wins counts to."""
+    if step.until.count is None:
+        raise CannotFollow(f"repeat until {step.until.kind.value!r} gives no number to count to")
+    return step.until.count
 
 
 def _claims_best(hand: PlayedHand) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dealerschoice.play.mechanics.prices import price
+from dealerschoice.play.players import paying
 from dealerschoice.rules.steps.wager import FoldCost
 
 if TYPE_CHECKING:
@@ -24,10 +25,10 @@ def _rule(hand: PlayedHand) -> FoldCost | None:
 
 
 def stays_instead(hand: PlayedHand, owe: int) -> bool:
-    """Whether a player who would fold, owing `owe` to stay, calls instead: folding here
-    costs more than staying."""
+    """Whether a player who would fold, owing `owe` to stay, calls instead
+    (`players.paying.calls_to_save`): the price of folding under this rule, if it has one."""
     step = _rule(hand)
-    return step is not None and price(hand, step.cost, step.times) > owe
+    return paying.calls_to_save(price(hand, step.cost, step.times) if step is not None else None, owe)
 
 
 def charge(hand: PlayedHand, seat: Seat) -> str:

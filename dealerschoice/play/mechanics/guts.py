@@ -8,7 +8,7 @@ no one goes in, everyone must reante."), and rounds of a card more until one pla
 five cards").
 
 A declaration that the rules repeat until someone goes in keeps everyone at the table while
-nobody is in (declare.py); each later round lowers the bar (`declare.goes_in_again`), and in
+nobody is in (declare.py); each later round lowers the bar (`players.declaring.goes_in_again`), and in
 the last round (`declare.MAX_DECLARE_ROUNDS`) the first player in turn goes in, so the
 repeat ends.
 """

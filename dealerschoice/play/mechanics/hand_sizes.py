@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import format_cards
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.mechanics import going_out
-from dealerschoice.play.mechanics.moves import _choose, cards_word
+from dealerschoice.play.mechanics.moves import cards_to_give, cards_word
 from dealerschoice.rules.steps.dealing_shares import DealDeckOut
 from dealerschoice.rules.steps.draw import DiscardTo
 
@@ -48,7 +48,7 @@ def discard_to(hand: PlayedHand, step: DiscardTo, at: int) -> int | None:
     hand.turns.discarded = {}
     for seat in table.clockwise_from(1):
         count = max(0, len(seat.cards) - step.keep)
-        cards = _choose(hand, seat, seat.all(), count) if count else []
+        cards = cards_to_give(hand, seat, seat.all(), count) if count else []
         table.to_muck(seat, cards)
         seat.expected -= len(cards)
         hand.turns.discarded[seat.number] = len(cards)

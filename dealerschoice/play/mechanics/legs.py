@@ -17,7 +17,7 @@ from dealerschoice.play.mechanics.showdown import showdown
 from dealerschoice.play.program import NotRunnable, Stop
 from dealerschoice.rules.steps import Showdown
 from dealerschoice.rules.steps.showdown import Leg, WinsOutright
-from dealerschoice.rules.steps.vocab import OutrightEvent
+from dealerschoice.rules.steps.vocab import OutrightEvent, Pot
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -65,7 +65,7 @@ def leg(hand: PlayedHand, step: Leg, at: int) -> int | None:
         action = hand.program.actions[at]
         raise NotRunnable(Stop(action.number, action.text, "a leg is scored, but no rule says how many legs take the "
                                                            "pot (a repeat until someone has N legs)"))
-    jump = showdown(hand, Showdown(pot=step.pot), at)
+    jump = showdown(hand, Showdown(pot=Pot(step.pot)), at)
     if hand.progress.over:
         return jump
     winner = hand.outcome.winner

@@ -25,6 +25,7 @@ from dealerschoice.rules.steps.dealing_events import DealToMatch
 from dealerschoice.rules.steps.table_rules import ReplaceMatched
 
 if TYPE_CHECKING:
+    from dealerschoice.cards import Card
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Seat
 
@@ -61,7 +62,7 @@ def deal_to_match(hand: PlayedHand, step: DealToMatch, at: int) -> int | None:
     round stopped), and the card that matches a card already dealt goes to its holder; else
     they are turned over and put aside."""
     table = hand.table
-    turned = []
+    turned: list[Card] = []
     while True:
         refill(hand, 1)
         if not table.deck:

@@ -110,7 +110,7 @@ def settle(hand: PlayedHand, step: Settle, at: int) -> int | None:
         return None
     pot_before = hand.money.last_pot if not hand.rulebook.scoring_only else table.pot
     words = []
-    if step.who == "declared-out":
+    if step.who == Payer.DECLARED_OUT:
         outs = [table.seat(n) for n in hand.turns.last_declarers if table.seat(n).declared == "out"]
         amount = settle_amount(step, table.pot)
         for seat in outs:
@@ -145,7 +145,7 @@ def settle(hand: PlayedHand, step: Settle, at: int) -> int | None:
             if into_pot:
                 words[-1] += ", no player's hand having won"
         hand.money.matched = True
-    if again and words:
+    if again and words and step.again_per:  # `again` counts only when the rule names a rank
         rank = rank_number(step.again_per)
         shown = f"one {RANK_NAMES[rank]} was" if again == 1 else f"{again} {RANK_PLURALS[rank]} were"
         words.append(f"{shown} shown, so each pays {'twice' if again == 1 else f'{1 + again} times'} over")

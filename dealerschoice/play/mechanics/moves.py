@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from dealerschoice.cards import best_hand, format_cards, high_key
+from dealerschoice.cards import Card, best_hand, format_cards, high_key
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.mechanics import (
@@ -96,7 +96,8 @@ def deal(hand: PlayedHand, step: Deal, at: int) -> int | None:
             table_card_up(hand, held)  # a common card turning up may earn extra cards
         return None
     elif step.condition == DealCondition.IF_WANTED:
-        return _deal_if_wanted(hand, step)
+        _deal_if_wanted(hand, step)
+        return None
     else:
         recipients = table.clockwise_from(1)
     up = step.face == "up"
@@ -167,8 +168,10 @@ def look(hand: PlayedHand, step: Look, at: int) -> int | None:
     return None
 
 
-def _choose(hand: PlayedHand, seat: Seat, eligible: list, count: int) -> list:
-    """The cards a player gives up: unseen ones from the top, else the worst for their goal."""
+def cards_to_give(hand: PlayedHand, seat: Seat, eligible: list[Card], count: int) -> list[Card]:
+    """The `count` cards of `eligible` a player gives up (discards, passes, takes, hand
+    sizes): unseen ones from the top (a player cannot choose among cards they have not seen),
+    else the worst for their goal (`policies.worst`, under the game's own ranking if any)."""
     unseen = [h.card for h in seat.cards if h.card in eligible and not h.seen and not h.up][:count]
     seen = list(eligible)
     for c in unseen:
@@ -201,7 +204,7 @@ def pass_cards(hand: PlayedHand, step: Pass, at: int) -> int | None:
         if len(eligible) < step.count and step.which != "flipped":
             raise CannotFollow(f"each player must pass {cards_word(step.count)}, but {seat.name} "
                                f"holds {cards_word(len(eligible))} that may go")
-        chosen = _choose(hand, seat, eligible, min(step.count, len(eligible)))
+        chosen = cards_to_give(hand, seat, eligible, min(step.count, len(eligible)))
         parts, at_card = [], 0
         for move in step.moves:
             parts.append((move, chosen[at_card:at_card + move.count]))
@@ -249,15 +252,15 @@ def discard(hand: PlayedHand, step: Discard, at: int) -> int | None:
                 raise CannotFollow(f"each player must discard {cards_word(step.count)}, but {seat.name} "
                                    f"holds {cards_word(len(pool))} that may go")
             if step.count is None:
-                cards = _choose(hand, seat, pool, len(pool))
+                cards = cards_to_give(hand, seat, pool, len(pool))
             else:
                 limit = choices.bounds(hand, seat, step, pool)
                 count, shown = choices.chosen(hand, seat, pool, limit, goal(hand, seat))
                 if shown is not None:
                     pool = list(pool)
                     pool.remove(shown)  # the card shown earns the bigger draw and is kept
-                    extra.append(f"{seat.name} shows {format_cards([shown])}, so may discard up to {cards_word(limit.extra)}")
-                cards = _choose(hand, seat, pool, count)
+                    extra.append(f"{seat.name} shows {format_cards([shown])}, so may discard up to {cards_word(limit.most)}")
+                cards = cards_to_give(hand, seat, pool, count)
         table.to_muck(seat, cards)
         ruled = (step.count if step.count is not None and step.which not in ("hand", "all")
                  and not step.up_to and not step.choices else len(cards))
@@ -301,7 +304,7 @@ def stack(hand: PlayedHand, step: Stack, at: int) -> int | None:
         rules = hand.rules_for(seat)
         up = [h for h in seat.cards if h.up]
         cards = [h.card for h in down]
-        by_card = {}
+        by_card: dict[Card, list[Held]] = {}
         for h in down:
             by_card.setdefault(h.card, []).append(h)
         if step.stacks > 1 and step.size:

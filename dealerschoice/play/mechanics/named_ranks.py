@@ -148,7 +148,7 @@ def _name_hand(hand: PlayedHand, piece: NamedRanks) -> None:
 def top_named(hand: PlayedHand, made: Hand | None) -> Hand | None:
     """`made`, ranked above every other hand when it is the hand the dealer named."""
     top = named(hand).top_hand if made is not None else None
-    if top is None or not top.made_by(made):
+    if made is None or top is None or not top.made_by(made):
         return made
     return dataclasses.replace(made, key=TOP_KEY, description=f"The named hand, {top.words} ({made.description})")
 
@@ -213,7 +213,7 @@ def holders_declare(hand: PlayedHand) -> frozenset[int]:
     if piece.declared:
         return hand.wilds.state.named_wild
     number, step = piece.calls[0]
-    if hand.progress.rule < number:
+    if hand.progress.rule is None or hand.progress.rule < number:  # None: before the first rule
         return frozenset()
     piece.declared = True
     state = hand.wilds.state

@@ -75,7 +75,7 @@ def refuse_card(hand: PlayedHand, step: RefuseCard, at: int) -> int | None:
         else:
             refill(hand, 1)
             card = table.draw(1)[0]
-            offered = by_card.pop(card, None) or Held(card, up=True, dealt_up=True)
+            offered = by_card.pop(card) if card in by_card else Held(card, up=True, dealt_up=True)
             passed_on = False
         may = (not passed_on or step.even_passed) and (
             step.per_game is None or refusals.by_seat.get(seat.number, 0) < step.per_game)

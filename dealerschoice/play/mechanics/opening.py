@@ -67,8 +67,9 @@ def lowest_showing(hand: PlayedHand, showing: dict[int, list[Card]], rules: dict
     ranked = ranking_play.side_for(hand, "low")
     if ranked is None:  # the best low showing; of equal ones, the best suits
         return max(seats, key=lambda n: (a5_score(showing[n], rules[n]), suit_order(showing[n], suits)))
-    keys = {n: ranked.hand(showing[n], rules[n]) for n in seats}
-    return max(seats, key=lambda n: (keys[n] is not None, tuple(keys[n].key) if keys[n] is not None else ()))
+    made = {n: ranked.hand(showing[n], rules[n]) for n in seats}
+    keys = {n: (True, tuple(h.key)) if (h := made[n]) is not None else (False, ()) for n in seats}
+    return max(seats, key=lambda n: keys[n])
 
 
 def highest_showing(hand: PlayedHand, showing: dict[int, list[Card]], rules: dict[int, HandRules]) -> int:
@@ -150,7 +151,7 @@ def _drawing(cards: list[Card], rules: HandRules, need: HandMinimum) -> bool:
     if need.category == Category.STRAIGHT:
         return straight >= size
     if need.category == Category.STRAIGHT_FLUSH:
-        by_suit = {}
+        by_suit: dict[str | None, set[int]] = {}  # natural cards only: every suit is a letter
         for c in natural:
             by_suit.setdefault(c.suit, set()).add(c.rank)
         best = max((len(r & set(range(low, low + 5))) for r in by_suit.values() for low in range(2, 11)), default=0)
@@ -222,7 +223,7 @@ def _move(hand: PlayedHand, step: OpenerRedeal, needs: tuple[HandMinimum, ...]) 
     if not opening.way:
         opening.way = 1 if step.way == OpenerShift.UP else -1
     pair = next((n for n in needs if n.category == Category.PAIR and n.rank and n.cards is None), None)
-    if pair is None:
+    if pair is None or pair.rank is None:
         return ""
     now = rank_value(pair.rank)
     turn = rank_value(step.turn) if step.turn else None

@@ -110,10 +110,10 @@ def with_own_wilds(hand: PlayedHand, rules: HandRules, seat: Seat, found: OwnOrd
             if same_rank:
                 ranks.append(card.rank)
 
-    for step in found.after_end:
-        add(after_end_card(up, step.end), step.same_rank)
-    for step in found.fallback:
-        add(fallback_card(up, step.end), step.same_rank)
+    for after in found.after_end:
+        add(after_end_card(up, after.end), after.same_rank)
+    for fallback in found.fallback:
+        add(fallback_card(up, fallback.end), fallback.same_rank)
     if found.over_table:
         from dealerschoice.play.judge import (
             usable_table,  # judge asks the wild rules: a cycle at import
@@ -121,8 +121,8 @@ def with_own_wilds(hand: PlayedHand, rules: HandRules, seat: Seat, found: OwnOrd
 
         hole = [h.card for h in seat.cards if not h.up]
         commons = usable_table(hand, up_only=True)
-        for step in found.over_table:
-            add(over_table_card(hole, commons, step), True)
+        for over in found.over_table:
+            add(over_table_card(hole, commons, over), True)
     return _plus(rules, frozenset(wild), frozenset(ranks))
 
 

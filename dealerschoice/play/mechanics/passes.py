@@ -8,7 +8,7 @@ and whole hands passed but for a permanent hand ("Add one of your down cards to 
 hand."; "Pass all of your non-permanent hand cards to your right." — `AddToPermanentHand`,
 `PassHand`).
 
-A player passes the cards they least need (`moves._choose`); a card coming round is kept when
+A player passes the cards they least need (`moves.cards_to_give`); a card coming round is kept when
 it improves what the receiver can see of their hand (`buying.gain`), else passed on.
 """
 
@@ -22,7 +22,7 @@ from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.mechanics.buying import gain
 from dealerschoice.play.mechanics.lead import lead_seat
-from dealerschoice.play.mechanics.moves import _choose, cards_word, pass_cards
+from dealerschoice.play.mechanics.moves import cards_to_give, cards_word, pass_cards
 from dealerschoice.play.mechanics.roles import leader
 from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.play.triggers import card_up
@@ -68,7 +68,7 @@ def pass_shown(hand: PlayedHand, step: PassShown, at: int) -> int | None:
         if len(eligible) < count:
             raise CannotFollow(f"each player must pass {cards_word(count)} face up, but {seat.name} holds "
                                f"{cards_word(len(eligible))} that may go")
-        chosen = _choose(hand, seat, eligible, count)
+        chosen = cards_to_give(hand, seat, eligible, count)
         at_card = 0
         for move in step.moves:
             cards = chosen[at_card:at_card + move.count]
@@ -119,7 +119,7 @@ def _pass_in_turn(hand: PlayedHand, step: PassShown, active: list[Seat], passes_
             if len(eligible) < move.count:
                 raise CannotFollow(f"{seat.name} must pass {cards_word(move.count)} face up, but holds "
                                    f"{cards_word(len(eligible))} that may go")
-            (card,) = _choose(hand, seat, eligible, move.count)
+            (card,) = cards_to_give(hand, seat, eligible, move.count)
             (held,) = seat.remove([card])
             said = "discards" if last and step.last_discards else "passes"
             texts.append(f"{seat.name} {said} {format_cards([card])}" + ("" if last and step.last_discards
@@ -142,7 +142,7 @@ def _gives(hand: PlayedHand, seat: Seat, eligible: list) -> bool:
     if not eligible:
         return False
     rules = hand.rules_for(seat)
-    worst = _choose(hand, seat, eligible, 1)[0]
+    worst = cards_to_give(hand, seat, eligible, 1)[0]
     rest = [c for c in seat.all() if c != worst]
     return policies.category(rest, rules) >= policies.category(seat.all(), rules)
 
@@ -232,7 +232,7 @@ def pass_hand(hand: PlayedHand, step: PassHand, at: int) -> int | None:
         else:
             going = seat.all()
         if step.keep:
-            going = _choose(hand, seat, going, max(0, len(going) - step.keep))
+            going = cards_to_give(hand, seat, going, max(0, len(going) - step.keep))
         to = table.left_of(seat.number, step.seats, step.direction, active)
         moving.append((seat, to, seat.remove(going)))
         if going:

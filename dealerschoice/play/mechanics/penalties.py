@@ -21,6 +21,7 @@ from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.judge import usable_table
 from dealerschoice.play.mechanics import common_use, no_peek_aside
+from dealerschoice.play.players import paying
 from dealerschoice.play.state import BET
 from dealerschoice.play.table import CannotFollow
 from dealerschoice.rules.steps.vocab import Amount, PaidTo, PenaltyWho
@@ -70,21 +71,21 @@ def opened(hand: PlayedHand, seat: Seat) -> None:
     the betting."""
     no_peek_aside.bet_made(hand, seat)  # "If anyone raises, everyone flips a no peek card."
     deeds = _deeds(hand)
-    if deeds.opener is None and PenaltyWho.OPENER in deeds.asked:
+    if deeds.opener is None and PenaltyWho.OPENER in (deeds.asked or ()):  # _deeds has looked them up
         deeds.opener = seat.number
 
 
 def bought(hand: PlayedHand, seat: Seat, card: Card) -> None:
     """buying.py calls this for every card a player pays for (or takes at a price of 0)."""
     deeds = _deeds(hand)
-    if PenaltyWho.BOUGHT_WILD in deeds.asked:
+    if PenaltyWho.BOUGHT_WILD in (deeds.asked or ()):  # _deeds has looked them up
         deeds.bought.append((seat.number, card))
 
 
 def match_times(hand: PlayedHand) -> int:
     """The settlement's multiplier from a match bid this deal (1 without one)."""
     level = hand.pieces.get(MatchLevel)
-    return level.times if level is not None and level.times else 1
+    return level.times if isinstance(level, MatchLevel) and level.times else 1
 
 
 def _culprits(hand: PlayedHand, step: LoserPenalty) -> tuple[list[Seat], str]:
@@ -105,6 +106,8 @@ def _culprits(hand: PlayedHand, step: LoserPenalty) -> tuple[list[Seat], str]:
             return [], "Nobody bought a wild card"
         return seats, " and ".join(s.name for s in seats) + f" bought {'a wild card' if len(seats) == 1 else 'wild cards'}"
     if step.who == PenaltyWho.USED_COMMON:  # issue 17: declared at the table (common_use.py)
+        if step.common is None:
+            raise CannotFollow("a penalty for using a common card names no common card; give its number")
         seats = common_use.users(hand, step.common)
         which = f"the {common_use.ORDINALS.get(step.common, f'{step.common}th')} common"
         if not seats:
@@ -162,31 +165,22 @@ def loser_penalty(hand: PlayedHand, step: LoserPenalty, at: int) -> int | None:
     return None
 
 
-def bid_level(strength: int, most: int) -> int:
-    """How many times over a player will bet to match the pot if they lose: once on a pair or
-    less, twice on two pair, three times on trips or better; never more than the rule allows.
-
-    >>> [bid_level(s, 3) for s in (0, 1, 2, 3, 6)], bid_level(5, 2)
-    ([1, 1, 2, 3, 3], 2)
-    """
-    return max(1, min(most, strength if strength >= policies.TWO_PAIR else 1))
-
 
 @handles(MatchBid)
 def match_bid(hand: PlayedHand, step: MatchBid, at: int) -> int | None:
     """A betting round whose bets are how many times over the losers will match the pot:
-    from its opener (found as for any betting round), each player still in raises to the level their hand is worth
-    (`bid_level`) or calls the level reached. Nobody folds here: every player still in has
-    gone in already, and the bid only sets what losing costs. The level reached is what every
-    loser pays, times the pot."""
+    from its opener (found as for any betting round), each player still in raises to the level
+    their hand is worth (`players.paying.match_level`) or calls the level reached. Nobody folds
+    here: every player still in has gone in already, and the bid only sets what losing costs.
+    The level reached is what every loser pays, times the pot."""
     table = hand.table
     if not table.active():
         hand.event(hand.progress.rule, "bet", "Nobody is in: no match bid.")
         return None
     # imported here: betting.py calls into this module
-    from dealerschoice.play.mechanics.betting import _opener
+    from dealerschoice.play.mechanics.betting import opener_of
 
-    first, why = _opener(hand, step)  # the betting round's own choice of opener
+    first, why = opener_of(hand, step)  # the betting round's own choice of opener
     players = table.clockwise_from(first.number)
     most = step.most or 3  # the rule names no cap: the simulated players stop at three times over
     board = usable_table(hand)
@@ -194,7 +188,7 @@ def match_bid(hand: PlayedHand, step: MatchBid, at: int) -> int | None:
     words = []
     for seat in players:
         known = seat.known() + board
-        wants = bid_level(policies.category(known, hand.rules_for(seat, cards=known)), most)
+        wants = paying.match_level(policies.category(known, hand.rules_for(seat, cards=known)), most)
         if wants > level:
             words.append(f"{seat.name} {'bids' if not level else 'raises to'} {wants}")
             level = wants

@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from dealerschoice.cards import Card, Hand, HandRules, PointValues, totals
+from dealerschoice.cards import Bust, Card, Hand, HandRules, PointValues, totals
 from dealerschoice.cards.modes import Mode, Ranking, rank_hand
 from dealerschoice.cards.ordered_points import ordered_points
 from dealerschoice.cards.orders import Class, Order, ordered_hand
@@ -111,7 +111,7 @@ class GameRanking:
             if not cards:
                 return None
         if self.ordered is not None:
-            hand = ordered_points(cards, *self.ordered)
+            hand: Hand | None = ordered_points(cards, *self.ordered)
         elif self.twist is not None and self.high is None:
             hand = twisted_hand(cards, rules, *self.twist)
         else:
@@ -127,6 +127,8 @@ class GameRanking:
     def low_hand(self, cards, rules: HandRules, qualifier: int | None) -> Hand | None:
         """The low hand under the game's low ranking (`qualifier`: the top card allowed)."""
         side = self.low
+        if side is None:  # judge.hands_of asks only a ranking with a low side of its own
+            raise ValueError(f"low_hand of {self}: this game ranks its low hands the usual way (no low side)")
         if side.ranking.mode in (Mode.ACE_TO_FIVE, Mode.DEUCE_TO_SEVEN, Mode.ACE_TO_SIX) and qualifier is not None \
                 and 5 <= qualifier <= 13:
             side = dataclasses.replace(side, ranking=dataclasses.replace(side.ranking, qualifier=qualifier))
@@ -140,17 +142,18 @@ def game_ranking(program: Program, seed: int = 0) -> GameRanking | None:
     values = program.steps_of(CardValues)
     targets = program.steps_of(PointsTarget)
     breaks = program.steps_of(TieBreak)
-    tops = tuple(_top(t) for t in program.steps_of(TopHand))
+    tops = tuple(top_rule(t) for t in program.steps_of(TopHand))
     moves = tuple(program.steps_of(WildCountValue))
     wraps, by_suit = program.steps_of(WrapStraights), program.steps_of(FlushBySuit)
     if not (steps or tops or values or breaks or moves or wraps or by_suit):
         return None
     suits = next((tuple(b.suits) for b in breaks if b.by == TieBy.SUITS and b.suits), ())
     call = CALLS[seed % len(CALLS)] if any(b.by == TieBy.DEALER_CALL for b in breaks) else None
-    high = low = None
+    high: SideRanking | None = None
+    low: SideRanking | None = None
     words = []
-    if values and program.steps_of(SuitTotal):
-        values = ()  # the card values count in the split hand's suit total, not in the hands
+    if program.steps_of(SuitTotal):
+        values = []  # the card values count in the split hand's suit total, not in the hands
     if values and not any(s.scheme in (Scheme.POINTS, Scheme.BLACKJACK) for s in steps):
         steps = [*steps, RankingStep(Scheme.POINTS)]  # card values and targets say it alone (7/27)
     high_made_of = None
@@ -178,7 +181,7 @@ def game_ranking(program: Program, seed: int = 0) -> GameRanking | None:
             low = _high_side(step, values, targets, suits, call, low_side=True)
     if high is None and suits:
         high = SideRanking(Ranking(Mode.HIGH, suits=suits))
-    if call is not None and (high or low) and (high or low).ranking.mode == Mode.POINTS:
+    if call is not None and (either := high or low) is not None and either.ranking.mode == Mode.POINTS:
         words.append(f"The dealer calls ties between totals equally near the target broken by the {call} total.")
     if high_made_of is not None and steps:
         words.append(f"The high hand is made of {MADE_OF_WORDS[high_made_of]} only.")
@@ -222,7 +225,7 @@ def _high_side(step: RankingStep, values, targets, suits, call, low_side: bool) 
     if scheme in (Scheme.POINTS, Scheme.BLACKJACK):
         if scheme == Scheme.BLACKJACK:
             points = PointValues.of([("A", (1, 11)), ("face", (10,)), ("other", (None,))])
-            return SideRanking(Ranking(Mode.POINTS, points=points, target=21, bust="loses"), call=call)
+            return SideRanking(Ranking(Mode.POINTS, points=points, target=21, bust=Bust.LOSES), call=call)
         if values and values[0].after:
             return None  # football hands (points that count after other cards): not an evaluator mode
         given = values[0] if values else CardValues((("A", (1,)), ("face", (10,)), ("other", (None,))))
@@ -231,8 +234,8 @@ def _high_side(step: RankingStep, values, targets, suits, call, low_side: bool) 
         aim = (target.low if low_side else target.high) if target is not None else None
         if aim is None:
             aim = -_NO_TARGET if low_side else _NO_TARGET
-        bust = "loses" if target is not None and target.no_bust else \
-            "near-side-first" if target is not None and target.near_side_first else "counts"
+        bust = Bust.LOSES if target is not None and target.no_bust else \
+            Bust.NEAR_SIDE_FIRST if target is not None and target.near_side_first else Bust.COUNTS
         return SideRanking(Ranking(Mode.POINTS, points=points, target=aim, bust=bust, over=not low_side),
                            call=call)
     straights = scheme not in (Scheme.NO_STRAIGHTS_FLUSHES, Scheme.NO_STRAIGHTS)
@@ -285,7 +288,7 @@ def _holding(cards: tuple[Card, ...], hand: Hand, with_hands: HandsWith, rules: 
     elif counts == Holding.WILDS:
         held = sum(1 for c in cards if rules.is_wild(c))
     else:
-        held = int(hand.category == _CATEGORY_NAMES.get(with_hands.category, str(with_hands.category)))
+        held = int(hand.category == _CATEGORY_NAMES.get(category := str(with_hands.category), category))
     tier = held if with_hands.at_least is None else int(held >= with_hands.at_least)
     return -tier if with_hands.loses else tier
 
@@ -310,10 +313,6 @@ def _moved(hand: Hand, cards, rules: HandRules, moves: tuple[WildCountValue, ...
 
 def top_rule(step: TopHand) -> TopRule:
     """The holding of a `TopHand` rule, as the showdown checks it (natural cards only)."""
-    return _top(step)
-
-
-def _top(step: TopHand) -> TopRule:
     from dealerschoice.cards.cards import RANK_PLURALS
     from dealerschoice.play.wild_basics import rank_value
 
@@ -355,10 +354,11 @@ def _call_key(hand: Hand, side: SideRanking) -> int:
     """Breaks a tie of totals equally near the target as the dealer called: "inside" (the
     total short of the target), "outside" (past it), "high" or "low" (the bigger or smaller
     total); of the totals the cards make at that distance, the holder counts the best."""
-    ranking = side.ranking
+    if (ranking := side.ranking).points is None or ranking.target is None or (call := side.call) is None:
+        raise ValueError(f"_call_key of {side}: only a points ranking with the dealer's call breaks ties by it")
     goal = ranking.target * 2
     near = [t for t in totals(hand.cards, ranking.points) if -abs(t - goal) == hand.key[-1]]
-    return max(_call_value(t, goal, ranking.over, side.call) for t in near) if near else 0
+    return max(_call_value(t, goal, ranking.over, call) for t in near) if near else 0
 
 
 def _call_value(total: int, goal: int, over: bool, call: str) -> int:
@@ -390,7 +390,7 @@ def ranking_of(hand: PlayedHand) -> GameRanking | None:
     return piece.ranking
 
 
-def side_for(hand: PlayedHand, goal: str) -> SideRanking | None:
+def side_for(hand: PlayedHand, goal: str) -> SideRanking | own_rankings.OwnSide | None:
     """The game's own ranking of the side a player aims for ("high" or "low"), for the
     policies (`policies.worst(..., ranked=...)`): None when that side is standard."""
     ranking = ranking_of(hand)

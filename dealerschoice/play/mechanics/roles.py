@@ -67,6 +67,7 @@ def role_seat(hand: PlayedHand, role: Role) -> Seat | None:
             return leader(hand)
         rules = {s.number: hand.show_rules(s) for s in active}
         if role == Role.HIGH_SHOWING:
-            return table.seat(high_hand_showing(showing, [s.number for s in table.seats], table.dealer, rules))
+            best = high_hand_showing(showing, [s.number for s in table.seats], table.dealer, rules)
+            return table.seat(best) if best is not None else leader(hand)
         return table.seat(min(showing, key=lambda n: (exposed_key(showing[n], rules[n]), n)))
     raise CannotFollow(f"the rules name the player {role.value!r}; the simulator does not know who that is here")

@@ -28,7 +28,7 @@ from dealerschoice.play.state import ANTE, BET
 from dealerschoice.rules.steps import Settle, Showdown
 from dealerschoice.rules.steps.showdown import PlaceWins
 from dealerschoice.rules.steps.split_cards import ShareShowdown
-from dealerschoice.rules.steps.vocab import HighLow, ShareWith
+from dealerschoice.rules.steps.vocab import HighLow, Pot, ShareWith
 
 ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
@@ -64,14 +64,15 @@ def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
     # -- issue 17: each hand with the commons its player declared using (common_use.py)
     hands = {s.number: hands_of(hand, s, common_use.usable(hand, s, extra), step) for s in contenders}
     mode = step.pot
-    if mode == "low-if-heads-up":
-        mode = "low" if len(contenders) == 2 else "high"
-    if mode == "declared" and not any(s.declared in ("high", "low", "both") for s in contenders):
-        mode = "high-low"
+    if mode == Pot.LOW_IF_HEADS_UP:
+        mode = Pot.LOW if len(contenders) == 2 else Pot.HIGH
+    if mode == Pot.DECLARED and not any(s.declared in ("high", "low", "both") for s in contenders):
+        mode = Pot.HIGH_LOW
     shown = hands
     hands = _placed(hand, hands, mode)  # -- issue 16: "the second best hand wins"
     amount = table.pot
     hand.money.last_pot = amount
+    sides: tuple[tuple[int, ...], tuple[int, ...]]  # the (high, low) winning seats
     if step.hand == "unmatched-hole-card":
         hole = {s.number: [h.card for h in s.cards if not h.up] for s in contenders}
         found = highest_unmatched(hole)

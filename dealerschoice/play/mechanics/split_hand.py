@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from dealerschoice.play.table import Seat
 
 SPLIT_RULES = (RankingStep, HandOfCards, MostCards, SuitTotal, SplitPlace, CategoryBySize)
+SplitRule = RankingStep | HandOfCards | MostCards | SuitTotal | SplitPlace | CategoryBySize
 _SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
 _SIZE_MODES = {1: Mode.HIGH_CARD, 2: Mode.TWO_CARD, 3: Mode.THREE_CARD}
 
@@ -52,9 +53,14 @@ class SplitShown:
     description: str
 
 
-def split_rule(hand: PlayedHand):
-    """The rule ranking the game's split hand, or None when it has none."""
-    for step in hand.program.steps_of(SPLIT_RULES):
+def split_rule(hand: PlayedHand) -> SplitRule | None:
+    """The rule ranking the game's split hand, or None when it has none: the first in the
+    program's order (standing rules, then the rules played in turn, as `Program.steps_of`)."""
+    program = hand.program
+    every = [s for _, s in program.standing] + [s for action in program.actions for s in action.steps]
+    for step in every:
+        if not isinstance(step, SPLIT_RULES):
+            continue
         if isinstance(step, RankingStep) and step.hands != Ranked.SPLIT:
             continue
         if isinstance(step, (HandOfCards, CategoryBySize)) and step.which != Ranked.SPLIT:
@@ -149,7 +155,7 @@ def _points(hand: PlayedHand, card: Card) -> float:
         for group in (char, "face" if 11 <= card.rank <= 13 else None, "other"):
             points = next((p for g, p in values.values if g == group), None)
             if points is not None:
-                return card.rank if points[0] is None else max(points)
+                return card.rank if points[0] is None else max(p for p in points if p is not None)
     return card.rank
 
 

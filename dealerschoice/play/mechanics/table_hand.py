@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import Card, format_cards, split_pot
 from dealerschoice.play import policies, table_laid
 from dealerschoice.play.mechanics import choices, table_sets
+from dealerschoice.play.players import keeping
 from dealerschoice.play.table import Held, Seat
 from dealerschoice.play.wild_basics import rank_value
 from dealerschoice.rules.steps import Deal, Discard, Wild
@@ -64,7 +65,8 @@ def split_board(hand: PlayedHand) -> tuple[list[Held], list[Held]]:
     marks = _marks(hand)
     if TableCards.TABLE not in marks:
         return list(board), []
-    own, common = [], []
+    own: list[Held] = []
+    common: list[Held] = []
     mine = table_laid.laid(hand)  # the discards and top-ups laid as table cards: the table's own
     for at, held in enumerate(board):
         mark = marks[at] if at < len(marks) else TableCards.TABLE if held.card in mine else TableCards.COMMON
@@ -91,15 +93,16 @@ def commons(hand: PlayedHand, up_only: bool = False) -> list:
 
 
 def _draw_for_table(hand: PlayedHand, seat: Seat) -> str:
-    """ "The table hand gets a draw": as the players' last draw allowed, the most it allows
-    (the worst cards out); the new cards come from the deck, the old go to the muck."""
+    """ "The table hand gets a draw": as the players' last draw allowed, as many as
+    `players.keeping.table_draw_count` says (the worst cards out); the new cards come from
+    the deck, the old go to the muck."""
     table = hand.table
     rule = next((s for s in reversed(hand.program.steps_of(Discard))), None)
     if rule is None:
         return ""
     pool = seat.all()
     limit = choices.bounds(hand, seat, rule, pool)
-    count = min(limit.usual, len(table.deck))
+    count = keeping.table_draw_count(limit.usual, len(table.deck))
     if not count:
         return ""
     out = policies.worst(pool, count, [], hand.rules_for(seat), "high", hand.rules_for(seat, "low"))

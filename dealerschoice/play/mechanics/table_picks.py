@@ -6,9 +6,9 @@ cards that goes with it" (`PickTableSet`: the cards were dealt down first, twice
 then up; the up card of place i goes with down cards 2i and 2i+1).
 
 The cards lie on the table (`Table.board`) until they are picked; the deal remembers which
-they are (`Offered`), so a pick takes only those, not other common cards. A picker takes
-the card that improves what they can see of their hand most (`buying.gain`), the higher card
-on equal gains; a set is picked by its up card, the only one of it the picker can see.
+they are (`Offered`), so a pick takes only those, not other common cards. The player picks
+(`players.picking`) by how much a card improves what they can see of their hand
+(`buying.gain`); a set by its up card, the only one of it the picker can see.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import exposed_key, format_cards
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.mechanics.buying import gain
+from dealerschoice.play.players import picking
 from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.rules.steps.dealing import PickTableCard
 from dealerschoice.rules.steps.dealing_shares import TableDealPerPlayer
@@ -60,8 +61,9 @@ def deal_per_player(hand: PlayedHand, step: TableDealPerPlayer, at: int) -> int 
     return None
 
 
-def _take(hand: PlayedHand, seat: Seat, helds: list[Held]) -> None:
-    """The table cards `helds` go into `seat`'s hand, each keeping the face it had."""
+def take(hand: PlayedHand, seat: Seat, helds: list[Held]) -> None:
+    """The table cards `helds` go into `seat`'s hand, each keeping the face it had (and come
+    off the cards offered: the picks here, the sealed bids of auctions.py)."""
     table = hand.table
     offered = hand.piece(Offered)
     for held in helds:
@@ -75,8 +77,11 @@ def _take(hand: PlayedHand, seat: Seat, helds: list[Held]) -> None:
     seat.expected += len(helds)
 
 
-def _best(hand: PlayedHand, seat: Seat, helds: list[Held]) -> Held:
-    return max(helds, key=lambda h: (gain(hand, seat, h.card), 15 if h.card.is_joker else h.card.rank))
+def best_pick(hand: PlayedHand, seat: Seat, helds: list[Held]) -> Held:
+    """The table card a player picks among `helds` (`players.picking.table_card`) by how much
+    each raises their hand (`buying.gain`); for the picks here and the sealed bids of
+    auctions.py."""
+    return helds[picking.table_card([(gain(hand, seat, h.card), h.card) for h in helds])]
 
 
 @handles(PickTableCard)
@@ -94,9 +99,9 @@ def pick_table_card(hand: PlayedHand, step: PickTableCard, at: int) -> int | Non
                                f"{len(pool)} are left")
         picked = []
         for _ in range(step.count):
-            held = _best(hand, seat, [h for h in pool if h not in picked])
+            held = best_pick(hand, seat, [h for h in pool if h not in picked])
             picked.append(held)
-        _take(hand, seat, picked)
+        take(hand, seat, picked)
         words.append(f"{seat.name} picks {format_cards([h.card for h in picked])}")
     hand.event(hand.progress.rule, "deal", "; ".join(words) + "." if words else "Nobody picks a card.")
     return None
@@ -114,11 +119,10 @@ def pick_table_set(hand: PlayedHand, step: PickTableSet, at: int) -> int | None:
     for seat in table.clockwise_from(1):
         if not sets:
             raise CannotFollow(f"{seat.name} must pick a set of table cards, but none is left")
-        chosen = max(sets, key=lambda s: (sum(gain(hand, seat, h.card) for h in s[0]),
-                                          max(15 if h.card.is_joker else h.card.rank for h in s[0])))
-        sets.remove(chosen)
+        chosen = sets.pop(picking.table_set([(sum(gain(hand, seat, h.card) for h in ups), [h.card for h in ups])
+                                             for ups, _ in sets]))
         ups, downs = chosen
-        _take(hand, seat, ups + downs)
+        take(hand, seat, ups + downs)
         words.append(f"{seat.name} picks {format_cards([h.card for h in ups])} with the "
                      f"{len(downs)} down card{'s' if len(downs) != 1 else ''} under it")
     hand.event(hand.progress.rule, "deal", "; ".join(words) + "." if words else "Nobody picks a card.")

@@ -12,7 +12,7 @@ from dealerschoice.cards import format_cards
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.mechanics import choices
-from dealerschoice.play.mechanics.moves import _choose, cards_word, goal
+from dealerschoice.play.mechanics.moves import cards_to_give, cards_word, goal
 from dealerschoice.play.mechanics.roles import role_seat
 from dealerschoice.play.table import CannotFollow
 from dealerschoice.rules.steps import Discard
@@ -81,7 +81,7 @@ def player_discard(hand: PlayedHand, step: PlayerDiscard, at: int) -> int | None
     if len(pool) < step.count:
         raise CannotFollow(f"{seat.name} must discard {cards_word(step.count)}, but holds "
                            f"{cards_word(len(pool))} that may go")
-    cards = _choose(hand, seat, pool, step.count)
+    cards = cards_to_give(hand, seat, pool, step.count)
     table = hand.table
     table.to_muck(seat, cards)
     seat.expected -= step.count
@@ -117,7 +117,7 @@ def swap(hand: PlayedHand, step: Swap, at: int) -> int | None:
             continue
         if shown is not None:
             pool.remove(shown)  # shown to earn the bigger swap, and kept
-        given = _choose(hand, seat, pool, count)
+        given = cards_to_give(hand, seat, pool, count)
         picked = sorted(table.rng.sample(range(len(other.cards)), count))
         taken = [other.cards[i] for i in picked]
         for i in reversed(picked):
@@ -153,7 +153,7 @@ def exchange(hand: PlayedHand, step: Exchange, at: int) -> int | None:
         words = []
         mine: list = []  # table cards this player has just put down
         for _ in range(count):
-            given = _choose(hand, seat, pool, 1)[0]
+            given = cards_to_give(hand, seat, pool, 1)[0]
             rules = hand.rules_for(seat)
             kept = seat.all()
             kept.remove(given)

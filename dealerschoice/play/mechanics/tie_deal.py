@@ -58,7 +58,7 @@ def fits(card: Card, first: str | None) -> bool:
     if first == "face":
         return 11 <= card.rank <= 13
     if first in ("red", "black"):
-        return (card.suit in "hd") == (first == "red")
+        return (card.suit in ("h", "d")) == (first == "red")
     if first in _RANK_CHARS:
         return card.rank == _RANK_CHARS.index(first) + 2
     return card.suit == first

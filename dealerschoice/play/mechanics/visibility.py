@@ -10,10 +10,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards import format_cards
 from dealerschoice.play.handlers import handles
-from dealerschoice.rules.steps import STEP_TYPES
-
-# by its kind: the step's module is being split as the grammar grows
-ShownToOthers = next(t for t in STEP_TYPES if t.kind == "shown-to-others")
+from dealerschoice.rules.steps.dealing_shares import ShownToOthers
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand

@@ -45,6 +45,7 @@ from dealerschoice.rules.steps.wild import (
 if TYPE_CHECKING:
     from dealerschoice.play.program import Program
     from dealerschoice.play.simulate import PlayedHand
+    from dealerschoice.play.table import Seat
 
 SUITS = "shdc"
 
@@ -180,7 +181,8 @@ def limits_of(hand: PlayedHand) -> Limits:
     piece = hand.piece(LimitsPiece)
     if not piece.ready:
         parts = False
-        if hand.program.steps_of(WildCombo) or hand.program.steps_of(HeldSetWild):  # wild groups: hands of N?
+        combos, sets = hand.program.steps_of(WildCombo), hand.program.steps_of(HeldSetWild)
+        if combos or sets:  # wild groups: hands of N?
             # the ranking itself, not `ranking_of`, which tells the transcript of it when first asked
             from dealerschoice.play.mechanics.ranking_play import (
                 game_ranking,  # (imports this module's users)
@@ -235,11 +237,14 @@ def own_wilds_only(hand: PlayedHand) -> bool:
     return limits.by_seat or bool(limits.own_order)
 
 
-def _first_of(seat, suit: str | None, rank: str | None):
+def _first_of(seat: Seat, suit: str | None, rank: str | None) -> Card | None:
     """The first card of the suit (or rank) the seat was dealt, as it holds its cards in the
     order they came (None: none)."""
+    if suit is None and rank is None:
+        raise ValueError(f"the first card of what? {seat.name}'s own wild card needs a suit or a rank")
+    wanted = rank_value(rank) if rank is not None else None
     return next((h.card for h in seat.cards if not h.card.is_joker and (
-        h.card.suit == suit if suit is not None else h.card.rank == rank_value(rank))), None)
+        h.card.suit == suit if suit is not None else h.card.rank == wanted)), None)
 
 
 def dead_cards(limits: Limits, seat) -> list[Card]:

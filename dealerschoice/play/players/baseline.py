@@ -29,6 +29,7 @@ SEED = 18     # the fixed seed the tables are dealt from
 MOST_HELD = 7  # hands bigger than this are judged as seven cards (best five of them)
 
 
+@lru_cache(maxsize=256)  # asked at every in/out and stay decision; a game has a few rules
 def wild_count(rules: HandRules) -> int:
     """How many of the 52 cards are wild (or bugs) under `rules` for a high hand.
 

@@ -7,6 +7,9 @@ surer of (four of a kind or better: high; a full house: low, the usual loser of 
 A straight is no reason to go both: a wheel goes low. Between, a made eight low
 without a straight goes low, as does a nine low for a player who has played for low
 without two pair; everything else goes high.
+
+In or out: `goes_in_again` (a declaration that goes round until someone goes in), and
+`side_or_out` (high, low or out); high, split-card or both: `split_card_side`.
 """
 
 from __future__ import annotations
@@ -14,10 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealerschoice.cards import Card, HandRules, low_key
-from dealerschoice.cards.keys import high_score
+from dealerschoice.cards.keys import high_score, score_category
 
 STRAIGHT, TWO_PAIR, FULL_HOUSE = 4, 2, 6
 STRONG_LOW, MADE_LOW, PLAYED_LOW = 7, 8, 9
+KING = 13    # a high card this good (or a joker) is worth going in on, or staying in for high
+OUT_LOW = 8  # a low that stays in holds cards this low or lower (ace low)
 
 
 def low_top(cards: Sequence[Card], rules: HandRules) -> int:
@@ -59,3 +64,68 @@ def declare(cards: Sequence[Card], high_rules: HandRules, low_rules: HandRules, 
     if "low" in choices and aim == "low" and top <= PLAYED_LOW and strength < TWO_PAIR:
         return "low"
     return "high" if "high" in choices else choices[0]
+
+
+def goes_in_again(known: Sequence[Card], rules: HandRules, last_round: bool) -> bool:
+    """Whether a player goes in on a later round of a declaration that goes round until
+    someone goes in: on a pair or better, or an ace or a king (or a joker), high (what nobody
+    went in on before looks better now that everyone went out); on the last round, on anything.
+
+    >>> from dealerschoice.cards import HandRules, parse_cards
+    >>> rules = HandRules(frozenset(), frozenset())
+    >>> goes_in_again(parse_cards("Kd 7c 3s"), rules, False), goes_in_again(parse_cards("Qd 7c 3s"), rules, False)
+    (True, False)
+    >>> goes_in_again(parse_cards("Qd 7c 3s"), rules, True)
+    True
+    """
+    if last_round or _category(known, rules) > 0:
+        return True
+    return any(c.is_joker or c.rank >= KING for c in known)
+
+
+def side_or_out(cards: Sequence[Card], high_rules: HandRules, low_rules: HandRules, sides: Sequence[str],
+                aim: str = "high") -> str:
+    """High, low or out, in a declaration that offers going out: the side the hand is made for
+    (`declare`, among `sides`: the pots still to win), or out when the hand is weak for it
+    (high: no pair and nothing above a queen; low: fewer cards of eight or lower than all
+    but one of the first four).
+
+    >>> from dealerschoice.cards import parse_cards as p
+    >>> rules = HandRules()
+    >>> [side_or_out(p(cards), rules, rules, ("high", "low")) for cards in ("Ks 9d 7c 4h 3s", "As 2d 3c 4h 7s")]
+    ['high', 'low']
+    >>> weak_high, weak_low = p("Qs 9d Tc 4h 3s"), p("As Jd Qc 4h 9s")
+    >>> side_or_out(weak_high, rules, rules, ("high",)), side_or_out(weak_low, rules, rules, ("low",))
+    ('out', 'out')
+    """
+    side = declare(cards, high_rules, low_rules, sides, aim)
+    if side not in sides:  # a pot already won is no side to declare
+        side = sides[0]
+    if side == "high":
+        strong = _category(cards, high_rules) > 0 or any(c.is_joker or c.rank >= KING for c in cards)
+    else:
+        low = sorted({1 if c.rank == 14 else c.rank for c in cards if not c.is_joker})
+        strong = len([r for r in low if r <= OUT_LOW]) >= min(4, len(cards)) - 1
+    return side if strong else "out"
+
+
+def split_card_side(chance: float, cards: Sequence[Card], rules: HandRules) -> str:
+    """High, split-card or both ("Simultaneous declare of high/split-card/both"): a player
+    more likely than not to hold the split card (`chance`, as far as they can tell) declares
+    for it, both when their high hand (`cards` under the high `rules`) is two pair or better
+    too; every other player declares high.
+
+    >>> from dealerschoice.cards import parse_cards as p
+    >>> [split_card_side(c, p("Ks Kd 4c 4h 9s"), HandRules()) for c in (0.4, 0.5)]
+    ['high', 'both']
+    >>> split_card_side(0.9, p("Ks Kd 4c 7h 9s"), HandRules())
+    'split-card'
+    """
+    if chance < 0.5:
+        return "high"
+    return "both" if _category(cards, rules) >= TWO_PAIR else "split-card"
+
+
+def _category(cards: Sequence[Card], rules: HandRules) -> int:
+    """The high-hand category of cards (0 high card, 1 pair...), as `policies.category`."""
+    return score_category(high_score(cards, rules)) if cards else 0

@@ -274,7 +274,8 @@ def draw_choice(hand: Sequence[int], pool: Sequence[int], counts: Sequence[int],
     eligible = list(pool)
     if showing is not None:
         eligible.remove(showing)  # the card shown is kept
-    keep_with = tuple(c for c in hand if c not in eligible)
+    # every card may go (the fast plans ask so): none kept anyway, without the search
+    keep_with = () if pool is hand and showing is None else tuple(c for c in hand if c not in eligible)
     if searched is not None and 0 < count < len(eligible) and sorted(searched[2]) == sorted(keep_with):
         # the count's own search kept these: the best kept set of its size is the one
         # `thrown_cards` finds (sets are tried in the same order, each size in turn)
@@ -309,12 +310,13 @@ def _count(hand, pool, counts, usual, extra, shown, rules, goal, low_rules):
     """`draw_count`, and the search that decided it: (the cards searched, the places kept,
     the cards kept anyway), or None for a big pool."""
     low_rules = low_rules or rules
+    if len(pool) > KEEP_TRIED:  # too many to try every kept set: the usual count, or the exception
+        return (usual, None, None) if extra is None else \
+            (*_exception(pool, usual, extra, shown, tuple(c for c in hand if c not in pool), rules, goal,
+                         low_rules), None)
     plain = [c for c in counts if c <= usual] or [usual]
     ordered = sorted(pool)
     keep = tuple(c for c in hand if c not in pool)
-    if len(pool) > KEEP_TRIED:  # too many to try every kept set: the usual count, or the exception
-        return (usual, None, None) if extra is None else \
-            (*_exception(pool, usual, extra, shown, keep, rules, goal, low_rules), None)
     kept = best_kept(ordered, sorted({len(pool) - c for c in plain}), keep, rules, goal, low_rules)
     count, showing, searched = len(pool) - len(kept), None, (ordered, kept, keep)
     if extra is not None:
@@ -367,6 +369,17 @@ def thrown_cards(eligible: Sequence[int], count: int, keep_with: Sequence[int], 
         return tuple(eligible)
     ordered = sorted(eligible)
     if len(ordered) > KEEP_TRIED:
-        return give_up(_as_cards(ordered), count, _as_cards(keep_with), rules, goal, low_rules)
+        return give_up(ordered, count, keep_with, rules, goal, low_rules)
     kept = set(best_kept(ordered, (len(ordered) - count,), keep_with, rules, goal, low_rules))
     return tuple(c for i, c in enumerate(ordered) if i not in kept)
+
+
+def table_draw_count(usual: int, deck_left: int) -> int:
+    """How many cards the table's hand draws ("The table hand gets a draw"): the most the
+    players' usual draw allows (never an exception's extra: the table shows no card to earn
+    it), as far as the deck lasts; the cards it throws are the worst, as a player's.
+
+    >>> table_draw_count(3, 10), table_draw_count(3, 2)
+    (3, 2)
+    """
+    return min(usual, deck_left)

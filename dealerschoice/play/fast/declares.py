@@ -1,0 +1,147 @@
+"""Declared high-low splits in a draw plan ("Declare high/low simultaneously." then "Showdown,
+highest declared high hand and lowest declared low hand split the pot."): each seat's
+declaration made by the simulator players' own decision, and the pot settled as the
+simulator settles it.
+
+- The declaration: `policies.declare_high_low` on the seat's cards and the table cards that
+  count in hands (`mechanics.declare`), with the side the seat has played for
+  (`moves.goal`: decided at its first choice, "high" when it never chose), remembered by
+  what it reads of the cards (`declarer`).
+- The settlement: `highlow.settle_high_low(declared=True)`, on scores: a seat competes only
+  for the side(s) it declared; a "both" declarer who beats every other high and low declarer
+  outright takes the whole pot, one who does not wins nothing; a side nobody declared leaves
+  the pot to the other; neither: the best high hand of all. Counted as `odds._tally_deal`
+  counts the simulator's showdown record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import cast
+
+from dealerschoice.cards import Card, Hand, HandRules
+from dealerschoice.cards.cards import JOKER_CODE
+from dealerschoice.play import policies
+from dealerschoice.play.fast.choosing import SCORED_MOST
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, uses_wild
+from dealerschoice.play.players import declaring
+
+HIGH, LOW, BOTH = "high", "low", "both"
+# (rules, low rules, choices) -> {(high category, low top, aim): side}; low rules -> {ranks and kinds: low top}
+_DECLARED: dict[tuple, dict] = {}
+_LOW_TOPS: dict[HandRules, dict[tuple[int, ...], int]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class DeclaredOutcome(DealOutcome):
+    """One deal of a declared split: `DealOutcome`'s winners, and what each seat declared."""
+
+    declares: tuple[str, ...] = ()
+
+
+def declarer(rules: HandRules, low_rules: HandRules, choices: tuple[str, ...], score):
+    """A seat's declaration as a function of its cards (with the table cards that count) and
+    the side it played for: the simulator players' (`policies.declare_high_low`).
+
+    That decision reads the cards' high category and the top card of their best unpaired low
+    only (`declaring.declare`), so it is remembered under those two and the side, found with
+    the plan's scorer (`score`, `run.scorer`) and a low top remembered by ranks and kinds (an
+    ace-to-five low sees nothing else of a card)."""
+    memo = _DECLARED.setdefault((rules, low_rules, choices), {})
+    kinds = low_rules.kinds(low=True)
+    seen = [((c >> 2) + 2 if c != JOKER_CODE else 15) | kinds[c] << 4 for c in range(JOKER_CODE + 1)]
+    see = seen.__getitem__
+    tops = _LOW_TOPS.setdefault(low_rules, {})
+
+    def declare(cards: list[int], aim: str) -> str:
+        if len(cards) > SCORED_MOST:  # more than the scorer counts: the players' function itself
+            return str(policies.declare_high_low(cast(list[Card], cards), rules, low_rules, choices, aim))
+        low_seen = tuple(sorted(map(see, cards)))
+        top = tops.get(low_seen)
+        if top is None:
+            top = tops[low_seen] = declaring.low_top(cast(list[Card], cards), low_rules)  # codes do
+        key = (score(cards) >> 20, top, aim)
+        side = memo.get(key)
+        if side is None:
+            chosen = policies.declare_high_low(cast(list[Card], cards), rules, low_rules, choices, aim)
+            side = memo[key] = str(chosen)
+        return side
+    return declare
+
+
+def seat_low(groups, judge) -> Hand | None:
+    """A seat's best low Hand over its groups (the first of the top key), None with none."""
+    best: Hand | None = None
+    for cards in groups:
+        h = judge(cards)
+        if h is not None and (best is None or h.key > best.key):
+            best = h
+    return best
+
+
+def declared_deal(counts: PlanCounts, seat_groups, sides: list[str], score, judge, qualify, rules: HandRules,
+                  plain: bool) -> DeclaredOutcome:
+    """One declared deal, settled (`highlow.settle_high_low`) and counted in `counts`.
+    `seat_groups`: per seat its card groups; `sides`: per seat its declaration."""
+    highs: list[int | None] = []  # per seat: its best high score, None short of a qualifier
+    bests = []                    # per seat: its first group of that score (the one the judge keeps)
+    for groups in seat_groups:
+        scores = [score(g) for g in groups]
+        top = max(scores)
+        bests.append(groups[scores.index(top)])
+        highs.append(top if qualify.high_ok(top) else None)
+    lows = [seat_low(groups, judge) for groups in seat_groups]
+    high, low = _settled(highs, lows, sides)
+    top = highs[high[0]] if high else None
+    low_hand = lows[low[0]] if low else None
+    counts.deals += 1
+    if top is not None:
+        counts.wins[top] += 1
+    if low_hand is not None:
+        counts.lows[low_hand.key] += 1
+        counts.low_hands.setdefault(low_hand.key, low_hand)
+    counts.both_sides += bool(high) and bool(low)
+    counts.split += len(set(high) | set(low)) > 1
+    counts.wild += any(lows[n].wilds for n in low) or (  # type: ignore[union-attr]  # low winners have a low
+        not plain and top is not None and any(uses_wild(rules, bests[n], top) for n in high))
+    seats_high = tuple(n + 1 for n in high)
+    seats_low = tuple(n + 1 for n in low)
+    return DeclaredOutcome(seats_high or seats_low, top, low=low_hand, low_winners=seats_low, declares=tuple(sides))
+
+
+def _settled(highs: list[int | None], lows: list[Hand | None], sides: list[str]) -> tuple[list[int], list[int]]:
+    """(high winners, low winners), seats numbered from 0, as `settle_high_low(declared=True)`."""
+    high_side = [n for n, s in enumerate(sides) if s in (HIGH, BOTH)]
+    low_side = [n for n, s in enumerate(sides) if s in (LOW, BOTH)]
+    failed = []
+    for n, side in enumerate(sides):  # contenders in seat order, as the showdown lists them
+        if side != BOTH:
+            continue
+        mine, my_low = highs[n], lows[n]
+        beats_high = mine is not None and all(mine > h for o in high_side if o != n and (h := highs[o]) is not None)
+        beats_low = my_low is not None and all(my_low.key > lo.key for o in low_side
+                                               if o != n and (lo := lows[o]) is not None)
+        if beats_high and beats_low:
+            return [n], [n]
+        failed.append(n)
+    high = _best_high(highs, [n for n in high_side if n not in failed])
+    low = _best_low(lows, [n for n in low_side if n not in failed])
+    if not high and not low:
+        high = _best_high(highs, range(len(highs)))
+    return high, low
+
+
+def _best_high(highs: list[int | None], seats) -> list[int]:
+    scored = [(n, s) for n in seats if (s := highs[n]) is not None]
+    if not scored:
+        return []
+    top = max(s for _, s in scored)
+    return [n for n, s in scored if s == top]
+
+
+def _best_low(lows: list[Hand | None], seats) -> list[int]:
+    held = [(n, h.key) for n in seats if (h := lows[n]) is not None]
+    if not held:
+        return []
+    top = max(k for _, k in held)
+    return [n for n, k in held if k == top]

@@ -1,0 +1,63 @@
+"""A draw plan (`draws.compile_draws` makes it, `draw_play` plays it): the operations played on
+each shuffled deck and what the showdown makes of the cards they leave.
+
+The operations, each a tuple led by its code:
+- (DEAL, n, up): n cards to each seat, seat 1 first, as `Table.give` deals them (face up or not);
+- (TABLE, n): n cards to the table (where the table names the wild cards, the rules change:
+  `DrawPlan.board_rules`);
+- (DISCARD, everything, bounds per seat, decides, down): each seat throws away (every card
+  that may go, or its choice within its bounds, `choosing.SeatBounds`); `decides`: this
+  discard is a seat's first choice, where a seat of a split pot decides what it plays for
+  (`moves.goal`); `down`: of its down cards only, some being up (`up_cards`);
+- (DRAW, n | None, up): each seat draws n cards, or as many as it threw;
+- (PASS, n, moves): each seat gives up n cards, then they move (count, seats on: + left, - right);
+- (STACK,): each seat puts its cards in a stack (only their order changes);
+- (FLIP, n, top), (TURN_DOWN,): each seat turns n cards up (the top of its stack, or of its
+  choice), or all its cards down: only where the plan follows the up cards (`up_cards`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealerschoice.cards import HandRules
+from dealerschoice.play.fast.qualify import NONE, Qualify
+
+DEAL, TABLE, DISCARD, DRAW, PASS, STACK, FLIP, TURN_DOWN = range(8)
+# the ops that choose cards: a seat of a split pot decides what it plays for at its first one
+CHOOSING = (DISCARD, PASS)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPlan:
+    """A game with draws at a table of `players`: `ops` played on each shuffled deck, then
+    each seat's best group (`groups`: places in its cards followed by the table's) counts."""
+
+    players: int
+    deck: tuple[int, ...]
+    ops: tuple[tuple, ...]
+    groups: tuple[tuple[int, ...], ...]    # the same for every seat: every hand has the same size
+    used: int                              # the most deck places a deal can take
+    rules: HandRules
+    low_rules: HandRules
+    plain: bool
+    tie_pays: bool
+    low: bool = False  # a low showdown: the players keep for low, the low hand wins (`lows`)
+    refills: bool = False  # the discards are shuffled in when a draw runs the deck out
+    qualify: Qualify = NONE  # the game's qualifiers (`qualify`): a hand short of one is no hand
+    high_low: bool = False  # a high-low split, cards speaking: each seat keeps for the side it leans to
+    declare: tuple[str, ...] = ()  # a declared split: the sides a seat may declare (`declares`)
+    board_rules: object = None  # `board_wilds.BoardRules` where table cards name the wilds, else None
+    board_counts: bool = True  # the table cards count in every hand (not where they only name wilds)
+    neighbour_shares: bool = False  # a lone winner shares the pot with the player to their left
+    tracks_up: bool = False  # the ops follow which cards are face up (`up_cards`)
+
+    @property
+    def sided(self) -> bool:
+        """Each seat plays for the side its first cards lean to (a high-low split, declared or not)."""
+        return self.high_low or bool(self.declare)
+
+    @property
+    def aim(self) -> str:
+        """What every seat keeps for when the seats do not each lean: "low" or "high"."""
+        return "low" if self.low else "high"

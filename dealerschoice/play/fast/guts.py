@@ -1,0 +1,275 @@
+"""Guts games in the odds' fast path: cards dealt, every player declaring in or out, a high
+showdown among those in, the losers matching the pot, and the whole deal again when nobody
+went in or someone matched ("Anyone who went in and lost must match the pot. If no one went
+in or someone had to match the pot, redeal for all."), as the simulator plays them.
+`compile_guts` makes a `GutsPlan`, a list of ops; `guts_play` plays its deals and
+`guts_showdown` judges their showdowns.
+
+- The declaration: each player still in, in turn from the dealer's left, decides on the
+  cards they see (their own and the table's up cards) with the simulator players' own
+  decision (`policies.goes_in`), told what losing costs: the game's settlement on the pot as
+  it stands (`betting.at_stake`). A player out keeps their cards until they are gathered in
+  and is dealt nothing more (`moves.deal` deals to the players still in). "One at a time" and
+  "at once" are the same decisions: nobody's reads another's. A second declaration is among
+  those still in ("Players who declared out pay half the pot" pays on the pot as it stands).
+  One that goes round until someone goes in lowers the bar for the rounds after the first
+  until someone is in (`declaring.goes_in_again`), as `declare._in_or_out` does; so does one
+  the rules repeat until someone declares in ("If no one goes in, deal one card down to each
+  player." or "..., every player passes three cards to their left." between), its rounds
+  numbered on, everyone playing on with their cards while nobody is in.
+- Cards dealt to each player still in or to the table; "if the last player to declare went
+  in against only one other player, they get an extra card"; "anyone who went in with a four
+  gets an extra card"; a discard and its draw among the players in, and a pass (`choosing`'s
+  `thrower` and `passer`: the simulator players' choices, keeping for the hand that wins).
+- The showdown: the best high hand among those in takes the pot (a tie shares it, or pays
+  nobody where the rule says so); with nobody in, nobody wins and no showdown is recorded.
+  A low showdown is judged by `lows` (the discards keeping for low, as `moves.goal` has the
+  players keep where only a low hand wins). After a second declaration of high, low or both,
+  the pot is split as declared (`declares`: the simulator players' declarations, settled as
+  `settle_high_low(declared=True)`).
+- The money that decides the next deal's choices: every player in who lost pays the pot as
+  it was at the showdown (or the part the rule names, again for each card of a rank shown);
+  where nobody went in, the best hand of all pays, or with fewer than two in, everyone out
+  ("the weenie rule", "the nelly rule"); "if no one goes in, everyone must reante".
+- The redeal: every card back into the deck as `Table.gather` puts them (the cards never
+  dealt, each seat's in the order held, the table's, then the discards in the order thrown)
+  and shuffled by the table's own random numbers, which go on from the first shuffle; at
+  most `simulate.MAX_DEALS` deals, where the simulator's example stops.
+
+What the odds count (`odds._tally_deal`): each showdown with a winner, its winning hand and
+whether that used a wild card; a deal whose showdown paid several players is a split; a deal
+with no showdown at all (nobody went in, deal after deal) has none. Going out is the
+player's own choice, not a fold a rule forces (the simulator records no "fold" for it), so it
+counts in no forced-fold figure, and everyone who goes in stays to the showdown (`Stance`).
+
+Refused (`Unplanned`, played by the simulator): betting rounds (bets change the pot, and so
+what a player in stands to lose), a declaration repeated until someone goes in with rules
+that read who went in, cards twisted or bought, a discard in a declared split, a payment to
+the winner, rounds of a card more each kept (Two to Five), any redeal but this one, and a
+standing rule but the deck and written-out wild cards (a rule forcing players in, a
+qualifier, a ranking of the game's own).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealerschoice.cards import Card, HandRules
+from dealerschoice.play.fast.choosing import discard_bounds
+from dealerschoice.play.fast.draws import _pass_moves
+from dealerschoice.play.fast.plan import Unplanned, _deck, _low_rules, _standing, _wild_rules
+from dealerschoice.play.program import Program
+from dealerschoice.rules.steps import Deal, Deck, Declare, Discard, Draw, Pass, Redeal, Repeat, Settle, Showdown, Wild
+from dealerschoice.rules.steps.dealing_events import DealIf, ExtraForGoingIn
+from dealerschoice.rules.steps.passing import PassCondition, PassIf
+from dealerschoice.rules.steps.vocab import Choice, DeclareMode, HandKind, Pot, Target, UntilKind
+from dealerschoice.rules.steps.vocab_cards import DealCondition, Happening
+from dealerschoice.rules.steps.vocab_money import GutsAnteWho, PaidTo, Payer
+from dealerschoice.rules.steps.wager import GutsAnte
+
+DEAL, TABLE, DECLARE, SHOWDOWN, SETTLE, REDEAL = "deal", "table", "declare", "showdown", "settle", "redeal"
+HEADS_UP, DISCARD, DRAW, EXTRA, GUTS_ANTE = "heads-up", "discard", "draw", "extra", "guts-ante"
+SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, SIDES = "settle-out", "settle-none-in", "settle-few-in", "sides"
+DEAL_IF, REPEAT_IN, PASS_IF = "deal-if", "repeat-in", "pass-if"
+_SIDES = frozenset({Choice.HIGH, Choice.LOW, Choice.BOTH})
+
+
+@dataclass(frozen=True, slots=True)
+class GutsPlan:
+    """A guts game at a table of `players`, compiled: `ops` played in order on the shuffled
+    `deck`, again after a redeal (`guts_play`). An op is a tuple led by its code:
+    (DEAL, count, up) to each player still in, (TABLE, count, up) to the table, (HEADS_UP,
+    count) to the last to declare when they went in against one other player, (EXTRA, ranks,
+    cards, count) to each player in holding one of them, (DISCARD, each seat's bounds) and
+    (DRAW,) as many as each threw, (DECLARE, rounds at most, repeated, the most rounds), (DEAL_IF,
+    count) to each player and (PASS_IF, count, (count, seats on) per move) when nobody went in,
+    (REPEAT_IN, the op to go back to) while nobody
+    is in, (SIDES, the sides), (GUTS_ANTE, who), (SETTLE_OUT | SETTLE_NONE_IN |
+    SETTLE_FEW_IN, the rule) before the showdown, (SHOWDOWN, tie pays), (SETTLE, the rule,
+    the rank paid again for or None) and (REDEAL, the rules paying when nobody went in)."""
+
+    players: int
+    deck: tuple[int, ...]
+    ops: tuple[tuple, ...]
+    rules: HandRules           # the wild cards, the same for every seat and card (written out)
+    plain: bool                # nothing is ever wild
+    settles: tuple[Settle, ...]  # every settlement rule: what a player in stands to lose
+    max_deals: int             # the deals the simulator's example plays at most
+    longest: int               # the most cards in a hand: a seat's and the table's
+    low_rules: HandRules       # the low wild rules the players' discards and declarations are made with
+    sides: tuple[str, ...] = ()  # a declared split: the sides those in may declare (`declares`)
+    low: bool = False            # the low hand wins (ace-to-five, `lows`): every discard keeps for low
+
+
+def compile_guts(program: Program, players: int) -> GutsPlan:
+    """The guts plan of a program; `Unplanned` names the rule it cannot follow."""
+    from dealerschoice.play.simulate import MAX_DEALS  # the simulator imports the odds: not at import time
+
+    if _standing(program) is not None:
+        raise Unplanned("a Use rule in a guts game")
+    for number, standing in program.standing:
+        # a qualifier (the guts showdown applies none), a wild a table card names (it follows play)
+        if not isinstance(standing, (Deck, Wild)) or (isinstance(standing, Wild) and standing.source not in ("rank", "card")):
+            raise Unplanned(f"rule {number}: a standing {standing.kind} rule in a guts game")
+    rules = _wild_rules(program, players)
+    found = _Compiler(players)
+    found.repeated = any(s.until.kind == UntilKind.DECLARES_IN for s in program.steps_of(Repeat))  # `guts.repeats_until_in`
+    for index, action in enumerate(program.actions):
+        found.starts.append(len(found.ops))
+        for step in action.steps:
+            found.step(step, action.steps, f"rule {action.number}", index)
+    found.check()
+    deck = _deck(program.deck)
+    if found.dealt > len(deck):
+        raise Unplanned(f"{found.dealt} cards dealt from a deck of {len(deck)}")  # a draw may run it out: unplayed
+    settles = tuple(s for s in program.steps_of(Settle) if isinstance(s, Settle))
+    low_rules = _low_rules(program, players)
+    if (found.sides or found.low) and low_rules._stands_for:
+        raise Unplanned("a low hand judged with limited wild cards")  # the low judge remembers cards by rank
+    if found.sides and found.thrown:
+        raise Unplanned("a discard in a declared split: each player keeps for the side their cards lean to")
+    return GutsPlan(players, deck, tuple(found.ops), rules, rules.plain() and not program.deck.jokers, settles,
+                    MAX_DEALS, found.held, low_rules, found.sides, found.low)
+
+
+class _Compiler:
+    """The ops of a guts game, rule by rule, and what they have dealt: each step is followed
+    where the game's order allows it, else refused with its rule named."""
+
+    def __init__(self, players: int):
+        from dealerschoice.play.mechanics.declare import MAX_DECLARE_ROUNDS  # the mechanics import the simulator
+
+        self.most = MAX_DECLARE_ROUNDS  # the rounds a declaration goes round at most
+        self.players = players
+        self.ops: list[tuple] = []
+        self.declared = self.showdown = self.redealt = False
+        self.sides: tuple[str, ...] = ()  # the sides of a high/low declaration after the in/out one
+        self.low = False  # the low hand wins: the players keep for low (`moves.goal`)
+        self.repeated = False  # the rules repeat the declaration until someone goes in
+        self.starts: list[int] = []  # per action: the index of its first op
+        self.thrown = self.drawn = self.up = False  # a discard and its draw made; a card dealt face up
+        self.dealt = self.held = 0  # cards dealt in all; the most in a hand (a seat's and the table's)
+
+    def step(self, step, rule_steps, where: str, action: int) -> None:
+        kind, ops = type(step), self.ops
+        if self.redealt:  # after the redeal: only what is paid when nobody went in (`flow._settle_empty_round`)
+            if kind is Settle and step.who == Payer.BEST_IF_NONE_IN and step.to == PaidTo.POT:
+                ops[-1] = (REDEAL, ops[-1][1] + (step,))
+                return
+            raise Unplanned(f"{where}: a {step.kind} step after the redeal")
+        if kind is Deal and not self.showdown:
+            self._deal(step, where)
+        elif kind is ExtraForGoingIn and self.declared and not self.showdown:
+            from dealerschoice.play.mechanics.choices import rank_number  # the mechanics import the simulator
+
+            ranks = frozenset(rank_number(r) for r in step.ranks)
+            ops.append((EXTRA, ranks, frozenset(int(Card.parse(c)) for c in step.cards), step.count))
+            self.held += step.count
+            self.dealt += step.count * self.players
+        elif kind is Discard and not self.showdown and not self.thrown:
+            if any(type(other) not in (Discard, Draw) for other in rule_steps):
+                raise Unplanned(f"{where}: a discard with another step in its rule")  # it may keep cards back
+            bounds, everything = discard_bounds(step, self.held, self.players, self.up, False, where)
+            if everything:
+                raise Unplanned(f"{where}: a discard of every card in a guts game")
+            self.thrown = True
+            ops.append((DISCARD, bounds))
+        elif kind is Draw and self.thrown and step.count is None and not self.drawn:
+            self.drawn = True  # as many as each threw: the hand is its size again
+            ops.append((DRAW,))
+        elif kind is Declare and self.declared and not self.showdown and "in" not in step.choices and not self.sides:
+            if not set(step.choices) <= _SIDES or step.mode not in (DeclareMode.SIMULTANEOUS, DeclareMode.IN_TURN):
+                raise Unplanned(f"{where}: a declaration of {'/'.join(step.choices)} {step.mode}")
+            self.sides = tuple(str(c) for c in step.choices)  # high, low (or both), by those still in
+            ops.append((SIDES, self.sides))
+        elif kind is Declare and not self.showdown:
+            if "in" not in step.choices:
+                raise Unplanned(f"{where}: a declaration of {'/'.join(step.choices)}")
+            if self.declared and self.repeated:
+                raise Unplanned(f"{where}: a second declaration in a game repeated until someone goes in")
+            self.declared = True
+            # "Continue until someone goes in": round after round, at most MAX_DECLARE_ROUNDS; a
+            # declaration the rules repeat until someone goes in numbers its rounds on (`declare._in_or_out`)
+            ops.append((DECLARE, self.most if step.until_in else 1, self.repeated, self.most))
+        elif kind is DealIf and self.declared and not self.showdown and step.when == Happening.NOBODY_IN:
+            if any(d.condition is not None or d.to != Target.EACH for d in step.deals):
+                raise Unplanned(f"{where}: a deal to {step.deals[0].to} if nobody went in")
+            count = sum(d.count for d in step.deals)
+            ops.append((DEAL_IF, count))  # "If no one goes in, deal one card down to each player"
+            self.held += count * (self.most - 1)  # at most once a round before the last
+            self.dealt += count * self.players * (self.most - 1)
+        elif kind is PassIf and self.repeated and self.declared and not self.showdown and not self.thrown:
+            if step.condition != PassCondition.NO_ONE_IN:
+                raise Unplanned(f"{where}: a pass if {step.condition}")
+            # "If no one declared in, every player passes three cards to their left."
+            moves = _pass_moves(Pass(moves=step.moves, which=step.which), self.held, self.up, False, True, where)
+            ops.append((PASS_IF, sum(count for count, _ in moves), moves))
+        elif kind is Repeat and step.until.kind == UntilKind.DECLARES_IN and self.declared and not self.showdown:
+            target = self.starts[max(0, action - step.last)] if action - step.last >= 0 else -1
+            if target < 0 or ops[target][0] != DECLARE:
+                raise Unplanned(f"{where}: a repeat until someone goes in that does not go back to the declaration")
+            ops.append((REPEAT_IN, target))
+        elif kind is GutsAnte and self.declared and step.who != GutsAnteWho.ALL_ON_REDEAL:
+            ops.append((GUTS_ANTE, step.who))
+        elif kind is Showdown and self.declared and not self.showdown:
+            wanted = (Pot.DECLARED,) if self.sides else (Pot.HIGH, Pot.LOW)
+            if step.pot not in wanted or step.hand != HandKind.BEST or step.split_with is not None:
+                raise Unplanned(f"{where}: a {step.pot} showdown of the {step.hand} hand in a guts game"
+                                + (" after a declaration of sides" if self.sides else ""))
+            self.showdown = True
+            self.low = step.pot == Pot.LOW
+            ops.append((SHOWDOWN, step.tie_pays))
+        elif kind is Showdown and not self.declared:
+            raise Unplanned(f"{where}: a showdown before anyone declares in or out")
+        elif kind is Settle:
+            self._settle(step, where)
+        elif kind is Redeal and self.showdown and step.when == "nobody-in-or-matched":
+            self.redealt = True
+            ops.append((REDEAL, ()))
+        else:
+            raise Unplanned(f"{where}: a {step.kind} step in a guts game")
+
+    def _deal(self, step: Deal, where: str) -> None:
+        if step.condition == DealCondition.LAST_DECLARER_HEADS_UP and self.declared and step.to == Target.EACH:
+            self.ops.append((HEADS_UP, step.count))
+            self.held += step.count
+            self.dealt += step.count
+            return
+        if step.condition is not None or step.to not in (Target.EACH, Target.TABLE):
+            raise Unplanned(f"{where}: a deal {step.condition or step.to} in a guts game")
+        if self.thrown and not self.drawn:
+            raise Unplanned(f"{where}: a deal between a discard and its draw")
+        self.ops.append((TABLE if step.to == Target.TABLE else DEAL, step.count, step.face == "up"))
+        self.up = self.up or step.face == "up"
+        self.dealt += step.count * (1 if step.to == Target.TABLE else self.players)
+        self.held += step.count
+
+    def _settle(self, step: Settle, where: str) -> None:
+        if step.to != PaidTo.POT:
+            raise Unplanned(f"{where}: a settlement paid to the {step.to}")
+        if self.showdown and step.who == Payer.IN_AND_LOST:
+            # "... and again for each two shown": a rank counted in every hand that stayed in
+            from dealerschoice.play.mechanics.choices import rank_number  # the mechanics import the simulator
+
+            self.ops.append((SETTLE, step, rank_number(step.again_per) if step.again_per else None))
+        elif self.declared and not self.showdown and step.who in _BEFORE_SHOWDOWN:
+            self.ops.append((_BEFORE_SHOWDOWN[step.who], step))
+        else:
+            raise Unplanned(f"{where}: a settlement by {step.who} "
+                            + ("after the showdown" if self.showdown else "before the showdown"))
+
+    def check(self) -> None:
+        codes = {op[0] for op in self.ops}
+        if self.repeated and (REPEAT_IN not in codes or codes & _NOBODY_IN_READERS):
+            raise Unplanned("a declaration repeated until someone goes in, with rules that read who went in")
+        if self.thrown and not self.drawn:
+            raise Unplanned("a discard no draw follows: hands of a size each player chooses")
+        if not (self.declared and self.showdown and self.redealt):
+            raise Unplanned("no declaration, showdown and redeal the guts plan can play")
+
+
+# ops that read who declared in, which a repeated declaration leaves everyone out of until someone is
+_NOBODY_IN_READERS = {HEADS_UP, EXTRA, GUTS_ANTE, SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, SIDES}
+# the settlements made between the declaration and the showdown, by who pays
+_BEFORE_SHOWDOWN = {Payer.DECLARED_OUT: SETTLE_OUT, Payer.BEST_IF_NONE_IN: SETTLE_NONE_IN,
+                    Payer.OUT_IF_FEW_IN: SETTLE_FEW_IN}

@@ -1,0 +1,373 @@
+"""Play a guts plan's deals (`guts.GutsPlan`) as the simulator plays them, deal for deal, and
+count them as the odds count the simulator's (`odds._tally_deal`).
+
+A `GutsPlayer` plays the ops on the shuffled deck, keeping what the simulator's table keeps:
+each seat's cards in the order held, the table's cards, the discards in the order thrown,
+who is still in, who declared last, the pot and, after a showdown, its losers. A redeal
+gathers the cards as `Table.gather` does and shuffles them with the table's own random
+numbers (`guts_deal`), so the next deal holds the very cards the simulator's holds.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import cast
+
+from dealerschoice.cards import Card
+from dealerschoice.cards.cards import JOKER_CODE
+from dealerschoice.play import policies
+from dealerschoice.play.fast.choosing import SeatBounds, passer, thrower
+from dealerschoice.play.fast.declares import declarer
+from dealerschoice.play.fast.guts import (
+    DEAL,
+    DEAL_IF,
+    DECLARE,
+    DISCARD,
+    DRAW,
+    EXTRA,
+    GUTS_ANTE,
+    HEADS_UP,
+    PASS_IF,
+    REDEAL,
+    REPEAT_IN,
+    SETTLE,
+    SETTLE_FEW_IN,
+    SETTLE_NONE_IN,
+    SETTLE_OUT,
+    SHOWDOWN,
+    SIDES,
+    TABLE,
+    GutsPlan,
+)
+from dealerschoice.play.fast.guts_showdown import GutsJudge, GutsShowdown, merge
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer
+from dealerschoice.play.players import declaring
+from dealerschoice.play.players.keeping import shape
+from dealerschoice.rules.steps.vocab_money import GutsAnteWho
+
+ANTE = 1  # each player's ante at the first deal and a re-ante (`state.ANTE`, `PlayedHand.new_deal`)
+_CARDS = [Card(code) for code in range(JOKER_CODE + 1)]  # the players' decisions read Cards, not codes
+_REMEMBERED = 200_000  # going-in decisions kept per player: a few MB at most
+
+
+@dataclass(frozen=True, slots=True)
+class GutsDeal:
+    """One odds deal of a guts game: its showdowns (one per deal of the cards that had one),
+    how many times the cards were dealt, and the chips left in the pot for a next deal."""
+
+    showdowns: tuple[GutsShowdown, ...]
+    deals: int
+    pot: int
+    unplayed: bool = False  # a draw ran the deck out: the simulator stops, the deal is not counted
+
+
+class _Cards:
+    """One deal of the cards: what the simulator's table and seats hold."""
+
+    __slots__ = ("x", "players", "top", "hands", "board", "board_up", "muck", "active", "declarers", "thrown",
+                 "sides", "went_in", "rounds", "contenders", "losers", "last_pot")
+
+    def __init__(self, x: list[int], players: int):
+        self.x = x
+        self.players = players
+        self.top = 0
+        self.hands: list[list[int]] = [[] for _ in range(players)]  # each seat's cards, in the order held
+        self.board: list[int] = []
+        self.board_up: list[int] = []
+        self.muck: list[int] = []  # the discards, in the order thrown
+        self.active = [True] * players  # not out
+        self.declarers: list[int] = []  # the seats that declared at the last declaration (from 0)
+        self.thrown = [0] * players  # each seat's count at the last discard
+        self.sides: dict[int, str] = {}  # each seat's side at a declaration of high, low or both
+        self.went_in: list[int] = []  # the seats in at the last declaration
+        self.rounds = 0  # the rounds of declaration this deal (`guts.Declarations`)
+        self.contenders: list[int] = []  # the seats at the last showdown
+        self.losers: tuple[int, ...] = ()
+        self.last_pot = 0  # the pot as it was at the showdown
+
+    def give(self, seat: int, count: int) -> bool:
+        """Deal `count` cards to a seat; False when the deck has too few (the simulator stops)."""
+        if self.top + count > len(self.x):
+            return False
+        self.hands[seat].extend(self.x[self.top:self.top + count])
+        self.top += count
+        return True
+
+    def gathered(self) -> list[int]:
+        """Every card back into the deck, as `Table.gather` puts them (before the shuffle)."""
+        return self.x[self.top:] + [c for cards in self.hands for c in cards] + self.board + self.muck
+
+
+class GutsPlayer:
+    """Plays a plan's deals: the hands scored by the plan's scorer, each going-in decision the
+    players' own (`policies.goes_in`), remembered by the shape of the cards seen and the stake."""
+
+    def __init__(self, plan: GutsPlan):
+        from dealerschoice.play.mechanics.money import settle_amount  # the mechanics import the simulator
+
+        self.plan = plan
+        self.settle_amount = settle_amount
+        self.score = scorer(plan.rules, plan.deck, plan.longest)
+        self.decided: dict[tuple, bool] = {}
+        self.judge = GutsJudge(plan, self.score)
+        if plan.sides:  # a declared split: the players' declarations (`declares`)
+            self.declare = declarer(plan.rules, plan.low_rules, plan.sides, self.score)
+        # per discard op (by index): each seat's choice, keeping for the hand that wins (`choosing.thrower`)
+        aim = "low" if plan.low else "high"
+        self.throwers = {at: [thrower(b, plan.rules, plan.low_rules, aim) for b in op[1]]
+                         for at, op in enumerate(plan.ops) if op[0] == DISCARD}
+        self.passers = {at: passer(op[1], plan.rules, plan.low_rules, aim) for at, op in enumerate(plan.ops)
+                        if op[0] == PASS_IF}  # each seat's pass, keeping for that hand too
+
+    def stake(self, pot: int) -> int:
+        """What a player in stands to lose on this pot (`betting.at_stake`)."""
+        return max((self.settle_amount(step, pot) for step in self.plan.settles), default=0)
+
+    def goes_in(self, known: list[int], stake: int) -> bool:
+        """The player's decision on the cards seen, remembered by their shape (ranks, kinds and
+        suits renamed: `keeping.shape`, what a decision under written-out wilds can tell apart)."""
+        key = (shape(sorted(known), self.plan.rules), stake)
+        found = self.decided.get(key)
+        if found is None:
+            if len(self.decided) >= _REMEMBERED:
+                self.decided.clear()
+            found = self.decided[key] = policies.goes_in([_CARDS[c] for c in known], self.plan.rules, at_stake=stake)
+        return found
+
+    def goes_in_again(self, known: list[int], last_round: bool) -> bool:
+        """A later round's decision, nobody in yet (`declaring.goes_in_again`), remembered so."""
+        key = (shape(sorted(known), self.plan.rules), "again", last_round)
+        found = self.decided.get(key)
+        if found is None:
+            found = self.decided[key] = declaring.goes_in_again([_CARDS[c] for c in known], self.plan.rules,
+                                                                last_round)
+        return found
+
+    def deal(self, x: list[int], rng: random.Random) -> GutsDeal:
+        """The deal of the shuffled deck `x`, dealt again (shuffled by `rng`) as the rules say."""
+        plan = self.plan
+        pot = plan.players * ANTE
+        showdowns: list[GutsShowdown] = []
+        deals = 1
+        while True:
+            cards = _Cards(x, plan.players)
+            again = False
+            at, ops = 0, plan.ops
+            while at < len(ops):
+                op = ops[at]
+                code = op[0]
+                at += 1
+                if code == REPEAT_IN:  # "Repeat the last two actions until someone declares in."
+                    if not cards.went_in:
+                        at = op[1]
+                    continue
+                if code == SHOWDOWN:
+                    found = self._showdown(cards, op[1])
+                    if found is not None:
+                        showdowns.append(found)
+                        cards.last_pot = pot
+                        if found.winners or found.low_winners:
+                            pot = 0
+                elif code == SETTLE:
+                    paid = self._losers_pay(cards, op[1], op[2])
+                    pot += paid
+                    again = again or paid > 0
+                elif code == REDEAL:
+                    if not cards.contenders:  # nobody went in
+                        for step in op[1]:  # "if no one goes in, the highest hand must match the pot"
+                            pot += self._nobody_in(cards, step, pot)
+                        again = True
+                elif code in (SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, GUTS_ANTE):
+                    pot += self._before_showdown(cards, op, pot)
+                elif not self._move(cards, op, at - 1, pot):
+                    return GutsDeal(tuple(showdowns), deals, pot, unplayed=True)
+            if not again or deals >= plan.max_deals:
+                return GutsDeal(tuple(showdowns), deals, pot)
+            deals += 1
+            x = cards.gathered()
+            rng.shuffle(x)
+
+    def _move(self, cards: _Cards, op: tuple, at: int, pot: int) -> bool:
+        """A deal, a declaration, a discard or a draw; False when the deck runs out."""
+        code, n = op[0], cards.players
+        hands, active = cards.hands, cards.active
+        if code == DEAL:
+            return all(cards.give(s, op[1]) for s in range(n) if active[s])
+        if code == TABLE:
+            dealt = cards.x[cards.top:cards.top + op[1]]
+            cards.top += op[1]
+            cards.board.extend(dealt)
+            if op[2]:
+                cards.board_up.extend(dealt)
+        elif code == DECLARE:
+            self._declare(cards, op, pot)
+        elif code == PASS_IF:  # every player chooses, then the cards move (`moves.pass_cards`)
+            if not cards.went_in:
+                self._pass(cards, op, at)
+        elif code == DEAL_IF:  # "If no one goes in, deal one card down to each player."
+            if not cards.went_in:
+                return all(cards.give(s, op[1]) for s in range(n) if active[s])
+        elif code == SIDES:  # high, low or both, by those still in (`declare.declare`: aiming high, nobody drew)
+            cards.sides = {s: self.declare(hands[s] + cards.board, "high") for s in range(n) if active[s]}
+        elif code == HEADS_UP:  # the last to declare went in against exactly one other player
+            last = cards.declarers[-1] if cards.declarers else None
+            if last is not None and active[last] and sum(active) == 2:
+                return cards.give(last, op[1])
+        elif code == EXTRA:  # "anyone who went in with a four gets an extra card" (`guts.extra_for_going_in`)
+            _, ranks, named, count = op
+            for s in range(n):
+                if active[s] and any((c != JOKER_CODE and (c >> 2) + 2 in ranks) or c in named for c in hands[s]):
+                    if cards.top + count <= len(cards.x):  # else the rule says the deck has none left
+                        cards.give(s, count)
+        elif code == DISCARD:  # the players still in, clockwise from seat 1 (`moves.discard`)
+            throwers = self.throwers[at]
+            for s in range(n):
+                cards.thrown[s] = _discard(throwers[s], op[1][s], hands[s], cards.muck) if active[s] else 0
+        elif code == DRAW:  # as many as each threw
+            return all(cards.give(s, k) for s, k in enumerate(cards.thrown) if k)
+        return True
+
+    def _pass(self, cards: _Cards, op: tuple, at: int) -> None:
+        """Each player's pass (`choosing.passer`), then the cards move: each receiver's after
+        its own, giver by giver."""
+        n, hands, choose = cards.players, cards.hands, self.passers[at]
+        given = [choose(hand) for hand in hands]
+        for hand, chosen in zip(hands, given):
+            for c in chosen:
+                hand.remove(c)
+        for seat, chosen in enumerate(given):
+            first = 0
+            for count, seats in op[2]:
+                hands[(seat + seats) % n].extend(chosen[first:first + count])
+                first += count
+
+    def _declare(self, cards: _Cards, op: tuple, pot: int) -> None:
+        """The players still in, in turn, round after round until one is in; in a later round,
+        nobody in yet, the bar is lower (`declare._in_or_out`). Those out fold, except where the
+        rules repeat the declaration until someone goes in: then, nobody in, all play on."""
+        _, rounds, repeated, most = op
+        stake = self.stake(pot)
+        declarers = cards.declarers = [s for s in range(cards.players) if cards.active[s]]
+        first = cards.rounds + 1 if repeated else 1  # a repeated declaration numbers its rounds on
+        going: dict[int, bool] = {}
+        for round_number in range(first, first + rounds):
+            someone_in = False
+            for s in declarers:
+                seen = cards.hands[s] + cards.board_up
+                going[s] = self.goes_in(seen, stake) if round_number == 1 or someone_in else \
+                    self.goes_in_again(seen, round_number >= most)
+                someone_in = someone_in or going[s]
+            cards.rounds = round_number
+            if someone_in:
+                break
+        cards.went_in = [s for s in declarers if going[s]]
+        if repeated and not cards.went_in:
+            return  # everyone keeps their cards until someone goes in
+        for s in declarers:
+            cards.active[s] = going[s]
+
+    def _before_showdown(self, cards: _Cards, op: tuple, pot: int) -> int:
+        """The chips paid into the pot between the declaration and the showdown."""
+        code, active, declarers = op[0], cards.active, cards.declarers
+        ins = sum(1 for s in declarers if active[s])
+        if code == GUTS_ANTE:  # "Players going in must reante." / "If no one goes in, everyone must reante."
+            if op[1] == GutsAnteWho.GOING_IN:
+                return ANTE * ins
+            return ANTE * cards.players if declarers and not ins else 0
+        if code == SETTLE_OUT:  # "Players who declared out pay half the pot": on the pot now
+            return self.settle_amount(op[1], pot) * (len(declarers) - ins)
+        if code == SETTLE_NONE_IN:
+            return self._nobody_in(cards, op[1], pot)
+        # "If fewer than two go in, everyone who went out must match the pot"
+        return self.settle_amount(op[1], pot) * (len(declarers) - ins) if ins < 2 else 0
+
+    def _nobody_in(self, cards: _Cards, step, pot: int) -> int:
+        """ "If no one goes in, the highest hand must match the pot": the best high hand of all,
+        in or out (`money._best_seat`), pays on the pot now; nothing when someone went in."""
+        active, declarers = cards.active, cards.declarers
+        if not declarers or any(active[s] for s in declarers):
+            return 0
+        return self.settle_amount(step, pot)  # one payer, whoever it is: only the chips count here
+
+    def _losers_pay(self, cards: _Cards, step, rank: int | None) -> int:
+        """Every player in who lost pays the pot as it was at the showdown (`money.settle`),
+        once more for each card of `rank` in the hands that stayed in."""
+        if not cards.losers:
+            return 0
+        again = 0
+        if rank is not None:
+            again = sum(1 for s in cards.contenders for c in cards.hands[s] if c != JOKER_CODE and (c >> 2) + 2 == rank)
+        return self.settle_amount(step, cards.last_pot, again) * len(cards.losers)
+
+    def _showdown(self, cards: _Cards, tie_pays: bool) -> GutsShowdown | None:
+        """The showdown among those still in (`guts_showdown`); None with nobody in."""
+        cards.contenders = [s for s in range(cards.players) if cards.active[s]]
+        cards.losers = ()
+        if not cards.contenders:
+            return None
+        found, cards.losers = self.judge.showdown(cards.contenders, cards.hands, cards.board, cards.sides, tie_pays)
+        return found
+
+
+def _discard(throw, bounds: SeatBounds, hand: list[int], muck: list[int]) -> int:
+    """A seat's discard (`throw`: its `choosing.thrower` for `bounds`), the cards mucked in the
+    order the simulator's player gives them up (`policies.worst`: lowest first, by code, or in
+    the order held when every card that may go goes, the card shown for a bigger draw being
+    kept): a redeal gathers the muck in that order, so it decides the next deal. (The thrower
+    remembers its choice by the hand's shape, which keeps which cards go, not their order.)"""
+    before = list(hand)
+    ranks = bounds.shown_ranks if bounds.extra is not None else None
+    shown = ranks is not None and any(c != JOKER_CODE and (c >> 2) + 2 in ranks for c in hand)
+    count = throw(hand)
+    if count:
+        left = list(hand)
+        gone = []
+        for c in before:
+            if c in left:
+                left.remove(c)
+            else:
+                gone.append(c)
+        muck.extend(gone if count >= len(before) - shown else sorted(gone))
+    return count
+
+
+def guts_deal(plan: GutsPlan, seed: int, player: GutsPlayer | None = None) -> GutsDeal:
+    """One deal of a guts plan, shuffled as the table shuffles (`random.Random(seed)`)."""
+    rng = random.Random(seed)
+    x = list(plan.deck)
+    rng.shuffle(x)
+    return (player or GutsPlayer(plan)).deal(x, rng)
+
+
+def play_guts(plan: GutsPlan, seeds) -> PlanCounts:
+    """Play one deal per seed and count them as the odds count the simulator's deals."""
+    player = GutsPlayer(plan)
+    counts = PlanCounts()
+    for seed in seeds:
+        found = guts_deal(plan, seed, player)
+        if found.unplayed:  # as `odds.play_deals` counts a deal the simulator cannot finish
+            counts.unplayed += 1
+            continue
+        counts.deals += 1
+        if not found.showdowns:
+            counts.no_showdown += 1
+            continue
+        for showdown in found.showdowns:
+            if showdown.counted is not None:  # a declared split, counted as `declares` counts one
+                merge(counts, showdown.counted)
+            elif showdown.winners:
+                counts.wins[cast(int, showdown.score)] += 1
+                counts.wild += showdown.wild
+        counts.split += any(len(set(s.winners) | set(s.low_winners)) > 1 for s in found.showdowns)
+    return counts
+
+
+def guts_outcome(plan: GutsPlan, seed: int) -> DealOutcome:
+    """One deal as `run.plan_deal` gives a plan's: the last showdown's winners and score (the
+    high ones, else the low ones with `low`); no winner: no showdown, or a tie paying nobody."""
+    found = guts_deal(plan, seed)
+    last = found.showdowns[-1] if found.showdowns else None
+    if last is None or not (last.winners or last.low_winners):
+        return DealOutcome((), None, unplayed=found.unplayed)
+    return DealOutcome(last.winners or last.low_winners, last.score, low=last.low, low_winners=last.low_winners)

@@ -1,0 +1,82 @@
+"""The page workers (issue 22, peak memory): every slice of pages in a fresh fork, at most
+SHARD_ITEMS pages each, the first page of each kind rendered before forking; the site is the
+same byte for byte as one process makes it."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+import pytest
+
+from dealerschoice.pipeline import build_site
+from dealerschoice.render import parallel
+from dealerschoice.render.parallel import shards, warm_up
+from tests.bench.synth import write_synthetic_catalog
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("catalog")
+    write_synthetic_catalog(160, folder, seed=7)  # over PARALLEL_FROM pages
+    return folder
+
+
+def tree(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_slices_are_at_most_shard_items_long_and_at_least_four_a_worker(monkeypatch):
+    items = [(f"p{n}", "game", n) for n in range(100)]
+    assert [len(s) for s in shards(items, jobs=2)] == [13] * 7 + [9]
+    monkeypatch.setattr(parallel, "SHARD_ITEMS", 30)
+    assert [len(s) for s in shards(items, jobs=1)] == [25] * 4
+    monkeypatch.setattr(parallel, "SHARD_ITEMS", 7)
+    sliced = shards(items, jobs=2)
+    assert [len(s) for s in sliced] == [7] * 14 + [2]
+    assert [item for s in sliced for item in s] == items
+
+
+def test_the_warm_up_takes_the_first_of_each_kind_but_the_listings():
+    items = [("f", "family", 1), ("a", "game", 1), ("b", "game", 2), ("i", "listing", "i"), ("r", "redirect", 1),
+             ("s", "redirect", 2), ("g", "family", 2)]
+    first, rest = warm_up(items)
+    assert first == [("f", "family", 1), ("a", "game", 1), ("r", "redirect", 1)]
+    assert rest == [("b", "game", 2), ("i", "listing", "i"), ("s", "redirect", 2), ("g", "family", 2)]
+
+
+def test_each_slice_gets_a_fresh_worker_and_the_site_is_the_same_as_one_process_makes(catalog, tmp_path,
+                                                                                     monkeypatch):
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    one = build_site(catalog, tmp_path / "one", search=False, analyse_options=False, jobs=1, cache=False)
+    real = parallel._render
+    log = tmp_path / "pids"
+
+    def noting(items):
+        with open(log, "a", encoding="ascii") as file:
+            file.write(f"{os.getpid()} {len(items)}\n")  # one write a slice
+        return real(items)
+
+    monkeypatch.setattr(parallel, "_render", noting)
+    monkeypatch.setattr(parallel, "SHARD_ITEMS", 12)  # under the 4 slices a worker give
+    many = build_site(catalog, tmp_path / "many", search=False, analyse_options=False, jobs=2, cache=False)
+    slices = [tuple(map(int, line.split())) for line in log.read_text(encoding="ascii").splitlines()]
+    here = [size for pid, size in slices if pid == os.getpid()]
+    forked = [(pid, size) for pid, size in slices if pid != os.getpid()]
+    kinds = {kind for _, kind, _ in build_items(catalog)} - {"listing"}
+    # the warm-ups, in this process: a game page (the game pages go first, for the search
+    # index), then one page of each other kind
+    assert here == [1, len(kinds) - 1]
+    assert len({pid for pid, _ in forked}) == len(forked) > 8  # a process for every slice
+    assert max(size for _, size in forked) == 12
+    assert sum(size for _, size in slices) == len(many.rendered) == len(one.rendered)
+    assert tree(tmp_path / "many") == tree(tmp_path / "one")
+
+
+def build_items(catalog: Path):
+    from dealerschoice.load.catalog import load_catalog
+    from dealerschoice.render.site import SiteRenderer
+    from dealerschoice.resolve import resolve
+    return SiteRenderer(resolve(load_catalog(catalog))).items()
