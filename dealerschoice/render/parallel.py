@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # site imports the renderers above it; only its types are nee
 PARALLEL_FROM = 300  # pages; below this a process pool costs more than it saves
 SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
 SHARD_ITEMS = 1500  # pages a worker renders at most: what it copies of the parent's memory grows with them
+SLICE_LEAST = 150  # pages a slice gets at least: each slice is a fresh fork, and a fork is not free
 HEAVY_FIRST = {"listing": 0, "family": 1}  # page kinds by cost, most costly first (sort is stable)
 
 
@@ -145,13 +146,20 @@ def warm_up(items: list[Item]) -> tuple[list[Item], list[Item]]:
 
 
 def shards(items: list[Item], jobs: int) -> list[list[Item]]:
-    """Contiguous slices of `items`: `SHARDS_PER_JOB` a worker at least, `SHARD_ITEMS` at most.
+    """Contiguous slices of `items` of even length: `SHARDS_PER_JOB` a worker, but no slice
+    under `SLICE_LEAST` items (a fork per slice) nor over `SHARD_ITEMS`.
 
-    >>> [len(s) for s in shards([("p", "game", n) for n in range(10)], jobs=2)]
-    [2, 2, 2, 2, 2]
+    >>> [len(s) for s in shards([("p", "game", n) for n in range(2000)], jobs=2)]
+    [250, 250, 250, 250, 250, 250, 250, 250]
+    >>> [len(s) for s in shards([("p", "game", n) for n in range(400)], jobs=2)]
+    [133, 133, 134]
     """
-    size = max(1, min(SHARD_ITEMS, -(-len(items) // (jobs * SHARDS_PER_JOB))))
-    return [items[i:i + size] for i in range(0, len(items), size)]
+    if not items:
+        return []
+    size = max(1, min(SHARD_ITEMS, max(SLICE_LEAST, -(-len(items) // (jobs * SHARDS_PER_JOB)))))
+    count = -(-len(items) // size)
+    bounds = [len(items) * n // count for n in range(count + 1)]
+    return [items[a:b] for a, b in zip(bounds, bounds[1:])]
 
 
 def make_folders(out: Path, items: list[Item], held: set[str]) -> None:

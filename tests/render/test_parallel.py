@@ -28,15 +28,19 @@ def tree(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def test_slices_are_at_most_shard_items_long_and_at_least_four_a_worker(monkeypatch):
+def test_slices_are_at_most_shard_items_long_and_four_a_worker_but_not_too_short(monkeypatch):
     items = [(f"p{n}", "game", n) for n in range(100)]
-    assert [len(s) for s in shards(items, jobs=2)] == [13] * 7 + [9]
+    assert [len(s) for s in shards(items, jobs=2)] == [100]  # under SLICE_LEAST: one fork, not eight
+    many = [(f"p{n}", "game", n) for n in range(20_000)]
+    assert sorted(len(s) for s in shards(many, jobs=2)) == [1428] * 6 + [1429] * 8  # at most SHARD_ITEMS
+    assert [len(s) for s in shards(many[:1600], jobs=2)] == [200] * 8  # four a worker
     monkeypatch.setattr(parallel, "SHARD_ITEMS", 30)
     assert [len(s) for s in shards(items, jobs=1)] == [25] * 4
     monkeypatch.setattr(parallel, "SHARD_ITEMS", 7)
     sliced = shards(items, jobs=2)
-    assert [len(s) for s in sliced] == [7] * 14 + [2]
+    assert [len(s) for s in sliced] == [6, 7, 7] * 5  # even slices, none over 7
     assert [item for s in sliced for item in s] == items
+    assert shards([], jobs=2) == []
 
 
 def test_the_warm_up_takes_the_first_of_each_kind_but_the_listings():
