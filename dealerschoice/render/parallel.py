@@ -146,17 +146,20 @@ def warm_up(items: list[Item]) -> tuple[list[Item], list[Item]]:
 
 
 def shards(items: list[Item], jobs: int) -> list[list[Item]]:
-    """Contiguous slices of `items` of even length: `SHARDS_PER_JOB` a worker, but no slice
-    under `SLICE_LEAST` items (a fork per slice) nor over `SHARD_ITEMS`.
+    """Contiguous slices of `items` of even length: `SHARDS_PER_JOB` a worker, but none over
+    `SHARD_ITEMS` and, a fork per slice, none under `SLICE_LEAST` unless that leaves a worker idle.
 
     >>> [len(s) for s in shards([("p", "game", n) for n in range(2000)], jobs=2)]
     [250, 250, 250, 250, 250, 250, 250, 250]
     >>> [len(s) for s in shards([("p", "game", n) for n in range(400)], jobs=2)]
     [133, 133, 134]
+    >>> [len(s) for s in shards([("p", "game", n) for n in range(81)], jobs=2)]
+    [40, 41]
     """
     if not items:
         return []
-    size = max(1, min(SHARD_ITEMS, max(SLICE_LEAST, -(-len(items) // (jobs * SHARDS_PER_JOB)))))
+    least = min(SLICE_LEAST, -(-len(items) // max(1, jobs)))  # every worker gets a slice
+    size = max(1, min(SHARD_ITEMS, max(least, -(-len(items) // (jobs * SHARDS_PER_JOB)))))
     count = -(-len(items) // size)
     bounds = [len(items) * n // count for n in range(count + 1)]
     return [items[a:b] for a, b in zip(bounds, bounds[1:])]

@@ -30,7 +30,8 @@ def tree(folder: Path) -> dict[str, str]:
 
 def test_slices_are_at_most_shard_items_long_and_four_a_worker_but_not_too_short(monkeypatch):
     items = [(f"p{n}", "game", n) for n in range(100)]
-    assert [len(s) for s in shards(items, jobs=2)] == [100]  # under SLICE_LEAST: one fork, not eight
+    assert [len(s) for s in shards(items, jobs=2)] == [50, 50]  # under SLICE_LEAST: a fork a worker, not eight
+    assert [len(s) for s in shards(items, jobs=1)] == [100]
     many = [(f"p{n}", "game", n) for n in range(20_000)]
     assert sorted(len(s) for s in shards(many, jobs=2)) == [1428] * 6 + [1429] * 8  # at most SHARD_ITEMS
     assert [len(s) for s in shards(many[:1600], jobs=2)] == [200] * 8  # four a worker
