@@ -61,3 +61,17 @@ class DrawPlan:
     def aim(self) -> str:
         """What every seat keeps for when the seats do not each lean: "low" or "high"."""
         return "low" if self.low else "high"
+
+
+def move_passes(hands: list[list[int]], given: list[list[int]], moves) -> None:
+    """Every seat's chosen cards leave its hand, then go round: `moves` is the pass op's
+    (count, seats to the left) pairs, each receiver's cards after its own, giver by giver."""
+    for hand, cards in zip(hands, given):
+        for c in cards:
+            hand.remove(c)
+    players = len(hands)
+    for seat, cards in enumerate(given):
+        first = 0
+        for count, seats in moves:
+            hands[(seat + seats) % players].extend(cards[first:first + count])
+            first += count

@@ -19,7 +19,7 @@ from typing import Any
 from dealerschoice.cards import HandRules
 from dealerschoice.play.fast.choosing import JOKER, flip_picker, leaner, passer, stacker, thrower
 from dealerschoice.play.fast.declares import declared_deal, declarer
-from dealerschoice.play.fast.draw_ops import DEAL, DISCARD, FLIP, PASS, STACK, TABLE, TURN_DOWN, DrawPlan
+from dealerschoice.play.fast.draw_ops import DEAL, DISCARD, FLIP, PASS, STACK, TABLE, TURN_DOWN, DrawPlan, move_passes
 from dealerschoice.play.fast.lows import count_low, low_winners
 from dealerschoice.play.fast.qualify import Qualify
 from dealerschoice.play.fast.run import (
@@ -199,15 +199,7 @@ def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
             if goals is None:
                 goals = [stage.lean(hand) for hand in hands]
             by_goal = stage.choosers[at]
-            given = [by_goal[goal](hand) for hand, goal in zip(hands, goals)]
-            for hand, cards in zip(hands, given):
-                for c in cards:
-                    hand.remove(c)
-            for seat, cards in enumerate(given):
-                first = 0
-                for count, seats in op[2]:
-                    hands[(seat + seats) % players].extend(cards[first:first + count])
-                    first += count
+            move_passes(hands, [by_goal[goal](hand) for hand, goal in zip(hands, goals)], op[2])
         else:
             for seat, hand in enumerate(hands):
                 n = op[1] if op[1] is not None else thrown[seat]

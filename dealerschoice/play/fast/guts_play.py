@@ -19,6 +19,7 @@ from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play import policies
 from dealerschoice.play.fast.choosing import SeatBounds, passer, thrower
 from dealerschoice.play.fast.declares import declarer
+from dealerschoice.play.fast.draw_ops import move_passes
 from dealerschoice.play.fast.guts import (
     DEAL,
     DEAL_IF,
@@ -231,16 +232,8 @@ class GutsPlayer:
     def _pass(self, cards: _Cards, op: tuple, at: int) -> None:
         """Each player's pass (`choosing.passer`), then the cards move: each receiver's after
         its own, giver by giver."""
-        n, hands, choose = cards.players, cards.hands, self.passers[at]
-        given = [choose(hand) for hand in hands]
-        for hand, chosen in zip(hands, given):
-            for c in chosen:
-                hand.remove(c)
-        for seat, chosen in enumerate(given):
-            first = 0
-            for count, seats in op[2]:
-                hands[(seat + seats) % n].extend(chosen[first:first + count])
-                first += count
+        choose = self.passers[at]
+        move_passes(cards.hands, [choose(hand) for hand in cards.hands], op[2])
 
     def _declare(self, cards: _Cards, op: tuple, pot: int) -> None:
         """The players still in, in turn, round after round until one is in; in a later round,

@@ -15,7 +15,7 @@ from dealerschoice.cards import Hand
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play.fast.omaha import NO_HAND, Board, high_low_scorer, high_scorer, low_scorer
 from dealerschoice.play.fast.plan import Plan
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, plan_low_judge
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, count_high_low, plan_low_judge
 
 
 def board_way(plan: Plan) -> bool:
@@ -109,14 +109,4 @@ def _high_low(plan: Plan, counts: PlanCounts, scores: list[int], lows: list[int]
     best = max(lows)
     low_seats = tuple(n for n, s in enumerate(lows, 1) if s == best) if best != NO_HAND else ()
     low = hands[best] if low_seats else None
-    counts.deals += 1
-    if high:
-        counts.wins[top] += 1
-    if low is not None:
-        counts.lows[low.key] += 1
-        counts.low_hands.setdefault(low.key, low)
-    counts.both_sides += bool(high) and low is not None
-    counts.split += len(set(high) | set(low_seats)) > 1
-    if not high:
-        return DealOutcome(low_seats, None, low=low, low_winners=low_seats)
-    return DealOutcome(high, top, low=low, low_winners=low_seats)
+    return count_high_low(counts, top, high, low, low_seats)

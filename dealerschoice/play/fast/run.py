@@ -317,6 +317,14 @@ def high_low_deal(plan, counts: PlanCounts, seat_groups, score, judge) -> DealOu
     top = max(s for s, _ in bests)
     high = [n for n, (s, _) in enumerate(bests, 1) if s == top] if plan.qualify.high_ok(top) else []
     low, low_seats, low_won = low_winners(seat_groups, judge)
+    counts.wild += any(h.wilds for h in low_won) or (not plan.plain and any(
+        uses_wild(plan.rules, bests[n - 1][1], top) for n in high))
+    return count_high_low(counts, top, high, low, low_seats)
+
+
+def count_high_low(counts: PlanCounts, top: int, high, low, low_seats) -> DealOutcome:
+    """Count one cards-speak high-low deal (`high`: the seats with the best qualifying high,
+    `low`: the best low Hand or None, won by `low_seats`) and say who won it."""
     counts.deals += 1
     if high:
         counts.wins[top] += 1
@@ -325,8 +333,6 @@ def high_low_deal(plan, counts: PlanCounts, seat_groups, score, judge) -> DealOu
         counts.low_hands.setdefault(low.key, low)
     counts.both_sides += bool(high) and low is not None
     counts.split += len(set(high) | set(low_seats)) > 1
-    counts.wild += any(h.wilds for h in low_won) or (not plan.plain and any(
-        uses_wild(plan.rules, bests[n - 1][1], top) for n in high))
     if not high:
         return DealOutcome(tuple(low_seats), None, low=low, low_winners=tuple(low_seats))
     return DealOutcome(tuple(high), top, low=low, low_winners=tuple(low_seats))
