@@ -16,7 +16,7 @@ from dealerschoice.errors import CatalogError
 from dealerschoice.play.program import EndlessHand, NotRunnable, game_program
 from dealerschoice.play.simulate import default_players, simulate
 from dealerschoice.play.transcript import SHOW_TABLE
-from dealerschoice.records.analysis import JSON, Analysis, GameAnalysis, RuleRead, RuleStatus, StepsRead
+from dealerschoice.records.analysis import Analysis, GameAnalysis, RuleRead, RuleStatus, StepsRead
 from dealerschoice.records.deals import BoardLayout, DealEvent, EventKind, ExampleDeal, TableState
 from dealerschoice.rules.facts import derive_facts
 from dealerschoice.rules.grammar import read_game
@@ -26,8 +26,9 @@ from dealerschoice.rules.summary import summarise
 if TYPE_CHECKING:
     from dealerschoice.play.transcript import Transcript
     from dealerschoice.records import Game
+    from dealerschoice.records.board import BoardPlan
+    from dealerschoice.records.facts import Facts
     from dealerschoice.resolve import Resolved
-    from dealerschoice.rules.facts import Facts
     from dealerschoice.rules.grammar import ReadRule
 
 SEEDS = (1, 2, 3, 4, 5)
@@ -65,9 +66,8 @@ def analyse_game(game: Game) -> GameAnalysis:
     read = read_game(game)  # read once: the steps, the facts and the program all start from it
     facts = _facts(read)
     deals: list[ExampleDeal] = []
-    data = GameAnalysis(runnable=False, stop=None, error=None, facts=facts.as_json() if facts else None,
-                        steps=_steps(read), deals=deals, summary=summarise(read, facts).as_json(),
-                        board=_board(read))
+    data = GameAnalysis(runnable=False, stop=None, error=None, facts=facts, steps=_steps(read), deals=deals,
+                        summary=summarise(read, facts), board=_board(read))
     try:
         program = game_program(game, read)
     except NotRunnable as error:
@@ -120,13 +120,12 @@ def _facts(read: Sequence[ReadRule]) -> Facts | None:
         return None
 
 
-def _board(read: Sequence[ReadRule]) -> JSON | None:
-    """The board layout the page draws (`rules.steps.board.board_plan`), as JSON."""
+def _board(read: Sequence[ReadRule]) -> BoardPlan | None:
+    """The board layout the page draws (`rules.steps.board_plan.board_plan`)."""
     try:
-        plan = board_plan(read)
+        return board_plan(read)
     except Exception:  # a drawing must not stop the site: the page shows none
         return None
-    return None if plan is None else plan.as_json()
 
 
 def _steps(read: Sequence[ReadRule]) -> StepsRead:

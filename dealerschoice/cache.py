@@ -7,7 +7,7 @@ worked examples). Here the uncached `analyse_game` results are computed first (f
 processes), then `analyse` runs with those results standing in for `analyse_game`, so the
 output is exactly the engine's own. The version is the engine's `ENGINE_VERSION` when it
 declares one, else the store's code key of its source (analyse, play, rules, cards) and of the
-result types (`records/analysis.py`, `deals.py`, `odds.py`). Results live in the store
+result types (`records/analysis.py`, `deals.py`, `odds.py`, `facts.py`, `summary.py`, `board.py`). Results live in the store
 (`dealerschoice.store`), under `analysis/`, as the results' own JSON-like form
 (`GameAnalysis.to_json`, `ExampleDeal.to_json`), pickled.
 
@@ -34,8 +34,11 @@ from typing import TYPE_CHECKING, Any, overload
 
 from dealerschoice.processes import die_with_parent
 from dealerschoice.records import analysis as result_types
+from dealerschoice.records import board as board_types
 from dealerschoice.records import deals as deal_types
+from dealerschoice.records import facts as facts_types
 from dealerschoice.records import odds as odds_types
+from dealerschoice.records import summary as summary_types
 from dealerschoice.records.analysis import Analysis, GameAnalysis
 from dealerschoice.records.deals import ExampleDeal
 from dealerschoice.records.stored import Stored
@@ -106,10 +109,22 @@ class StoredDeals(Stored, Sequence[ExampleDeal]):
         self._deals = deals
         self._count = count
 
+    # the deals last read, by key: a game page reads its deals three times in a row (the first
+    # deal, every deal, deals.json), and one slot holds one page's, where keeping each game's
+    # would grow with the catalog in every page worker
+    _recent: tuple[str, list[ExampleDeal]] | None = None
+
     def _all(self) -> list[ExampleDeal]:
         if self._deals is not None:
             return self._deals
-        # read afresh each time, not kept: a worker renders thousands of pages, one at a time
+        recent = StoredDeals._recent
+        if recent is not None and recent[0] == self.cache_key:
+            return recent[1]
+        deals = self._read()
+        StoredDeals._recent = (self.cache_key, deals)
+        return deals
+
+    def _read(self) -> list[ExampleDeal]:
         stored = _read(_deals_path(self.cache_key))
         try:
             deals = [ExampleDeal.from_json(deal) for deal in stored]
@@ -199,7 +214,8 @@ def engine_version(engine: ModuleType) -> str:
         raise RuntimeError(f"the analysis engine {engine.__name__} has no source file and declares no "
                            "ENGINE_VERSION: give it one, so its cache is keyed by it")
     # the result types too: a stored result is read back into them
-    types = [Path(module.__file__ or "") for module in (result_types, deal_types, odds_types)]
+    types = [Path(module.__file__ or "") for module in (result_types, deal_types, odds_types, facts_types,
+                                                        summary_types, board_types)]
     return code_key([Path(source), *types, *package_files("play", "rules", "cards")], "analysis")
 
 

@@ -19,6 +19,7 @@ from dealerschoice.render.parallel import default_jobs
 from dealerschoice.render.prose import prose_store
 from dealerschoice.render.search import BUNDLE as SEARCH_BUNDLE
 from dealerschoice.render.site import SiteRenderer
+from dealerschoice.render.versions import read_sources
 from dealerschoice.resolve import resolve
 from dealerschoice.store import cache_limit, cache_root, record_digests, trim
 from dealerschoice.write.folder import SiteFolder
@@ -60,11 +61,12 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     rules engine's `analyse` (None: run it with its defaults; `False`: skip it). `odds` go to
     `dealerschoice.play.odds_cache.add_odds` (e.g. {"deals": 2000}; `False`: no odds).
 
-    `BuildReport.stages` has wall seconds for load, resolve, analyse, plan (fingerprints),
-    index (pages listing everything), pages (per-item pages, cached or rendered), search (the
-    part of Pagefind's run left after the pages: it starts once the game pages are written) and
-    write (the rest of writing and swapping); plus `diagrams` and `render`, the worker seconds
-    spent in diagram layout and in page templates, divided by the number of workers.
+    `BuildReport.stages` has wall seconds for load, resolve, sources (the write-ups' and guides'
+    summaries, read before the analysis forks its workers), analyse, plan (fingerprints), index (pages listing everything), pages (per-item pages, cached or
+    rendered), search (the part of Pagefind's run left after the pages: it
+    starts once the game pages are written) and write (the rest of writing and swapping); plus
+    `diagrams` and `render`, the worker seconds spent in diagram layout and in page templates,
+    divided by the number of workers.
     """
     with _long_lived_heap() as settled:
         return _build(catalog_dir, out_dir, strict=strict, search=search, wait=wait, jobs=jobs, cache=cache,
@@ -106,6 +108,8 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     problems = _problems(catalog, resolved, strict)
     jobs = default_jobs() if jobs is None else max(1, jobs)
     digests = record_digests(resolved.games) if cache else None  # each game hashed once, for both caches
+    _read_sources(resolved)
+    clock.lap("sources")
     analysis = _analysis(resolved, analyse_options, cache, jobs, digests)
     clock.lap("analyse")
     if odds is not False and analysis:
@@ -163,6 +167,14 @@ def _report(out: Path, written: Written, problems: list[Problem], stages: dict[s
                        bytes=sum(sizes.values()), largest_page=largest, seconds=seconds, problems=tuple(problems),
                        stages=stages, rendered=tuple(sorted(stats.rendered)), reused=stats.reused,
                        worker_peak_kb=stats.peak_kb)
+
+
+def _read_sources(resolved) -> None:
+    """The write-ups' and guides' summaries the pages show (`versions.read_sources`), read here
+    before any worker is forked: the grammar's parsers they build are then shared by the
+    analysis workers and the page workers, instead of built again in each."""
+    guides = [guide for shown in getattr(resolved.links, "guides_by_game", {}).values() for guide in shown]
+    read_sources(getattr(resolved.catalog, "write_ups", ()), dict.fromkeys(guides))
 
 
 def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int,

@@ -8,6 +8,7 @@ from typing import Any
 from dealerschoice.records.analysis import NO_STEPS, Analysis, GameAnalysis
 from dealerschoice.records.deals import DealEvent, EventKind, ExampleDeal
 from dealerschoice.records.odds import Odds, OddsFigures
+from dealerschoice.records.summary import Summary
 
 __all__ = ["NO_STEPS", "analysis", "deal", "entry", "figures", "odds"]
 
@@ -15,7 +16,7 @@ __all__ = ["NO_STEPS", "analysis", "deal", "entry", "figures", "odds"]
 def entry(**fields: Any) -> GameAnalysis:
     """`entry(odds=...)`: a GameAnalysis with these fields, not runnable otherwise."""
     base: dict[str, Any] = {"runnable": False, "stop": None, "error": None, "facts": None, "steps": NO_STEPS,
-                            "deals": [], "summary": {}}
+                            "deals": [], "summary": Summary()}
     return GameAnalysis(**{**base, **fields})
 
 

@@ -22,8 +22,11 @@ from dealerschoice.records.analysis import (
     WorkedResult,
     WorkedStep,
 )
+from dealerschoice.records.board import BoardPlan
 from dealerschoice.records.deals import BoardCard, BoardLayout, DealEvent, EventKind, ExampleDeal, SeatState, TableState
+from dealerschoice.records.facts import Facts
 from dealerschoice.records.odds import Odds
+from dealerschoice.records.summary import Summary
 from tests.analysis_entries import deal, entry, odds
 
 PLAY = Path(__file__).resolve().parents[1] / "dealerschoice" / "play"
@@ -72,7 +75,9 @@ def test_a_whole_result_reads_back_equal_through_json():
     claim = WorkedResult(7, "A pair", "catalog/examples/x.md", "catalog/guides/x.txt, section 02", "> quote",
                          (WorkedStep("hold 2♠ 2♥", False), WorkedStep("expect pair", True)))
     result = entry(runnable=True, stop=Stop(3, "Rule three.", "no simulator plays it"), error=None,
-                   facts={"cards": 5, "wild": ["2"]}, summary={"line": "5 down"}, board={"shape": "cross"},
+                   facts=Facts(5, 7, 2, 5, 4), summary=Summary("5-card draw", "5 down", "high", "deuces wild"),
+                   board=BoardPlan("cross", (("r1c2", 1.0, 0.0), ("r2c2", 1.0, 1.0)), (("r2c2", 1),), (4,),
+                                   lines=(("column", ("r1c2", "r2c2")),), centre="r2c2"),
                    steps=StepsRead.of([RuleRead(1, RuleStatus.EXECUTABLE, ("deal", "bet"))]),
                    deals=[deal(1), deal(2, players=3)], worked=(claim,), odds=odds(game="X", game_id=7))
     data = through_json(result.to_json())

@@ -98,7 +98,8 @@ def _check(root, strict: bool) -> CheckReport:
             raise
         # A catalog with read errors may be too broken to resolve; the read errors are reported.
     else:
-        problems.extend(p for p in resolved.problems if p not in catalog.notices)
+        notices = set(catalog.notices)  # a set: a tuple scanned for each problem grew with the square of them
+        problems.extend(p for p in resolved.problems if p not in notices)
         problems.extend(unread_rules(catalog.games))
     if strict:
         problems = [dataclasses.replace(p, severity="error") if p.severity == "warning" else p for p in problems]

@@ -36,7 +36,7 @@ def run(args) -> int:
     if args.format == "json":
         if args.file:
             raise UsageError("--file only goes with --format catalog")
-        facts = {id: f.as_json() for id, f in facts_for(resolved.games).items()}
+        facts = {id: f.to_json() for id, f in facts_for(resolved.games).items()}
         text = json.dumps(catalog_json(resolved, facts), ensure_ascii=False, indent=2) + "\n"
         if args.out in (None, "-"):
             sys.stdout.write(text)

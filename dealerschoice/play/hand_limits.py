@@ -39,7 +39,7 @@ from dealerschoice.rules.steps.board_limits import (
 from dealerschoice.rules.steps.late_reads import CardsTouch
 from dealerschoice.rules.steps.places import Spot
 from dealerschoice.rules.steps.table_rules import CommonsByDiscards
-from dealerschoice.rules.steps.vocab import Holding, LineKind, Part
+from dealerschoice.rules.steps.vocab import Holding, LineKind, Part  # noqa: F401 (LineKind: the doctests)
 
 if TYPE_CHECKING:
     from dealerschoice.play.program import Program
@@ -102,9 +102,7 @@ class HandLimits:
                 raise CannotFollow("the common cards a hand uses must be joined, but no rule says how many it uses")
             lines = touching_groups(layout, self.limits.board_high, self.touch.corners)
         elif self.use is not None and layout is not None and (self.limits.one_group or self.limits.one_from_each):
-            lines = list(self.use.groups(layout))
-            if not lines:  # "one row" of a board dealt in sets: each set is a row
-                lines = [line.positions for line in layout.lines_of(LineKind.SET)] or [tuple(board.places)]
+            lines = list(self.use.groups(layout)) or [tuple(board.places)]
             lines = self._with_any_line(board, lines)
             if self.shift is not None:
                 lines += [g for g in shifted_lines(layout, self.use, self.shift) if g not in lines]

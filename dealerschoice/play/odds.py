@@ -200,6 +200,14 @@ def _plan_tally(counts: PlanCounts) -> Tally:
         tally.high_keys[key] += n
         tally.words[("high", key)] = describe(score)
         tally.kinds[("high", key)] = name
+    for key, n in counts.named.items():  # a high winner outside the score scale ("3-5-7 is the best hand")
+        best = counts.named_hands[key]
+        tally.showdowns += n
+        tally.decided += n
+        tally.high[best.category] += n
+        tally.high_keys[key] += n
+        tally.words[("high", key)] = best.description
+        tally.kinds[("high", key)] = best.category
     for key, n in counts.lows.items():  # a low showdown's winners, as `_tally_deal` counts them
         best = counts.low_hands[key]
         tally.low_showdowns += n

@@ -3,8 +3,10 @@ cache take them, typed field by field, so a misspelt or missing field is a type 
 result is made (issue 20, "typed results"). Every one is a frozen dataclass the templates read
 by attribute; the example deals are in `records.deals`, the odds in `records.odds`.
 
-A game's result has an explicit `to_json` / `from_json`: the analysis cache's form (`cache`).
-The parts made by other stages' own `as_json` (facts, summary, board plan) stay JSON.
+The rules stage makes a game's facts, summary and board plan as their records
+(`records.facts`, `records.summary`, `records.board`), carried here as they are. A game's
+result has an explicit `to_json` / `from_json`: the analysis cache's form (`cache`), the only
+place any part of it is JSON; a stored form that does not read back is an error there (a miss).
 """
 
 from __future__ import annotations
@@ -14,8 +16,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from dealerschoice.records.board import BoardPlan
 from dealerschoice.records.deals import JSON, ExampleDeal
+from dealerschoice.records.facts import Facts
 from dealerschoice.records.odds import Odds
+from dealerschoice.records.summary import Summary
 
 __all__ = ["JSON", "Analysis", "GameAnalysis", "RuleRead", "RuleStatus", "StepsRead", "Stop", "WorkedResult",
            "WorkedStep"]
@@ -137,30 +142,34 @@ class GameAnalysis:
     runnable: bool
     stop: Stop | None
     error: str | None
-    facts: JSON | None
+    facts: Facts | None  # None: the facts could not be derived
     steps: StepsRead
     deals: Sequence[ExampleDeal]
-    summary: JSON
-    board: JSON | None = None  # games with a board layout only
+    summary: Summary
+    board: BoardPlan | None = None  # games with a board layout only
     worked: tuple[WorkedResult, ...] = ()
     odds: Odds | None = None  # the odds stage's figures (`play.odds_cache.catalog_odds`)
 
     def to_json(self, deals: bool = True) -> JSON:
         """Every field as JSON-like data; `deals` False: the deals left out (the cache stores them apart)."""
         return {"runnable": self.runnable, "stop": self.stop.to_json() if self.stop is not None else None,
-                "error": self.error, "facts": self.facts, "steps": self.steps.to_json(),
-                "deals": [deal.to_json() for deal in self.deals] if deals else [],
-                "summary": self.summary, "board": self.board, "worked": [w.to_json() for w in self.worked],
+                "error": self.error, "facts": self.facts.to_json() if self.facts is not None else None,
+                "steps": self.steps.to_json(), "deals": [deal.to_json() for deal in self.deals] if deals else [],
+                "summary": self.summary.to_json(), "board": self.board.to_json() if self.board is not None else None,
+                "worked": [w.to_json() for w in self.worked],
                 "odds": self.odds.to_json() if self.odds is not None else None}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], deals: Sequence[ExampleDeal] | None = None) -> GameAnalysis:
-        """The result `to_json` gave; `deals` stand for the stored ones (the cache's `StoredDeals`)."""
-        stop, odds = data["stop"], data["odds"]
+        """The result `to_json` gave; `deals` stand for the stored ones (the cache's `StoredDeals`).
+        A part of another form is a KeyError, TypeError or ValueError (the cache's miss)."""
+        stop, odds, facts, board = data["stop"], data["odds"], data["facts"], data["board"]
         return cls(runnable=data["runnable"], stop=Stop.from_json(stop) if stop is not None else None,
-                   error=data["error"], facts=data["facts"], steps=StepsRead.from_json(data["steps"]),
+                   error=data["error"], facts=Facts.from_json(facts) if facts is not None else None,
+                   steps=StepsRead.from_json(data["steps"]),
                    deals=deals if deals is not None else [ExampleDeal.from_json(d) for d in data["deals"]],
-                   summary=data["summary"], board=data["board"],
+                   summary=Summary.from_json(data["summary"]),
+                   board=BoardPlan.from_json(board) if board is not None else None,
                    worked=tuple(WorkedResult.from_json(w) for w in data["worked"]),
                    odds=Odds.from_json(odds) if odds is not None else None)
 

@@ -1,8 +1,8 @@
 """The board of a common-card game, drawn for its page: a small inline SVG of the layout.
 
-The analysis stores a game's `rules.steps.board.BoardPlan` as JSON (`analysis.board`):
-each position and where it lies, the number of the flip that turns it, and the lines a
-hand may use. `board_svg(plan)` draws it, `describe(plan)` says it in words, and
+The analysis carries a game's board plan (`records.board.BoardPlan`, made by
+`rules.steps.board_plan`; `analysis.board`): each position and where it lies, the number of
+the flip that turns it, and the lines a hand may use. `board_svg(plan)` draws it, `describe(plan)` says it in words, and
 `board_figure(analysis)` gives the page its figure. The SVG is plain markup: no scripts, no
 external requests, `currentColor` for every stroke so it follows the page's colours and
 prints in black, a `viewBox` so it scales to the column (390 px phones included).
@@ -16,18 +16,20 @@ from html import escape
 from markupsafe import Markup
 
 from dealerschoice.records.analysis import GameAnalysis
-from dealerschoice.rules.steps.board_plan import BoardPlan
-from dealerschoice.rules.steps.vocab import LineKind, Shape
+from dealerschoice.records.board import BoardLine, BoardPlan, BoardShape
 
 SLOT_W, SLOT_H = 48, 64     # one card place on the drawing, in SVG units
 CARD_W, CARD_H = 38, 54     # a card inside its place
 PAD = 6
-LINE_WORDS = {LineKind.ROW: ("row", "rows"), LineKind.COLUMN: ("column", "columns"),
-              LineKind.DIAGONAL: ("diagonal", "diagonals"), LineKind.ARM: ("arm", "arms"),
-              LineKind.SIDE: ("side", "sides"), LineKind.SET: ("set", "sets")}
-SHAPE_WORDS = {Shape.ROWS: "rows", Shape.SQUARE: "a square", Shape.RING: "a square with no centre",
-               Shape.CROSS: "a cross", Shape.CIRCLE: "a circle", Shape.DIAMOND: "a diamond",
-               Shape.H: "an H", Shape.V: "a V", Shape.L: "an L", Shape.Z: "a Z", Shape.SETS: "separate sets"}
+LINE_WORDS = {BoardLine.ROW: ("row", "rows"), BoardLine.COLUMN: ("column", "columns"),
+              BoardLine.DIAGONAL: ("diagonal", "diagonals"), BoardLine.ARM: ("arm", "arms"),
+              BoardLine.SIDE: ("side", "sides"), BoardLine.SET: ("set", "sets"),
+              BoardLine.RUN: ("run of cards side by side", "runs of cards side by side"),
+              BoardLine.LINE: ("line", "lines")}
+SHAPE_WORDS = {BoardShape.ROWS: "rows", BoardShape.SQUARE: "a square", BoardShape.RING: "a square with no centre",
+               BoardShape.CROSS: "a cross", BoardShape.CIRCLE: "a circle", BoardShape.DIAMOND: "a diamond",
+               BoardShape.H: "an H", BoardShape.V: "a V", BoardShape.L: "an L", BoardShape.Z: "a Z",
+               BoardShape.SETS: "separate sets"}
 
 
 def describe(plan: BoardPlan) -> str:
@@ -51,7 +53,7 @@ def describe(plan: BoardPlan) -> str:
         if plan.chosen:
             text += " Where the player flipping chooses the card, the numbers show one way to turn them."
     if plan.lines:
-        counts: dict[str, int] = {}
+        counts: dict[BoardLine, int] = {}
         for kind, _ in plan.lines:
             counts[kind] = counts.get(kind, 0) + 1
         parts = ", ".join(f"{n} {_kind_word(kind, n)}" for kind, n in counts.items())
@@ -74,11 +76,11 @@ def _shape_words(plan: BoardPlan) -> str:
     for _, _, y in plan.cards:
         rows[y] = rows.get(y, 0) + 1
     sizes = list(rows.values())
-    shape = Shape(plan.shape)
-    if shape == Shape.SQUARE:
+    shape = plan.shape
+    if shape == BoardShape.SQUARE:
         return f"a {len(sizes)}×{sizes[0]} {'square' if sizes[0] == len(sizes) else 'grid'}"
-    if shape in (Shape.ROWS, Shape.SETS):
-        word = "row" if shape == Shape.ROWS else "set"
+    if shape in (BoardShape.ROWS, BoardShape.SETS):
+        word = "row" if shape == BoardShape.ROWS else "set"
         if len(set(sizes)) == 1:
             cards = "card" if sizes[0] == 1 else "cards"
             if len(sizes) == 1:
@@ -86,16 +88,14 @@ def _shape_words(plan: BoardPlan) -> str:
             return f"{_number(len(sizes))} {word}s of {_number(sizes[0])} {cards}"
         parts = [f"{_number(n)} {'card' if n == 1 else 'cards'}" for n in sizes]
         return f"{_number(len(sizes))} {word}s, of {', '.join(parts[:-1])} and {parts[-1]}"
-    if shape == Shape.CIRCLE and plan.centre:
+    if shape == BoardShape.CIRCLE and plan.centre:
         return "a circle, with one in the middle"
-    return SHAPE_WORDS.get(shape, plan.shape)
+    return SHAPE_WORDS[shape]
 
 
-def _kind_word(kind: str, n: int) -> str:
-    if kind == "run":
-        return "run of cards side by side" if n == 1 else "runs of cards side by side"
-    words = LINE_WORDS.get(LineKind(kind)) if kind in LineKind._value2member_map_ else None
-    return (words[0] if n == 1 else words[1]) if words else ("line" if n == 1 else "lines")
+def _kind_word(kind: BoardLine, n: int) -> str:
+    one, more = LINE_WORDS[kind]
+    return one if n == 1 else more
 
 
 def _number(n: int) -> str:
@@ -140,12 +140,12 @@ def board_svg(plan: BoardPlan) -> str:
         for kind, places in plan.lines:
             if len(places) == 1:  # a line of one card: a frame around it
                 cx, cy = where[places[0]]
-                out.append(f'<rect class="board-line board-line-{escape(kind)}" x="{_n(cx - CARD_W / 2 - 3)}" '
+                out.append(f'<rect class="board-line board-line-{kind.value}" x="{_n(cx - CARD_W / 2 - 3)}" '
                            f'y="{_n(cy - CARD_H / 2 - 3)}" width="{CARD_W + 6}" height="{CARD_H + 6}" rx="6" '
                            f'stroke-width="6"/>')
                 continue
             points = " ".join(f"{_n(where[p][0])},{_n(where[p][1])}" for p in places if p in where)
-            out.append(f'<polyline class="board-line board-line-{escape(kind)}" points="{points}"/>')
+            out.append(f'<polyline class="board-line board-line-{kind.value}" points="{points}"/>')
         out.append("</g>")
     out.append('<g stroke="currentColor" stroke-width="1.5" style="fill:var(--paper,#fff)">')
     for p, _, _ in plan.cards:
@@ -177,8 +177,7 @@ class BoardFigure:
 
 def board_figure(analysis: GameAnalysis | None) -> BoardFigure | None:
     """The figure of a game's analysis (`analysis.board`, from `board_plan`), if it has one."""
-    data = analysis.board if analysis is not None else None
-    if not data:
+    plan = analysis.board if analysis is not None else None
+    if plan is None:
         return None
-    plan = BoardPlan.from_json(data)
     return BoardFigure(Markup(board_svg(plan)), describe(plan))

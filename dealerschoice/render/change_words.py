@@ -10,28 +10,31 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-# The summary parts compared, in the order they are said.
-PARTS = ("kind", "deal", "showdown", "wilds", "players")
+from dealerschoice.records.summary import PARTS, Summary
+
+__all__ = ["EDGE_MOST", "PARTS", "ChangeWords", "edge_words", "what_changed"]
+
 EDGE_MOST = 30  # characters of a diagram edge's label: two short lines that read on a phone
 
 
-def what_changed(parent: Mapping | None, child: Mapping | None, diff=None) -> str:
-    """The child's differences from its parent; "" when there is nothing to say.
+def what_changed(parent: Summary | None, child: Summary | None, diff=None) -> str:
+    """The child's differences from its parent (their summaries, `records.summary`); "" when
+    there is nothing to say.
 
-    >>> seven = {"kind": "7-card stud", "deal": "2 down, 4 up, 1 down", "showdown": "high", "wilds": None,
-    ...          "players": "2–7 players", "complete": True}
-    >>> what_changed(seven, {**seven, "showdown": "high-low declare", "wilds": "threes wild"})
+    >>> from dataclasses import replace
+    >>> seven = Summary("7-card stud", "2 down, 4 up, 1 down", "high", None, "2–7 players")
+    >>> what_changed(seven, replace(seven, showdown="high-low declare", wilds="threes wild"))
     'high-low declare, not high; threes wild'
-    >>> what_changed({**seven, "wilds": "nines wild"}, seven)
+    >>> what_changed(replace(seven, wilds="nines wild"), seven)
     'no wild cards'
-    >>> what_changed(seven, {**seven, "deal": None, "complete": False})  # the child's deal was not read
+    >>> what_changed(seven, replace(seven, deal=None, complete=False))  # the child's deal was not read
     ''
     """
-    if not parent or not child:
+    if parent is None or child is None:
         return _diff_words(diff)
     said = []
     for part in PARTS:
-        old, new = parent.get(part), child.get(part)
+        old, new = parent.part(part), child.part(part)
         if old == new:
             continue
         if part == "wilds":
@@ -39,11 +42,35 @@ def what_changed(parent: Mapping | None, child: Mapping | None, diff=None) -> st
                 said.append(f"{new}, not {old}")
             elif new:
                 said.append(new)
-            elif child.get("complete", True):  # a child read in full that makes nothing wild
+            elif child.complete:  # a child read in full that makes nothing wild
                 said.append("no wild cards")
         elif new and old:
             said.append(f"{new}, not {old}")
     return "; ".join(said) or _diff_words(diff)
+
+
+class ChangeWords:
+    """`what_changed` for each parent -> child pair of a build, said once: the same pair's words
+    are on the parent's page, the child's, its siblings', their diagrams and the family's list.
+    A child has one parent, so a build keeps at most one entry per game.
+
+    >>> words = ChangeWords({1: Summary(showdown="high"), 2: Summary(showdown="low")}, {})
+    >>> words(1, 2), words(1, 3), len(words.said)
+    ('low, not high', '', 2)
+    """
+
+    def __init__(self, summaries: Mapping[int, Summary], diffs: Mapping):
+        self.summaries = summaries  # game id -> `records.summary.Summary`
+        self.diffs = diffs  # child id -> `resolve.diff.RuleDiff`
+        self.said: dict[tuple[int, int], str] = {}
+
+    def __call__(self, parent: int, child: int) -> str:
+        pair = (parent, child)
+        words = self.said.get(pair)
+        if words is None:
+            words = self.said[pair] = what_changed(self.summaries.get(parent), self.summaries.get(child),
+                                                   self.diffs.get(child))
+        return words
 
 
 def _diff_words(diff) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 
 import graphviz  # type: ignore[import-untyped]
 
-from dealerschoice.render.change_words import edge_words, what_changed
+from dealerschoice.render.change_words import ChangeWords, edge_words
 
 Changes = Callable[[int, int], str]  # (parent, child) -> what the child changes, in words
 
@@ -22,17 +22,18 @@ EDGE_LABEL = {"fontsize": "9", "fontname": "Helvetica,Arial,sans-serif", "fontco
 
 
 def changes_of(summaries: Mapping | None, diffs: Mapping | None) -> Changes | None:
-    """What each child changes from its parent, from the games' summaries (game id -> parts)
-    and rule diffs (child id -> `resolve.diff.RuleDiff`); None when neither is given.
+    """What each child changes from its parent, from the games' summaries (game id ->
+    `records.summary.Summary`) and rule diffs (child id -> `resolve.diff.RuleDiff`); None when
+    neither is given.
 
-    >>> changes = changes_of({1: {"showdown": "high"}, 2: {"showdown": "low"}}, None)
+    >>> from dealerschoice.records.summary import Summary
+    >>> changes = changes_of({1: Summary(showdown="high"), 2: Summary(showdown="low")}, None)
     >>> changes(1, 2), changes(1, 3), changes_of(None, None)
     ('low, not high', '', None)
     """
     if summaries is None and diffs is None:
         return None
-    summaries, diffs = summaries or {}, diffs or {}
-    return lambda parent, child: what_changed(summaries.get(parent), summaries.get(child), diffs.get(child))
+    return ChangeWords(summaries or {}, diffs or {})
 
 
 def edge_label(words: str) -> str:
@@ -51,12 +52,17 @@ def edge_titles(svg: str, prefix: str, edges: list[tuple[int, int]], changes: Ch
     >>> edge_titles('<g id="p-e1_2" class="edge"><path/></g>', "p", [(1, 2)], lambda a, b: "low, not high")
     '<g id="p-e1_2" class="edge"><title>Changes: low, not high</title><path/></g>'
     """
+    titles: dict[str, str] = {}
     for parent, child in edges:
         words = changes(parent, child)
-        if not words:
-            continue
-        words = words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-        tag = re.search(rf'<g id="{re.escape(prefix)}-e{parent}_{child}" class="[^"]*">', svg)
-        if tag is not None:
-            svg = f"{svg[:tag.end()]}<title>Changes: {words}</title>{svg[tag.end():]}"
-    return svg
+        if words:
+            words = words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            id = f"{prefix}-e{parent}_{child}"
+            titles[id] = titles.get(id, "") + f"<title>Changes: {words}</title>"  # an edge listed twice: as before
+    if not titles:
+        return svg
+    # one pass over the SVG, each edge's group found by its id (not a search per edge)
+    return _EDGE_GROUP.sub(lambda m: m.group(0) + titles.get(m.group(1), ""), svg)
+
+
+_EDGE_GROUP = re.compile(r'<g id="([^"]*)" class="[^"]*">')

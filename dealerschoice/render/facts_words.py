@@ -9,6 +9,8 @@ players a card). A page shows the words, never a bare code.
 
 from __future__ import annotations
 
+from dealerschoice.records.facts import Facts
+
 # The facts shown on a game page, in order, with their labels.
 LABELS = {
     "cards": "Cards in the final hand",
@@ -84,10 +86,12 @@ def _count(n: int) -> str:
 _WORDS = {"cards": _cards, "players": _players, "rounds": _rounds, "max_seen": _cards, "wilds": _wilds}
 
 
-def fact_words(facts: dict) -> list[tuple[str, str]]:
-    """(label, words) for each fact of a game's facts (`Facts.as_json()`), in page order.
+def fact_words(facts: Facts) -> list[tuple[str, str]]:
+    """(label, words) for each fact of a game's facts (`records.facts`), in page order.
 
-    >>> fact_words({"cards": 7, "players": 98, "rounds": 203, "max_seen": 202, "wilds": 0})[1:3]
+    >>> fact_words(Facts(cards=7, players=98, rounds=203, max_seen=202, wilds=0))[1:3]
     [('Most players', 'no fixed number: a player can be dealt any number of cards'), ('Betting rounds', "3, and as many more as the players' choices make")]
     """
-    return [(label, _WORDS[figure](int(facts[figure]))) for figure, label in LABELS.items()]
+    figures = {"cards": facts.cards, "players": facts.players, "rounds": facts.rounds, "max_seen": facts.max_seen,
+               "wilds": facts.wilds}
+    return [(label, _WORDS[figure](figures[figure])) for figure, label in LABELS.items()]

@@ -6,21 +6,21 @@ The page works from disk too, so the data travels inside the HTML instead of bei
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 
-from dealerschoice.render.listings import line_of
+from dealerschoice.render.listings import Summaries, line_of
 from dealerschoice.render.paths import Paths
 
 MODES = ("and", "or", "not")  # URL parameters: ?and=flip,wilds&or=...&not=high-low
 
 
-def filter_data(resolved, summaries: Mapping[int, Mapping] | None = None) -> dict:
+def filter_data(resolved, summaries: Summaries | None = None) -> dict:
     """Games (name, aliases, tags, page, one-line summary from `summaries`: see
     `listings.summaries_of`) and tags (with counts), in name order.
 
     URLs are relative to the site root; the page prefixes them with its `root`.
 
     >>> from dealerschoice.records import Catalog, Game, Source
+    >>> from dealerschoice.records.summary import Summary
     >>> here = Source("g.txt", 1)
     >>> games = (Game(2, "b", ("Bee",), ("wilds", "flip"), (), None, here),
     ...          Game(1, "A", (), ("flip",), (), None, here))
@@ -28,7 +28,7 @@ def filter_data(resolved, summaries: Mapping[int, Mapping] | None = None) -> dic
     >>> [g["name"] for g in data["games"]], data["games"][1]["tags"]
     (['A', 'b'], ['flip', 'wilds'])
     >>> data["games"][0]["summary"], filter_data(type("R", (), {"catalog": Catalog(games, ())})(),
-    ...                                          {1: {"line": "flip · 5 down"}})["games"][0]["summary"]
+    ...                                          {1: Summary("flip", "5 down")})["games"][0]["summary"]
     ('', 'flip · 5 down')
     >>> data["tags"][0]
     {'name': 'flip', 'count': 2, 'url': 'tags/flip/index.html'}

@@ -34,7 +34,6 @@ from pathlib import Path
 
 from dealerschoice.records.analysis import GameAnalysis
 from dealerschoice.records.stored import Stored
-from dealerschoice.render.change_words import what_changed
 from dealerschoice.render.diagrams import game_edges
 from dealerschoice.store import code_key, digest, package_files, shown, write_atomic
 
@@ -82,7 +81,8 @@ def analysis_print(entry: GameAnalysis | None) -> str:
     >>> from dataclasses import replace
     >>> from dealerschoice.cache import StoredDeals
     >>> from dealerschoice.records.analysis import NO_STEPS, StepsRead, WorkedResult
-    >>> one = GameAnalysis(False, None, None, None, NO_STEPS, StoredDeals("k1", []), {})
+    >>> from dealerschoice.records.summary import Summary
+    >>> one = GameAnalysis(False, None, None, None, NO_STEPS, StoredDeals("k1", []), Summary())
     >>> analysis_print(replace(one, steps=StepsRead((), 1, 0, 0))) == analysis_print(one)  # the key stands for it
     True
     >>> analysis_print(replace(one, worked=(WorkedResult(1, "t", "t.md", None, "", ()),))) == analysis_print(one)
@@ -145,7 +145,6 @@ class Fingerprints:
         self._digests = digests or {}  # `record_digests` of the games, made earlier in the build
         self._record: dict[int, str] = {}
         self._family: dict[int, str] = {}
-        self._changes: dict[tuple[int, int], str] = {}
         self._names: str | None = None
         self._linked: str | None = None
 
@@ -184,11 +183,7 @@ class Fingerprints:
     def changed(self, edge: tuple[int, int]) -> str:
         """What a child changes from its parent, as its edge in a diagram says it: an edit to one
         game changes the words on its edges in every diagram that shows them."""
-        if edge not in self._changes:
-            parent, child = edge
-            summaries, diffs = self.r.summaries, self.r.resolved.diffs
-            self._changes[edge] = what_changed(summaries.get(parent), summaries.get(child), diffs.get(child))
-        return self._changes[edge]
+        return self.r.changes(*edge)  # the renderer's `ChangeWords`: said here once, shared with its pages
 
     def game_extras(self, id: int) -> str:
         links = self.r.resolved.links

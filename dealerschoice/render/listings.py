@@ -11,6 +11,7 @@ from markupsafe import Markup
 
 from dealerschoice.records import Game
 from dealerschoice.records.analysis import GameAnalysis
+from dealerschoice.records.summary import Summary
 from dealerschoice.render.card_rules import fold_repeats
 from dealerschoice.render.change_words import what_changed
 from dealerschoice.render.pages import SHOWN_ANCESTORS, FamilyLink, GameLink, TagLink, family_size
@@ -93,28 +94,28 @@ class KindGroup:
 # game dealt by flips a pass game), and under "other games" when it has none of them.
 PRIMARY_TAGS = ("guts", "pass", "straight", "discard", "common", "draw", "stud", "flip")
 
-Summaries = Mapping[int, Mapping]  # game id -> the analysis's summary (`Summary.as_json`)
+Summaries = Mapping[int, Summary]  # game id -> the analysis's summary (`records.summary`)
 
 
-def summaries_of(games: Mapping[int, GameAnalysis]) -> dict[int, Mapping]:
-    """Each game's summary from the analysis results (`Analysis.games`), by id; a game with an
-    empty summary is left out.
+def summaries_of(games: Mapping[int, GameAnalysis]) -> dict[int, Summary]:
+    """Each game's summary from the analysis results (`Analysis.games`), by id.
 
     >>> from dealerschoice.records.analysis import NO_STEPS
     >>> def game(summary): return GameAnalysis(False, None, None, None, NO_STEPS, [], summary)
-    >>> summaries_of({1: game({"line": "5-card draw"}), 2: game({})})
-    {1: {'line': '5-card draw'}}
+    >>> summaries_of({1: game(Summary("5-card draw")), 2: game(Summary())})[1].line
+    '5-card draw'
     """
-    return {id: game.summary for id, game in games.items() if game.summary}
+    return {id: game.summary for id, game in games.items()}
 
 
 def line_of(summaries: Summaries | None, id: int) -> str:
-    """The summary line of game `id`, or "".
+    """The summary line of game `id`, or "" (a game with no summary, or whose steps say nothing).
 
-    >>> line_of({3: {"line": "flip · 5 down"}}, 3), line_of(None, 3)
-    ('flip · 5 down', '')
+    >>> line_of({3: Summary("flip", "5 down")}, 3), line_of({3: Summary()}, 3), line_of(None, 3)
+    ('flip · 5 down', '', '')
     """
-    return ((summaries or {}).get(id) or {}).get("line") or ""
+    summary = (summaries or {}).get(id)
+    return summary.line if summary is not None else ""
 
 
 def _game_link(game: Game, paths: Paths, summaries: Summaries | None) -> GameLink:
@@ -165,9 +166,9 @@ def kind_groups(games: list[Game], paths: Paths, summaries: Summaries | None = N
     >>> here = Source("g.txt", 1)
     >>> games = [Game(1, "B", (), ("flip", "pass"), (), None, here), Game(2, "A", (), ("flip",), (), None, here),
     ...          Game(3, "C", (), ("wilds",), (), None, here)]
-    >>> [(g.tag and g.tag.name, [l.name for l in g.games]) for g in kind_groups(games, Paths(games), {1: {"line": "passing"}})]
+    >>> [(g.tag and g.tag.name, [l.name for l in g.games]) for g in kind_groups(games, Paths(games), {1: Summary("passing")})]
     [('pass', ['B']), ('flip', ['A']), (None, ['C'])]
-    >>> kind_groups(games, Paths(games), {1: {"line": "passing"}})[0].games[0].summary
+    >>> kind_groups(games, Paths(games), {1: Summary("passing")})[0].games[0].summary
     'passing'
     """
     grouped: dict[str | None, list[Game]] = {}
@@ -260,7 +261,7 @@ def deck_cards(games: list[Game], lineage: Lineage, summaries: Summaries | None 
         names = [lineage.record(a).name for a in shown]
         if gap:
             names.insert(1, "…")
-        summary = (summaries or {}).get(game.id) or {}
+        summary = (summaries or {}).get(game.id) or Summary()
         rules = fold_repeats([(r.number, suits(r.text)) for r in game.rules], [r.text for r in game.rules])
         cards.append(DeckCard(
             id=game.id,
@@ -270,9 +271,9 @@ def deck_cards(games: list[Game], lineage: Lineage, summaries: Summaries | None 
             rules=rules,
             family_line=" › ".join([*names, game.name]),
             size=sum(len(html.striptags()) for _, html in rules),  # as folded
-            summary=summary.get("line") or "",
-            players=summary.get("players") or "",
-            wilds=summary.get("wilds") or "",
+            summary=summary.line,
+            players=summary.players or "",
+            wilds=summary.wilds or "",
         ))
     return tuple(cards)
 

@@ -120,8 +120,10 @@ class GamePages:
     """Builds a GamePage per game; holds what all game pages share."""
 
     def __init__(self, resolved: Resolved, paths: Paths, linker: TermLinker, diagram: Diagram | None = None,
-                 analysis: Mapping[int, GameAnalysis] | None = None):
-        """`analysis`: each game's results (`Analysis.games`), by id."""
+                 analysis: Mapping[int, GameAnalysis] | None = None,
+                 changes: Callable[[int, int], str] | None = None):
+        """`analysis`: each game's results (`Analysis.games`), by id; `changes`: what a child
+        changes from its parent, said once a build (`change_words.ChangeWords`), else said here."""
         self.resolved = resolved
         self.analysis = analysis or {}
         self.lineage = resolved.lineage
@@ -129,8 +131,9 @@ class GamePages:
         self.linker = linker
         self.diagram = diagram
         self._family_links: dict[int, FamilyLink] = {}  # by root: every member's page shows it
-        # each game's summary parts (`rules.summary`), for what a relative changes from its parent
-        self.summaries = {id: entry.summary for id, entry in self.analysis.items() if entry.summary}
+        # each game's summary (`records.summary`), for what a relative changes from its parent
+        self.summaries = {id: entry.summary for id, entry in self.analysis.items()}
+        self.changes = changes
 
     def link(self, id: int) -> GameLink:
         record = self.lineage.record(id)
@@ -145,6 +148,8 @@ class GamePages:
         parent = self.lineage.parent(id)
         if parent is None:
             return ""
+        if self.changes is not None:
+            return self.changes(parent, id)
         return what_changed(self.summaries.get(parent), self.summaries.get(id), self.resolved.diffs.get(id))
 
     def relatives(self, ids: Iterable[int]) -> tuple[GameLink, ...]:
@@ -222,7 +227,7 @@ class GamePages:
 
 def _summary_line(analysis: GameAnalysis | None) -> str:
     """The summary line in one game's analysis results, or "" (a game not analysed has none)."""
-    return str(analysis.summary["line"]) if analysis is not None and analysis.summary else ""
+    return analysis.summary.line if analysis is not None else ""
 
 
 def source_label(file: str) -> str:

@@ -28,7 +28,12 @@ from dealerschoice.render.incremental import PageCache
 if TYPE_CHECKING:  # site imports the renderers above it; only its types are needed here
     from dealerschoice.render.site import Item, SiteRenderer
 
-PARALLEL_FROM = 300  # pages; below this a process pool costs more than it saves
+# Pages to render from which they are spread over forked workers; fewer are rendered here.
+# Each slice's fork costs CPU (the fork, its own `dot` run for its diagrams, what the worker
+# builds again): a little more CPU than one process at the seed catalog's size, for less wall
+# time unless the machine is busy (`bench_build ab` measures both).
+PARALLEL_FROM = 300
+FOLDERS_APART_FROM = 300  # folders to make from which `FolderMaker` starts a process for them
 SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
 SHARD_ITEMS = 1500  # pages a worker renders at most: what it copies of the parent's memory grows with them
 SLICE_LEAST = 150  # pages a slice gets at least: each slice is a fresh fork, and a fork is not free
@@ -186,7 +191,7 @@ class FolderMaker:
         present = {os.path.dirname(path) for path in held}
         folders = sorted({os.path.dirname(path) for path, _, _ in items} - {""} - present)
         self.process: subprocess.Popen[bytes] | None = None
-        if len(folders) >= PARALLEL_FROM:
+        if len(folders) >= FOLDERS_APART_FROM:
             try:
                 process = subprocess.Popen([sys.executable, "-I", "-S", "-c", self._SCRIPT], cwd=out,
                                            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,

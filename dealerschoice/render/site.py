@@ -18,6 +18,7 @@ from markupsafe import Markup
 from dealerschoice.records import Game
 from dealerschoice.records.analysis import NO_ANALYSIS, Analysis
 from dealerschoice.records.deals import ExampleDeal
+from dealerschoice.render.change_words import ChangeWords
 from dealerschoice.render.described import DescribedPage, described_pages, described_stubs, with_stubs
 from dealerschoice.render.diagrams import family_diagrams, game_diagrams
 from dealerschoice.render.env import TEMPLATES, make_env
@@ -103,6 +104,9 @@ class SiteRenderer:
             has_odds=bool(self.analysis.odds) and (templates / "odds.html").is_file(),
         )
         self.summaries = summaries_of(self.analysis.games)  # each game's one line (`rules.summary`), for the lists
+        # what each child changes from its parent, said once a build (with the page cache, the
+        # fingerprints say every game page's before the workers fork, so the workers share them)
+        self.changes = ChangeWords(self.summaries, resolved.diffs)
         self.tag_pages = {page.tag.href: page for page in tag_pages(self.games, self.paths, self.tag_meanings,
                                                                     self.summaries)}
         self.families = {link.href: (root, link) for root, link in family_links(self.lineage, self.paths)}
@@ -186,7 +190,7 @@ class SiteRenderer:
     def builder(self) -> GamePages:
         if self._builder is None:
             self._builder = GamePages(self.resolved, self.paths, TermLinker(self.glossary), None,
-                                      self.analysis.games)
+                                      self.analysis.games, changes=self.changes)
         return self._builder
 
     def _game_diagrams(self, ids: list[int]) -> dict[int, str]:
@@ -194,15 +198,13 @@ class SiteRenderer:
             return {}
         # Every game page sits at the same depth, so one href serves them all (one dot run).
         prefix = root_of(self.paths.game_page(ids[0]))
-        return game_diagrams(self.lineage, ids, lambda node: prefix + self.paths.node(node),
-                             summaries=self.summaries, diffs=self.resolved.diffs)
+        return game_diagrams(self.lineage, ids, lambda node: prefix + self.paths.node(node), changes=self.changes)
 
     def _family_diagrams(self, roots: list[int]) -> dict[int, str]:
         if not roots:
             return {}
         prefix = root_of(self.paths.family(roots[0]))  # every family page sits at the same depth
-        return family_diagrams(self.lineage, roots, lambda node: prefix + self.paths.node(node),
-                               summaries=self.summaries, diffs=self.resolved.diffs)
+        return family_diagrams(self.lineage, roots, lambda node: prefix + self.paths.node(node), changes=self.changes)
 
     def _deck_chunk(self, path: str, number: int) -> bytes:
         """One slice of the print deck: a script that hands deck.js the cards' HTML by id."""
@@ -274,7 +276,7 @@ class SiteRenderer:
         return out
 
     def _catalog_json(self) -> bytes:
-        facts = {id: game.facts for id, game in self.analysis.games.items() if game.facts}
+        facts = {id: game.facts.to_json() for id, game in self.analysis.games.items() if game.facts is not None}
         data = catalog_json(self.resolved, facts)  # the same document as `export --format json`
         return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 

@@ -17,7 +17,7 @@ its own) is not summarised.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from dealerschoice.records import Guide, WriteUp
@@ -74,21 +74,20 @@ PART_WORDS = {"kind": "kind of game", "deal": "deal", "showdown": "who wins", "w
               "players": "number of players"}
 
 
-def agreed(catalog: Mapping, other: Mapping) -> tuple[str, ...]:
+def agreed(catalog: Summary, other: Summary) -> tuple[str, ...]:
     """The parts both summaries give alike; wild cards only where both are known (a game read
     in full, a write-up that names its wild cards or says "None").
 
-    >>> agreed({"kind": "flip", "showdown": "high", "wilds": None, "complete": True},
-    ...        {"kind": "flip", "showdown": "low", "wilds": None, "complete": True})
+    >>> agreed(Summary("flip", showdown="high"), Summary("flip", showdown="low"))
     ('kind of game', 'wild cards')
-    >>> agreed({"kind": "flip", "wilds": None, "complete": False}, {"kind": "flip", "wilds": None, "complete": True})
+    >>> agreed(Summary("flip", complete=False), Summary("flip"))
     ('kind of game',)
     """
     out = []
     for part, words in PART_WORDS.items():
-        mine, theirs = catalog.get(part), other.get(part)
+        mine, theirs = catalog.part(part), other.part(part)
         if part == "wilds":
-            if mine == theirs and catalog.get("complete", True) and other.get("complete", True):
+            if mine == theirs and catalog.complete and other.complete:
                 out.append(words)
         elif mine is not None and mine == theirs:
             out.append(words)
@@ -122,6 +121,31 @@ def _named_wilds(field: str | None) -> Wild | None:
     return Wild(WildSource.RANK, ranks, cards, bool(jokers))
 
 
+# A write-up's or guide's summary is read once a build, however many pages show it (a game's
+# versions, a described page), and by the build's process before its workers are forked
+# (`read_sources`, called by `pipeline`): each fork would otherwise build the grammar's
+# parsers again for it, and the analysis workers share the parsers it built.
+# Keyed by the record itself (frozen, compared by value), so an unchanged write-up is not read
+# again by the next build in the same process (`serve`); bounded, as a catalog's write-ups are.
+SUMMARIES: dict[WriteUp | Guide, Summary] = {}
+SUMMARIES_KEPT = 4096
+
+
+def read_sources(write_ups: Iterable[WriteUp], guides: Iterable[Guide]) -> None:
+    """Read the summaries of these write-ups and guides now, in this process (see above)."""
+    for up in write_ups:
+        write_up_summary(up)
+    for guide in guides:
+        guide_summary(guide)
+
+
+def _keep(record: WriteUp | Guide, summary: Summary) -> Summary:
+    if len(SUMMARIES) >= SUMMARIES_KEPT:
+        SUMMARIES.clear()
+    SUMMARIES[record] = summary
+    return summary
+
+
 def write_up_summary(up: WriteUp) -> Summary:
     """The summary of a whole write-up, from its steps and its own fields.
 
@@ -133,6 +157,11 @@ def write_up_summary(up: WriteUp) -> Summary:
     >>> write_up_summary(up).line
     '7-card stud · 2 down, 4 up, 1 down · high · 2–7 players'
     """
+    kept = SUMMARIES.get(up)
+    return kept if kept is not None else _keep(up, _read_write_up(up))
+
+
+def _read_write_up(up: WriteUp) -> Summary:
     read = _rules(up.steps)
     wild = _named_wilds(up.wild_cards)
     if wild is not None:
@@ -156,6 +185,11 @@ def guide_summary(guide: Guide) -> Summary:
     >>> guide_summary(guide).line, guide_summary(guide).complete
     ('high', False)
     """
+    kept = SUMMARIES.get(guide)
+    return kept if kept is not None else _keep(guide, _read_guide(guide))
+
+
+def _read_guide(guide: Guide) -> Summary:
     read = [ReadRule(n, text, guide.source.line, read_sentences(text)) for n, text in enumerate(guide.intro, 1)]
     for section in guide.sections:
         read += [ReadRule(n, text, section.line, read_sentences(text)) for n, text in enumerate(section.paragraphs, 1)]
@@ -163,23 +197,22 @@ def guide_summary(guide: Guide) -> Summary:
     return replace(summary, complete=False)
 
 
-def game_versions(summary: Mapping | None, name: str, write_ups: Iterable, guides: Iterable = ()) -> tuple[Version, ...]:
+def game_versions(summary: Summary | None, name: str, write_ups: Iterable, guides: Iterable = ()) -> tuple[Version, ...]:
     """The catalog's version of a game (its analysis summary, `summary`) and those of the
     whole write-ups (`write_ups`: views with `write_up`, `variant` and `source_label`) and
     guides (`guides`: views with `guide` and `source_label`) that describe it, each saying
     what differs from the catalog's. Empty unless another version has something to say: one
     version alone is no comparison.
     """
-    catalog = dict(summary or {})
-    versions = [Version(CATALOG, name, str(catalog.get("line") or ""))]
+    catalog = summary
+    versions = [Version(CATALOG, name, catalog.line if catalog is not None else "")]
     others = [(view.source_label, view.write_up.name, write_up_summary(view.write_up))
               for view in write_ups if view.variant is None]  # a variant's text changes another game (see above)
     others += [(view.source_label, view.guide.name, guide_summary(view.guide)) for view in guides]
     for source, their_name, theirs in others:
         if not theirs.line:
             continue
-        mine = theirs.as_json()
-        differs = what_changed(catalog, mine) if catalog else ""
-        agrees = agreed(catalog, mine) if catalog and not differs else ()
+        differs = what_changed(catalog, theirs) if catalog is not None else ""
+        agrees = agreed(catalog, theirs) if catalog is not None and not differs else ()
         versions.append(Version(source, their_name, theirs.line, differs, agrees))
     return tuple(versions) if len(versions) > 1 else ()

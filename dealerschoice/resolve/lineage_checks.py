@@ -163,18 +163,27 @@ class _NameIndex:
         known: list[Game | Stub] = [*games, *stubs]
         for record in known:
             self.records.setdefault(normal_name(record.name), record)
-        # Each name by the three parts it splits into, with its length and the part's place: a
-        # name two edits from another keeps one of its three parts whole, no more than two
-        # letters from where it was, so a query looks up only the parts of names of its length
-        # (give or take two) at those places. (Keyed by the part alone, a part of two or three
-        # letters stood in hundreds of names: the search grew with the square of the catalog.)
-        self.parts: dict[tuple[int, int, str], list[tuple[str, int]]] = {}  # (length, place, part) -> names
-        for normal in self.records:
-            if len(normal) >= 6:
-                letters = _letter_counts(normal)[0]
-                for place, part in enumerate(_thirds(normal)):
-                    self.parts.setdefault((len(normal), place, part), []).append((normal, letters))
+        self._parts: dict[tuple[int, int, str], list[tuple[str, int]]] | None = None  # see `parts`
         self.found: dict[str, Game | None] = {}  # many games name one absent parent: one search each
+
+    @property
+    def parts(self) -> dict[tuple[int, int, str], list[tuple[str, int]]]:
+        """(length, place, part) -> the names (with their letter counts) of that length with that
+        part at that place. Each name by the three parts it splits into, with its length and the
+        part's place: a name two edits from another keeps one of its three parts whole, no more
+        than two letters from where it was, so a query looks up only the parts of names of its
+        length (give or take two) at those places. (Keyed by the part alone, a part of two or
+        three letters stood in hundreds of names: the search grew with the square of the
+        catalog.) Made at the first search: a catalog without absent parents never needs it
+        (making it for 32,000 games of one alias was a third of resolving them)."""
+        if self._parts is None:
+            self._parts = {}
+            for normal in self.records:
+                if len(normal) >= 6:
+                    letters = _letter_counts(normal)[0]
+                    for place, part in enumerate(_thirds(normal)):
+                        self._parts.setdefault((len(normal), place, part), []).append((normal, letters))
+        return self._parts
 
     def game_named(self, name: str) -> Game | None:
         record = self.records.get(normal_name(name))
@@ -205,20 +214,26 @@ class _NameIndex:
         those whose letters alone keep difflib's ratio under `cutoff` (it would drop them: the
         answer is the same).
 
-        Counting letters by bits spares difflib most of the names a part finds.
+        Counting letters by bits spares difflib most of the names a part finds (difflib's
+        quick_ratio counts the same letters in common, or fewer). A part of a few letters
+        stands in many names of a large catalog, so the inner loop runs for many names a query:
+        it only counts the letters in common against the least count that names of that length
+        need (`_least_common`).
         """
         counts, over = _letter_counts(normal)
+        parts = self.parts
         found: dict[str, None] = {}
         for length in range(max(6, len(normal) - 2), len(normal) + 3):
+            need = _least_common(len(normal), length, cutoff)
+            if need is None:
+                continue
+            need -= over  # letters past 4 of a kind are not in the bits: count them as shared
             third = length // 3
             for place, (start, size) in enumerate(((0, third), (third, third), (2 * third, length - 2 * third))):
                 for at in range(max(0, start - 2), min(len(normal) - size, start + 2) + 1):
-                    for other, letters in self.parts.get((length, place, normal[at:at + size]), ()):
-                        if other not in found:
-                            # At most this many letters in common (difflib's quick_ratio counts them).
-                            common = min((counts & letters).bit_count() + over, len(other), len(normal))
-                            if 2.0 * common / (len(normal) + len(other)) >= cutoff:
-                                found[other] = None
+                    for other, letters in parts.get((length, place, normal[at:at + size]), ()):
+                        if (counts & letters).bit_count() >= need:
+                            found[other] = None
         return list(found)
 
     def advice(self, ref: GameRef, record: Game) -> str:
@@ -244,6 +259,23 @@ def _thirds(text: str) -> tuple[str, str, str]:
 
 
 _CUTOFF = 0.85  # difflib's ratio for a name that may be misspelt
+
+
+def _least_common(length: int, other: int, cutoff: float) -> int | None:
+    """The fewest letters two names of these lengths must share for difflib's ratio (twice the
+    letters matched over both lengths) to reach `cutoff`, or None if even the shorter name
+    whole falls short; reckoned as difflib reckons the ratio, so a count passes exactly when
+    difflib's bound from it would.
+
+    >>> _least_common(10, 10, 0.85), _least_common(10, 12, 0.85), _least_common(8, 10, 0.85), _least_common(4, 6, 0.85)
+    (9, 10, 8, None)
+    """
+    for common in range(min(length, other) + 1):
+        if 2.0 * common / (length + other) >= cutoff:
+            return common
+    return None
+
+
 _SLOTS, _DEPTH = 64, 4  # letters by code point modulo 64; up to 4 of each counted in bits
 
 

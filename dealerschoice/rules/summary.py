@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS
+from dealerschoice.records.summary import Summary  # the type the pages and the cache take (`records.summary`)
 from dealerschoice.rules.cardwords import RANKS
 from dealerschoice.rules.facts import Facts
 from dealerschoice.rules.facts.rounds import UNDEFINED
@@ -59,7 +60,7 @@ from dealerschoice.rules.steps.wild import (
     WildCombo,
 )
 
-SEPARATOR = " · "
+__all__ = ["GameKind", "Summary", "summarise"]
 
 
 class GameKind(StrEnum):
@@ -96,48 +97,6 @@ _SOURCE_WORDS = {
 # Steps that make cards wild other than `Wild`: said as "wild cards" without naming them.
 _OTHER_WILDS = (WildCombo, SpotWild, DealtOwnWild, SuitFollowWild, ChosenWild, NamedRankWild, WildClimb, HeldSetWild,
                 WildChange, LimitedWild)
-
-
-@dataclass(frozen=True, slots=True)
-class Summary:
-    """The parts of a game's one-line summary; None where the steps do not say.
-
-    kind: the kind, with the cards dealt to each player where it counts them ("7-card stud").
-    deal: how the cards come ("2 down, 4 up, 1 down", "2 down, 5 common").
-    showdown: who wins ("high", "low", "high-low", "high-low declare").
-    wilds: the wild cards in words ("threes and nines wild").
-    players: the player range ("2–7 players").
-    complete: every rule of the game was read.
-    """
-
-    kind: str | None = None
-    deal: str | None = None
-    showdown: str | None = None
-    wilds: str | None = None
-    players: str | None = None
-    complete: bool = True
-
-    @property
-    def parts(self) -> tuple[str, ...]:
-        return tuple(p for p in (self.kind, self.deal, self.showdown, self.wilds, self.players) if p)
-
-    @property
-    def line(self) -> str:
-        """The summary as one line; "" when the steps say nothing.
-
-        >>> Summary("5-card draw", "5 down", "high", None, "2–5 players").line
-        '5-card draw · 5 down · high · 2–5 players'
-        """
-        return SEPARATOR.join(self.parts)
-
-    def as_json(self) -> dict:
-        """The parts and the line, for the analysis results.
-
-        >>> Summary(kind="flip", complete=False).as_json()["line"]
-        'flip'
-        """
-        return {"kind": self.kind, "deal": self.deal, "showdown": self.showdown, "wilds": self.wilds,
-                "players": self.players, "complete": self.complete, "line": self.line}
 
 
 def summarise(read: Sequence[ReadRule], facts: Facts | None) -> Summary:

@@ -1,7 +1,8 @@
 """Whole-site builds at 82 (the seed catalog), 1,000 and 20,000 games: time per stage, peak
 memory, one-game edits rebuilt from the cache, and MkDocs building the same game pages.
 
-Run: `python -m tests.bench build` (part of `make bench`). Every build runs in a fresh process
+Run: `python -m tests.bench build` (part of `make bench`); `python -m tests.bench.bench_build ab
+COMMIT` builds beside an earlier commit's tree, taking turns (`build_ab`). Every build runs in a fresh process
 with an empty cache (`DEALERSCHOICE_CACHE` in a temp folder) and does what `python build.py
 build --no-odds` does: rules engine (steps, facts, five example deals a game), pages, diagrams
 and the search index; the 1,000-game catalog is also built with odds on (the build's default
@@ -32,7 +33,7 @@ WORK = PROJECT / "tests" / "bench" / "out"
 SIZES = (82, 1_000, 20_000)
 AIMS = {"full 20k s": 60, "peak MiB": 1024, "edit s": 1.0, "edit speedup": 10, "vs mkdocs": 3}
 SERVE_EDITS = 5
-STAGES = ("load", "resolve", "analyse", "plan", "index", "pages", "diagrams", "render", "search", "write")
+STAGES = ("load", "resolve", "sources", "analyse", "plan", "index", "pages", "diagrams", "render", "search", "write")
 
 
 def child(spec: dict) -> dict:
@@ -241,7 +242,10 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 2 and sys.argv[1] == "--child":
+    if len(sys.argv) > 1 and sys.argv[1] == "ab":
+        from tests.bench.build_ab import main as ab
+        ab(sys.argv[2:])
+    elif len(sys.argv) > 2 and sys.argv[1] == "--child":
         print(json.dumps(child(json.loads(sys.argv[2]))))
         gc.freeze()  # and exit as `python build.py` does (`dealerschoice.cli.run`)
     else:

@@ -1,36 +1,55 @@
 """Growth with the input (issue 22, 6): time and peak memory of `check` and of a build at 1x,
 4x and 16x of a long rule line, a deep parent chain, many games sharing one alias and a large
 catalog file, and the growth ratio: the time per item added from 4x to 16x over the time per
-item added from 1x to 4x (1.0 is linear; the aim is at most 1.5). Differences between runs
-leave out the start-up (imports, the grammar), whatever it costs on the day.
+item added from 1x to 4x (1.0 is linear; the aim is at most 1.5).
 
-The ratio judged is of CPU seconds (user and system, workers included), each the least of
-`REPEATS` runs, the scales taking turns: on a shared machine the wall seconds of one run swing
-with the others' load (the file-size ratio of wall seconds went from 1.01 to 1.97 over five
-runs of the same code), the CPU seconds far less, and the least of a few leaves out the runs
-a busy machine slowed (cache misses, a core shared); taking turns, a busy spell slows every
-scale alike. The ratio of wall seconds (also the least of the runs) is printed beside it. Items are counted exactly (megabytes to the byte, not
-rounded), so the ratio is of the work itself.
+The ratio judged is of the command's own work: the CPU seconds (user and system, workers
+included) of the command, run in a process that has just run the same command on a one-game
+catalog, so that the imports and the grammar, loaded by that first run, are left out. The
+differences between scales were meant to leave that start-up out, and they do leave out what
+it costs on average; but it is most of a 1x run (0.7 of 0.8 CPU seconds for 2,000 games of one
+alias, against 0.1 for the games), and on a shared machine every run's CPU seconds swell with
+the others' load by a tenth or more (caches and a core shared), so that its swing alone moved
+the 1x-to-4x difference, the ratio's denominator, by a third or more: the ratio of the same
+code went from 1.00 to 2.38 over three runs at a load of 4 to 8.
 
-Each run is its own process (`python build.py ...`), so the peak is that process's maximum
-resident set, workers included. Run: `python -m tests.bench growth`.
+The scales take turns, `REPEATS` rounds of 1x, 4x and 16x (the other way round every second
+round), and the ratio judged is the median of the rounds' ratios. A busy spell slows the runs
+of a round alike, which leaves that round's ratio as it is (the ratio does not change when
+every time is multiplied by one factor), and the median leaves out a round that a spell hit
+unevenly. The least of each scale's runs, taken apart, mixes the luckiest 1x run of one round
+with the luckiest 16x run of another: at a load of 10 on 2 cores, the short runs were lucky
+more often (a few quiet tenths of a second are more likely than a few quiet seconds), which
+raised that ratio by a fifth or more. It is printed beside ("least"), with the ratios of the
+least CPU seconds of the whole process and of the least wall seconds. Items are counted
+exactly (megabytes to the byte, not rounded), so the ratio is of the work itself.
+
+Each run is its own process (`python -m tests.bench.bench_growth warm ...`, which runs
+`build.py`'s commands in itself), so the peak is that process's maximum resident set, workers
+included. Run: `python -m tests.bench growth`.
 
 Then peak memory on a 50 MB catalog, for `check` and for `build --no-odds --no-search` (with
 a page and analysis cache of its own, empty at the start): the most the process and all its
 workers held at once, sampled every 0.2 s, against the 2 GB aim (issue 22): their proportional
 set sizes summed (a page shared by forked workers counted once in all), and their resident
 sets summed (shared pages counted in each: an upper bound). `python -m tests.bench.bench_growth
-memory` runs that part alone.
+memory` runs that part alone; `python -m tests.bench.bench_growth growth "file size" "one alias"`
+the growth rows of the cases named (all of them if none is).
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
+import resource
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from dealerschoice.store import CACHE_ENV
@@ -41,7 +60,7 @@ SCALES = (1, 4, 16)
 AIM_RATIO = 1.5
 MEMORY_MB = 50  # catalog size for the memory row
 MEMORY_LIMIT_MB = 2048
-REPEATS = 5  # runs of each command at each scale, in turn; the least CPU (and wall) seconds are kept
+REPEATS = 5  # rounds of the scales in turn: the median of the rounds' ratios is judged
 SENTENCE = "Deal one card face down to each player, and then "
 
 
@@ -85,27 +104,65 @@ def write(folder: Path, text: str) -> None:
     (folder / "games" / "games.txt").write_text(text, encoding="utf-8")
 
 
-def least(runs: list[tuple[float, float, int, float]]) -> tuple[float, float, int, float]:
-    """Of runs of `measured`: the least wall and CPU seconds, the largest peak, and an exit
+@dataclass(frozen=True)
+class Run:
+    """One run of a command, or the least of several (`least`)."""
+
+    wall: float  # seconds
+    peak: float  # MB resident at most
+    code: int  # exit status
+    cpu: float  # CPU seconds of the whole process, workers included
+    work: float  # CPU seconds of the command alone, after the same command on one game
+
+
+def least(runs: list[Run]) -> Run:
+    """Of runs of `measured`: the least seconds of each kind, the largest peak, and an exit
     status other than 0 or 1 if any run had one.
 
-    >>> least([(3.0, 90.0, 0, 2.5), (2.0, 95.0, 1, 2.7)]), least([(1.0, 9.0, 0, 1.0), (1.0, 9.0, -9, 1.0)])
-    ((2.0, 95.0, 0, 2.5), (1.0, 9.0, -9, 1.0))
+    >>> least([Run(3.0, 90.0, 0, 2.5, 1.0), Run(2.0, 95.0, 1, 2.7, 1.2)])
+    Run(wall=2.0, peak=95.0, code=0, cpu=2.5, work=1.0)
+    >>> least([Run(1.0, 9.0, 0, 1.0, 0.5), Run(1.0, 9.0, -9, 1.0, 0.5)]).code
+    -9
     """
-    bad = [r[2] for r in runs if r[2] not in (0, 1)]
-    return (min(r[0] for r in runs), max(r[1] for r in runs), bad[0] if bad else runs[0][2], min(r[3] for r in runs))
+    bad = [r.code for r in runs if r.code not in (0, 1)]
+    return Run(min(r.wall for r in runs), max(r.peak for r in runs), bad[0] if bad else runs[0].code,
+               min(r.cpu for r in runs), min(r.work for r in runs))
 
 
-def measured(*argv: str) -> tuple[float, float, int, float]:
-    """(wall seconds, peak resident MB, exit status, CPU seconds) of `python build.py ARGV` run
-    alone. The CPU seconds (user and system, workers included) hardly change with the load on
-    a shared machine, where the wall seconds may double."""
+def measured(argv: tuple[str, ...], warm_argv: tuple[str, ...], scratch: Path) -> Run:
+    """`python build.py ARGV` in a process of its own that runs `WARM_ARGV` first (see `warm`).
+    The CPU seconds hardly change with the load on a shared machine, where the wall seconds
+    may double; the work leaves out the start-up."""
+    out = scratch / "work-seconds"
+    out.unlink(missing_ok=True)
     started = time.perf_counter()
-    process = subprocess.Popen([sys.executable, "build.py", *argv], cwd=ROOT, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
+    process = subprocess.Popen([sys.executable, "-m", "tests.bench.bench_growth", "warm", str(out), *warm_argv,
+                                "--", *argv], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
-    return (time.perf_counter() - started, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status),
-            usage.ru_utime + usage.ru_stime)
+    wall = time.perf_counter() - started
+    work = float(out.read_text()) if out.exists() else float("nan")
+    return Run(wall, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status), usage.ru_utime + usage.ru_stime, work)
+
+
+def warm(out: str, argv: list[str]) -> int:
+    """Run the command `WARM_ARGV` (if any), its output thrown away, then `ARGV` (`argv` is
+    WARM_ARGV -- ARGV), in this process; write to `out` the CPU seconds of the second alone,
+    this process's and its workers'. The first leaves the imports and the grammar loaded."""
+    from dealerschoice.cli import main as command
+
+    cut = argv.index("--")
+    if cut:  # none: the start-up is measured with the rest
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            command(argv[:cut])
+    before = _cpu_seconds()
+    code = command(argv[cut + 1:])
+    Path(out).write_text(f"{_cpu_seconds() - before!r}\n")
+    return code
+
+
+def _cpu_seconds() -> float:
+    own, workers = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + workers.ru_utime + workers.ru_stime
 
 
 CASES: dict[str, tuple[Callable[[Path, int], float], str, bool]] = {
@@ -116,14 +173,24 @@ CASES: dict[str, tuple[Callable[[Path, int], float], str, bool]] = {
 }
 
 
+ONE_GAME = ("One (#1)\n\nTags: stud\n\nRules:\n\n1. Deal five cards face down to each player.\n"
+            "2. Showdown, high hand wins.\n")
+
+
+def commands(tmp: Path, catalog: Path, builds: bool) -> dict[str, tuple[str, ...]]:
+    """The argument lists of each step on the catalog folder `catalog`."""
+    found: dict[str, tuple[str, ...]] = {"check": ("check", "--catalog", str(catalog))}
+    if builds:
+        found["build"] = ("build", "--catalog", str(catalog), "--out", str(tmp / f"site-{catalog.name}"),
+                          "--no-odds", "--no-search", "--no-cache", "--jobs", "1")
+    return found
+
+
 def start_up(tmp: Path) -> dict[str, float]:
-    """Seconds `check` and a build take on a one-game catalog."""
+    """CPU seconds `check` and a build take on a one-game catalog, start-up and all."""
     folder = tmp / "one"
-    write(folder, "One (#1)\n\nTags: stud\n\nRules:\n\n1. Deal five cards face down to each player.\n"
-                  "2. Showdown, high hand wins.\n")
-    return {"check": measured("check", "--catalog", str(folder))[0],
-            "build": measured("build", "--catalog", str(folder), "--out", str(tmp / "site"), "--no-odds",
-                              "--no-search", "--no-cache", "--jobs", "1")[0]}
+    write(folder, ONE_GAME)
+    return {step: measured(argv, (), tmp).cpu for step, argv in commands(tmp, folder, True).items()}
 
 
 def main() -> None:
@@ -131,41 +198,64 @@ def main() -> None:
     memory()
 
 
-def growth() -> None:
+def growth(names: list[str] | None = None) -> None:
+    """The growth rows of the cases `names` (every case if none)."""
+    unknown = [name for name in names or () if name not in CASES]
+    if unknown:
+        raise SystemExit(f"unknown case {unknown[0]!r}; the cases are " + ", ".join(repr(n) for n in CASES))
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         base = start_up(Path(tmp))
-    print(f"start-up: check {base['check']:.2f} s, build {base['build']:.2f} s")
-    print(f"{'case':<16}{'step':<7}" + "".join(f"{f'{s}x':>36}" for s in SCALES) + f"{'by CPU':>8}{'wall':>7}"
-          + f"   (least of {REPEATS} runs each; load " + " ".join(f"{n:.1f}" for n in os.getloadavg()) + ")")
+    print(f"start-up (CPU): check {base['check']:.2f} s, build {base['build']:.2f} s")
+    print(f"{'case':<16}{'step':<7}" + "".join(f"{f'{s}x: work, CPU, wall, peak':>46}" for s in SCALES)
+          + f"{'work':>7}{'least':>7}{'CPU':>6}{'wall':>6}   ({REPEATS} rounds; load "
+          + " ".join(f"{n:.1f}" for n in os.getloadavg()) + ")")
     for name, (make, unit, builds) in CASES.items():
+        if names and name not in names:
+            continue
         with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:  # a spare may be copying
             rows = measured_in_turn(Path(tmp), make, builds)
-        for step, runs in rows.items():
-            cells = "".join(f"{amount(items)} {unit}: {cpu:.2f} s CPU {secs:.2f} s {peak:.0f} MB"
-                            f"{'' if code in (0, 1) else '!'}".rjust(36) for items, secs, peak, code, cpu in runs)
-            by_cpu = growth_ratio([(items, cpu) for items, _, _, _, cpu in runs])
-            wall = growth_ratio([(items, secs) for items, secs, *_ in runs])
-            print(f"{name:<16}{step:<7}{cells}{by_cpu:>8.2f}{wall:>7.2f}"
-                  f"{'' if by_cpu <= AIM_RATIO else ' (aim 1.5)'}", flush=True)
+        for step, rounds in rows.items():
+            runs = [(items, least([run for _, run in column])) for items, column in
+                    zip((items for items, _ in rounds[0]), zip(*rounds))]
+            cells = "".join(f"{amount(items)} {unit}: {run.work:.2f} {run.cpu:.2f} {run.wall:.2f} s {run.peak:.0f} MB"
+                            f"{'' if run.code in (0, 1) else '!'}".rjust(46) for items, run in runs)
+            work = median_ratio(rounds)
+            lowest, cpu, wall = (growth_ratio([(items, getattr(run, kind)) for items, run in runs])
+                                 for kind in ("work", "cpu", "wall"))
+            each = " ".join(shown(growth_ratio([(items, run.work) for items, run in row])) for row in rounds)
+            print(f"{name:<16}{step:<7}{cells}{shown(work):>7}{shown(lowest):>7}{shown(cpu):>6}{shown(wall):>6}"
+                  f"{'' if work <= AIM_RATIO else ' (aim 1.5)'}   rounds {each}", flush=True)
 
 
-def measured_in_turn(tmp: Path, make: Callable[[Path, int], float],
-                     builds: bool) -> dict[str, list[tuple[float, float, float, int, float]]]:
-    """Each step at each scale: (items, least wall seconds, peak MB, exit status, least CPU
-    seconds). The scales take turns, `REPEATS` rounds of them, so a busy spell on the machine
-    slows every scale alike rather than one."""
+def median_ratio(rounds: list[list[tuple[float, Run]]]) -> float:
+    """The median over the rounds of each round's growth ratio of the work.
+
+    >>> one = [(1, Run(0, 0, 0, 0, 2.0)), (4, Run(0, 0, 0, 0, 5.0)), (16, Run(0, 0, 0, 0, 17.0))]
+    >>> busy = [(n, Run(0, 0, 0, 0, run.work * 1.5)) for n, run in one]  # a busy round: all slower
+    >>> bad = [(1, Run(0, 0, 0, 0, 2.0)), (4, Run(0, 0, 0, 0, 5.0)), (16, Run(0, 0, 0, 0, 41.0))]
+    >>> median_ratio([one, busy, bad])
+    1.0
+    """
+    return statistics.median(growth_ratio([(items, run.work) for items, run in row]) for row in rounds)
+
+
+def measured_in_turn(tmp: Path, make: Callable[[Path, int], float], builds: bool,
+                     ) -> dict[str, list[list[tuple[float, Run]]]]:
+    """Each step's rounds: in each, (items, the run) at each scale. The scales take turns,
+    `REPEATS` rounds of them, the other way round every second round, so that a busy spell on
+    the machine, or a drift, slows every scale alike rather than one."""
     items = {scale: make(tmp / f"catalog-{scale}", scale) for scale in SCALES}
-    commands = {"check": lambda scale: ("check", "--catalog", str(tmp / f"catalog-{scale}"))}
-    if builds:
-        commands["build"] = lambda scale: ("build", "--catalog", str(tmp / f"catalog-{scale}"), "--out",
-                                           str(tmp / f"site-{scale}"), "--no-odds", "--no-search", "--no-cache",
-                                           "--jobs", "1")
-    seen: dict[tuple[str, int], list[tuple[float, float, int, float]]] = {}
-    for _ in range(REPEATS):
-        for scale in SCALES:
-            for step, argv in commands.items():
-                seen.setdefault((step, scale), []).append(measured(*argv(scale)))
-    return {step: [(items[scale], *least(seen[step, scale])) for scale in SCALES] for step in commands}
+    write(tmp / "one", ONE_GAME)
+    warm_up = commands(tmp, tmp / "one", builds)
+    rounds: dict[str, list[list[tuple[float, Run]]]] = {step: [] for step in warm_up}
+    for turn in range(REPEATS):
+        seen: dict[tuple[str, int], Run] = {}
+        for scale in SCALES if turn % 2 == 0 else SCALES[::-1]:
+            for step, argv in commands(tmp, tmp / f"catalog-{scale}", builds).items():
+                seen[step, scale] = measured(argv, warm_up[step], tmp)
+        for step in warm_up:
+            rounds[step].append([(items[scale], seen[step, scale]) for scale in SCALES])
+    return rounds
 
 
 def amount(items: float) -> str:
@@ -174,6 +264,15 @@ def amount(items: float) -> str:
     ('32,000', '17.6', '20')
     """
     return f"{items:,.1f}".removesuffix(".0")
+
+
+def shown(ratio: float) -> str:
+    """A ratio to print: past 99, the 1x-to-4x difference was lost in the noise of the clocks.
+
+    >>> shown(1.234), shown(-3.0), shown(725183.3)
+    ('1.23', '-3.00', '>99')
+    """
+    return f"{ratio:.2f}" if ratio <= 99 else ">99"
 
 
 def growth_ratio(runs: list[tuple[float, float]]) -> float:
@@ -256,4 +355,11 @@ def memory() -> None:
 
 
 if __name__ == "__main__":
-    memory() if sys.argv[1:] == ["memory"] else main()
+    if sys.argv[1:2] == ["warm"]:
+        sys.exit(warm(sys.argv[2], sys.argv[3:]))
+    elif sys.argv[1:2] == ["memory"]:
+        memory()
+    elif sys.argv[1:2] == ["growth"]:
+        growth(sys.argv[2:])
+    else:
+        main()

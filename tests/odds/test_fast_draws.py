@@ -183,12 +183,26 @@ ROLLS = ("Each player puts their cards in order in a stack face down on the tabl
        st.booleans())
 def test_stack_games_same_winners(seed, wild, players, passing):
     """A stack of all a player's cards changes their order only (the card that shows least
-    on top, `policies.hide_order`): later flips of the stack's top move no card."""
+    on top, `policies.hide_order`): later flips of the stack's top move no card. Nothing
+    after it reads the order (the showdown judges all seven cards): the plan drops it."""
     texts = ["Deal seven cards down to each player.", *([PASSES[0]] if passing else []), ROLLS[0], ROLLS[1], BET,
              ROLLS[1], HIGH, *wild]
     program = game_program(game(*texts))
     plan = compile_plan(program, players)
-    assert draws.STACK in [op[0] for op in plan.ops]
+    assert draws.STACK not in [op[0] for op in plan.ops]
+    assert fast_outcome(plan, seed) == full_outcome(program, players, seed)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(min_value=0, max_value=2**40), st.sampled_from(WILDS[:3]), st.integers(min_value=2, max_value=7))
+def test_a_stack_whose_order_is_read_stays(seed, wild, players):
+    """Flips of the stack's top, then a discard of down cards: the order decides which cards
+    are up, and so which may go: the stack stays an op, and plays as the simulator's."""
+    texts = ["Deal seven cards down to each player.", ROLLS[0], ROLLS[1], BET, ROLLS[1],
+             "Each player discards two down cards.", HIGH, *wild]
+    program = game_program(game(*texts))
+    plan = compile_plan(program, players)
+    assert [op[0] for op in plan.ops] == [draws.DEAL, draws.STACK, draws.FLIP, draws.FLIP, draws.DISCARD]
     assert fast_outcome(plan, seed) == full_outcome(program, players, seed)
 
 

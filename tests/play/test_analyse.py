@@ -79,7 +79,7 @@ def test_a_stopped_game_says_which_rule_and_why(stopped):
 
 def test_facts_come_from_the_rules(analysis, resolved):
     facts = analysis.games[resolved.by_name("Anaconda").id].facts
-    assert facts is not None and facts["cards"] == 7
+    assert facts is not None and facts.cards == 7
 
 
 def test_game_pages_show_the_example_hand(site, resolved):

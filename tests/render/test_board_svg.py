@@ -85,7 +85,7 @@ def test_a_joker_in_the_centre_is_marked():
 def test_the_figure_comes_from_the_analysis_only_for_boards():
     plan = plan_of(*LAYOUTS["cross"][0])
     from tests.analysis_entries import entry
-    figure = board_figure(entry(board=plan.as_json()))
+    figure = board_figure(entry(board=plan))
     assert isinstance(figure, BoardFigure) and figure.caption == describe(plan)
     assert str(figure.svg) == board_svg(plan)
     assert board_figure(entry(runnable=True)) is None and board_figure(None) is None

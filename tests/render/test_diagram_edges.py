@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from dealerschoice.records import Game, GameRef, Rule, Source, Stub
+from dealerschoice.records.summary import Summary
 from dealerschoice.render import diagrams
 from dealerschoice.render.change_words import edge_words
 from dealerschoice.render.diagrams import family_diagram, game_diagram
@@ -36,10 +38,10 @@ def stud():
 
 
 SUMMARIES = {
-    3: {"kind": "7-card stud", "showdown": "high", "wilds": None, "complete": True},
-    10: {"kind": "7-card stud", "showdown": "high-low declare", "wilds": "threes wild", "complete": True},
-    11: {"kind": "5-card stud", "showdown": "high", "wilds": None, "complete": True},
-    12: {"kind": "5-card stud", "showdown": "low", "wilds": None, "complete": True},
+    3: Summary("7-card stud", showdown="high"),
+    10: Summary("7-card stud", showdown="high-low declare", wilds="threes wild"),
+    11: Summary("5-card stud", showdown="high"),
+    12: Summary("5-card stud", showdown="low"),
 }
 
 
@@ -102,7 +104,7 @@ def test_a_big_diagram_keeps_titles_but_drops_labels(stud, monkeypatch):
 
 
 def test_words_with_markup_characters_are_escaped(stud):
-    summaries = {**SUMMARIES, 12: {**SUMMARIES[12], "showdown": "low <& high>"}}
+    summaries = {**SUMMARIES, 12: replace(SUMMARIES[12], showdown="low <& high>")}
     said = edges(game_diagram(stud, 12, href, summaries=summaries))
     assert said["dc12-e11_12"][0] == "Changes: low <& high>, not high"
 

@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from dealerschoice.records.facts import Facts
 from dealerschoice.render.env import make_env
 from dealerschoice.render.facts_words import fact_words
 from dealerschoice.rules.facts import derive_facts
@@ -35,7 +36,7 @@ CODES = [
 BARE_CODE = re.compile(r"\b(9[89]|[1-9]\d\d)\b")
 
 
-def _page(facts: dict) -> str:
+def _page(facts: Facts) -> str:
     env = make_env()
     from tests.analysis_entries import entry
     analysis = entry(facts=facts)
@@ -48,7 +49,7 @@ def _shown(html: str) -> dict[str, str]:
 
 @pytest.mark.parametrize(("figure", "code", "words"), CODES)
 def test_each_code_reads_as_words(figure, code, words):
-    shown = dict(fact_words({**PLAIN, figure: code}))
+    shown = dict(fact_words(Facts(**{**PLAIN, figure: code})))
     label = {"cards": "Cards in the final hand", "players": "Most players", "rounds": "Betting rounds",
              "max_seen": "Most cards one player sees", "wilds": "Most wild cards"}[figure]
     assert shown[label] == words
@@ -56,14 +57,14 @@ def test_each_code_reads_as_words(figure, code, words):
 
 @pytest.mark.parametrize(("figure", "code", "words"), CODES)
 def test_the_page_shows_the_words_and_no_bare_code(figure, code, words):
-    shown = _shown(_page({**PLAIN, figure: code}))
+    shown = _shown(_page(Facts(**{**PLAIN, figure: code})))
     assert len(shown) == 5
     assert words.replace("'", "&#39;") in shown.values()
     assert [w for w in shown.values() if BARE_CODE.search(w)] == []
 
 
 def test_plain_figures_stay_numbers():
-    assert _shown(_page(PLAIN)) == {"Cards in the final hand": "7", "Most players": "7", "Betting rounds": "5",
+    assert _shown(_page(Facts(**PLAIN))) == {"Cards in the final hand": "7", "Most players": "7", "Betting rounds": "5",
                                     "Most cards one player sees": "7", "Most wild cards": "4"}
 
 
@@ -71,6 +72,6 @@ def test_plain_figures_stay_numbers():
 def test_no_corpus_game_page_shows_a_bare_code():
     bare = []
     for game in dev.corpus().games:
-        words = fact_words(derive_facts(game).as_json())
+        words = fact_words(derive_facts(game))
         bare += [(game.id, label, w) for label, w in words if BARE_CODE.search(w)]
     assert bare == []

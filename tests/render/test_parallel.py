@@ -19,8 +19,16 @@ from tests.bench.synth import write_synthetic_catalog
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("catalog")
-    write_synthetic_catalog(160, folder, seed=7)  # over PARALLEL_FROM pages
+    write_synthetic_catalog(160, folder, seed=7)  # over PAGES_FOR_WORKERS pages
     return folder
+
+
+PAGES_FOR_WORKERS = 300  # the synthetic site's pages go to workers from this many (`PARALLEL_FROM`)
+
+
+@pytest.fixture(autouse=True)
+def workers_from(monkeypatch):
+    monkeypatch.setattr(parallel, "PARALLEL_FROM", PAGES_FOR_WORKERS)
 
 
 def tree(folder: Path) -> dict[str, str]:
@@ -85,3 +93,56 @@ def build_items(catalog: Path):
     from dealerschoice.render.site import SiteRenderer
     from dealerschoice.resolve import resolve
     return SiteRenderer(resolve(load_catalog(catalog))).items()
+
+
+def test_a_site_under_parallel_from_pages_is_rendered_in_this_process(catalog, tmp_path, monkeypatch):
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    pages = len(build_items(catalog))
+    monkeypatch.setattr(parallel, "PARALLEL_FROM", pages + 1)
+    real = parallel._render
+    pids: list[int] = []
+    monkeypatch.setattr(parallel, "_render", lambda items: pids.append(os.getpid()) or real(items))
+    build_site(catalog, tmp_path / "site", search=False, analyse_options=False, jobs=2, cache=False)
+    assert pids == [os.getpid()] * 2  # the game pages, then the others: both here, no fork
+
+
+def test_the_write_ups_are_read_once_and_kept(monkeypatch):
+    """`read_sources` reads write-ups' summaries and keeps them: a page made afterwards, in
+    this process or a worker forked from it, reads no sentence and builds no parser."""
+    from dealerschoice.load.writeups import parse_writeups
+    from dealerschoice.render import versions
+
+    page = ("Rules\n\nSix Stud\n\n• Maximum Number of Players: 6\n• Wild Cards: 4s\n• The Game:\n"
+            "  1. Players are dealt 2 down and 1 up.\n  2. Bet, then deal 1 card up.\n"
+            "  3. Bet and show. High hand takes the pot.\n")
+    (up,), _, _ = parse_writeups(page, "w.txt")
+    monkeypatch.setattr(versions, "SUMMARIES", {})
+    versions.read_sources([up], [])
+    assert list(versions.SUMMARIES) == [up]
+
+    def unread(text):
+        raise AssertionError(f"read again: {text!r}")
+
+    monkeypatch.setattr(versions, "read_sentences", unread)
+    assert versions.write_up_summary(up).line == "4-card stud · 2 down, 2 up · high · fours wild · 2–6 players"
+
+
+def test_a_build_reads_every_write_up_before_it_forks(tmp_path, monkeypatch):
+    from dealerschoice.render import versions
+
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(parallel, "PARALLEL_FROM", 10)  # the seed catalog's pages to workers
+    monkeypatch.setattr(versions, "SUMMARIES", {})
+    log = tmp_path / "reads"
+    real = versions.read_sentences
+
+    def noting(text):
+        with open(log, "a", encoding="ascii") as file:
+            file.write(f"{os.getpid()}\n")
+        return real(text)
+
+    monkeypatch.setattr(versions, "read_sentences", noting)
+    catalog = Path(__file__).resolve().parents[2] / "catalog"
+    build_site(catalog, tmp_path / "site", search=False, analyse_options=False, jobs=2, cache=False)
+    readers = log.read_text(encoding="ascii").split()
+    assert len(readers) > 10 and set(readers) == {str(os.getpid())}

@@ -5,9 +5,11 @@ name, as the family page's list does; on a phone the diagram cannot be read, the
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.records.analysis import NO_STEPS, GameAnalysis
+from dealerschoice.records.summary import Summary
 from dealerschoice.render.glossary import TermLinker
 from dealerschoice.render.pages import GamePages
 from dealerschoice.render.paths import Paths
@@ -62,17 +64,16 @@ def test_nothing_is_said_where_there_is_nothing_to_say(site):
 
 # The page contexts (`pages.GamePages`), on the seed catalog resolved, with made-up summaries.
 
-def game_pages(summaries: dict[int, dict]):
+def game_pages(summaries: dict[int, Summary]):
     resolved = resolve(load_catalog(CATALOG))
     analysis = {id: GameAnalysis(True, None, None, None, NO_STEPS, [], summary) for id, summary in summaries.items()}
     return resolved, GamePages(resolved, Paths(resolved.games, resolved.stubs), TermLinker([]), analysis=analysis)
 
 
 def test_summary_words_come_before_the_rule_count_and_the_count_stands_in_without_them():
-    stud = {"line": "7-card stud", "kind": "7-card stud", "deal": "3 down, 4 up", "showdown": "high-low declare",
-            "complete": True}
+    stud = Summary("7-card stud", "3 down, 4 up", "high-low declare")
     # Anaconda (10) and two of its children, 388 and 390; 389 has no summary
-    resolved, pages = game_pages({10: stud, 388: {**stud, "wilds": "fours wild"}, 390: {**stud, "showdown": "low"}})
+    resolved, pages = game_pages({10: stud, 388: replace(stud, wilds="fours wild"), 390: replace(stud, showdown="low")})
     page = pages.page(resolved.game(388))
     assert page.changed == "fours wild"  # said under its parent's name
     siblings = {g.id: g.changed for g in page.siblings}

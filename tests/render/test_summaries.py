@@ -8,6 +8,7 @@ import pytest
 
 from dealerschoice.analyse import analyse_game
 from dealerschoice.load.catalog import load_catalog
+from dealerschoice.records.summary import Summary
 from dealerschoice.render.env import TEMPLATES, make_env
 from dealerschoice.render.filter import filter_data
 from dealerschoice.render.listings import (
@@ -47,7 +48,7 @@ def summaries(resolved):
     games = {}
     for game in resolved.games:
         read = read_game(game)
-        games[game.id] = entry(summary=summarise(read, derive_facts(read)).as_json())
+        games[game.id] = entry(summary=summarise(read, derive_facts(read)))
     return summaries_of(games)
 
 
@@ -63,8 +64,8 @@ def render(env, template: str, resolved, root: str = "../../", **context) -> str
 
 def test_the_analysis_carries_each_games_summary(resolved):
     data = analyse_game(resolved.game(10))
-    assert data.summary == {"kind": "passing", "deal": "7 down", "showdown": "high-low declare", "wilds": None,
-                               "players": "2–7 players", "complete": True, "line": ANACONDA}
+    assert data.summary == Summary("passing", "7 down", "high-low declare", None, "2–7 players")
+    assert data.summary.line == ANACONDA
     assert summaries_of({10: data}) == {10: data.summary}
 
 
@@ -141,6 +142,6 @@ def test_print_picker_and_cards_give_players_and_wilds(env, resolved, summaries)
 
 
 def test_no_list_shows_a_database_code_in_parentheses(resolved, summaries):
-    lines = [s["line"] for s in summaries.values()]
+    lines = [s.line for s in summaries.values()]
     assert len(lines) == len(resolved.games)
     assert [line for line in lines if re.search(r"\(\d+\)|\b(9[89]|[1-9]\d{2,})\b", line)] == []

@@ -4,7 +4,7 @@ whose text is not read says nothing."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from dealerschoice.load.writeups import parse_writeups
 from dealerschoice.records import WriteUp
+from dealerschoice.records.summary import Summary
 from dealerschoice.render.described import DescribedPage
 from dealerschoice.render.env import make_env
 from dealerschoice.render.pages import WriteUpView
@@ -38,8 +39,7 @@ def view(up: WriteUp, variant=None) -> WriteUpView:
     return WriteUpView(up, variant, "write-ups/w.txt")
 
 
-STUD = {"kind": "7-card stud", "deal": "2 down, 4 up, 1 down", "showdown": "high", "wilds": None,
-        "players": "2–7 players", "complete": True, "line": "7-card stud · 2 down, 4 up, 1 down · high · 2–7 players"}
+STUD = Summary("7-card stud", "2 down, 4 up, 1 down", "high", None, "2–7 players")
 
 
 def test_mikes_seven_stud_is_read_in_full(mike):
@@ -66,16 +66,16 @@ def test_a_write_up_differing_from_the_catalog_says_how():
     low = one("Low Stud\n\n• Maximum Number of Players: 8\n• Wild Cards: None\n• The Game:\n"
               "  1. Players are dealt 2 down and 1 up.\n" + "  2. Bet, then deal 1 card up.\n" * 3 +
               "  5. Bet, then deal 1 card down.\n  6. Bet and show. Low hand takes the pot.\n")
-    catalog, theirs = game_versions({**STUD, "wilds": "threes wild"}, "Seven Card Stud", [view(low)])
-    assert catalog == Version(CATALOG, "Seven Card Stud", STUD["line"])
+    catalog, theirs = game_versions(replace(STUD, wilds="threes wild"), "Seven Card Stud", [view(low)])
+    assert catalog == Version(CATALOG, "Seven Card Stud", "7-card stud · 2 down, 4 up, 1 down · high · threes wild · "
+                                                          "2–7 players")
     assert theirs.summary == "7-card stud · 2 down, 4 up, 1 down · low · 2–8 players"
     assert theirs.differs == "low, not high; no wild cards; 2–8 players, not 2–7 players"
     assert theirs.compared == "Differs: low, not high; no wild cards; 2–8 players, not 2–7 players."
 
 
 def test_a_write_up_read_alike_says_in_what(mike):
-    anaconda = {"kind": "passing", "deal": "7 down", "showdown": "high-low declare", "wilds": None,
-                "players": "2–7 players", "complete": True, "line": "passing · 7 down · high-low declare · 2–7 players"}
+    anaconda = Summary("passing", "7 down", "high-low declare", None, "2–7 players")
     _, theirs = game_versions(anaconda, "Anaconda", [view(mike["Anaconda"])])
     assert theirs.differs == ""
     assert theirs.agrees == ("kind of game", "who wins", "wild cards", "number of players")  # not the deal: unread
@@ -142,8 +142,7 @@ def test_pagats_guide_differs_in_who_wins_and_says_nothing_else():
 
     guide, _ = parse_guide((PROJECT / "catalog" / "guides" / "anaconda.txt").read_text(encoding="utf-8"),
                            "catalog/guides/anaconda.txt")
-    anaconda = {"kind": "passing", "deal": "7 down", "showdown": "high-low declare", "wilds": None,
-                "players": "2–7 players", "complete": True, "line": "passing · 7 down · high-low declare · 2–7 players"}
+    anaconda = Summary("passing", "7 down", "high-low declare", None, "2–7 players")
     _, theirs = game_versions(anaconda, "Anaconda", [], [GuideView(guide, guide.title, "guides/anaconda.txt")])
     assert (theirs.source, theirs.name, theirs.summary) == ("guides/anaconda.txt", "Anaconda", "high")
     # prose is never the whole game: its unread wild cards are not "no wild cards"
@@ -151,8 +150,8 @@ def test_pagats_guide_differs_in_who_wins_and_says_nothing_else():
 
 _VALUES = {"kind": ["flip", "passing", None], "deal": ["7 down", "5 down", None], "showdown": ["high", "low", None],
            "wilds": ["threes wild", None], "players": ["2–7 players", None]}
-summaries = st.fixed_dictionaries({**{part: st.sampled_from(values) for part, values in _VALUES.items()},
-                                   "complete": st.booleans()})
+summaries = st.builds(Summary, **{part: st.sampled_from(values) for part, values in _VALUES.items()},
+                      complete=st.booleans())
 
 
 @given(catalog=summaries, other=summaries)
@@ -160,7 +159,7 @@ def test_a_version_never_claims_a_part_either_side_left_unread(catalog, other):
     said = agreed(catalog, other)
     for part, words in PART_WORDS.items():
         if part == "wilds":
-            known = catalog["complete"] and other["complete"]
-            assert (words in said) == (known and catalog[part] == other[part])
+            known = catalog.complete and other.complete
+            assert (words in said) == (known and catalog.wilds == other.wilds)
         else:
-            assert (words in said) == (catalog[part] is not None and catalog[part] == other[part])
+            assert (words in said) == (catalog.part(part) is not None and catalog.part(part) == other.part(part))

@@ -114,3 +114,30 @@ def test_deep_chain_is_linear():
     assert lineage.depth(4999) == 4999
     assert lineage.root(4999) == 0
     assert len(lineage.ancestors(4999)) == 4999
+
+
+def test_a_game_takes_the_place_of_a_stub_of_its_id():
+    ana = game(10, "Anaconda", (0, "Root Game"))
+    graph = lineage_graph([ana], [Stub(10, "Anaconda"), Stub(0, "Root Game"), Stub(0, "Other Root")])
+    assert sorted(graph) == [0, 10] and len(graph) == 2
+    assert graph.nodes[10]["record"] is ana and graph.nodes[0]["record"] == Stub(0, "Root Game")  # the first stub
+    assert list(graph.edges) == [(0, 10)]
+
+
+def test_a_game_listed_twice_is_one_edge():
+    child = game(5, "Child", (1, "Root"))
+    graph = lineage_graph([child, child], [])
+    assert list(graph.edges) == [(1, 5)] and list(graph.successors(1)) == [5] and list(graph.successors(5)) == []
+
+
+def test_descendants_in_a_cycle_leave_out_the_start():
+    lineage = Lineage.of([game(1, "A", (3, "C")), game(2, "B", (1, "A")), game(3, "C", (2, "B")),
+                          game(4, "D", (2, "B"))])
+    assert lineage.descendants(1) == [2, 3, 4]
+    assert lineage.descendants(4) == []
+
+
+def test_a_game_its_own_parent_is_its_own_child():
+    lineage = Lineage.of([game(1, "Loop", (1, "Loop"))])
+    assert lineage.children(1) == [1] and lineage.parent(1) == 1
+    assert lineage.descendants(1) == [] and lineage.ancestors(1) == []

@@ -145,7 +145,7 @@ def test_cards_dealt_round_until_two_match_depend_on_the_players():
                   "Repeat the last two actions until someone gets four of a kind.",
                   "The player with four of a kind takes the pot.")
     assert (found.cards, found.players, found.max_seen) == (99, 13, 99)
-    assert ("Cards in the final hand", "depends on the number of players") in fact_words(found.as_json())
+    assert ("Cards in the final hand", "depends on the number of players") in fact_words(found)
 
 
 def test_a_split_for_the_flips_leaves_every_card_to_a_hand_made_by_face():

@@ -130,5 +130,5 @@ def test_the_board_plan_of_criss_cross_rules():
     assert plan.shape == "cross" and len(plan.cards) == 5
     assert plan.flips == (("r1c2", 1), ("r2c1", 2)) and plan.rules == (2, 3)
     assert plan.lines == (("row", ("r2c1", "r2c2", "r2c3")), ("column", ("r1c2", "r2c2", "r3c2")))
-    assert type(plan).from_json(plan.as_json()) == plan
+    assert type(plan).from_json(plan.to_json()) == plan
     assert board_plan([read_rule(Rule(1, "Deal two cards down to each player.", 1))]) is None

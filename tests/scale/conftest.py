@@ -10,7 +10,8 @@ import pytest
 
 from tests.bench.synth import write_synthetic_catalog
 
-GAMES = 160  # enough pages (over 300) for the process pool to be used
+GAMES = 160  # enough pages (over PAGES_FOR_WORKERS) for the page workers to be used
+PAGES_FOR_WORKERS = 300  # `parallel.PARALLEL_FROM` in these tests, so their builds fork page workers
 
 
 @pytest.fixture(scope="session")
@@ -24,6 +25,12 @@ def synthetic(tmp_path_factory) -> Path:
 def catalog(synthetic, tmp_path) -> Path:
     """A private copy of the synthetic catalog, free to edit."""
     return Path(shutil.copytree(synthetic, tmp_path / "catalog"))
+
+
+@pytest.fixture(autouse=True)
+def workers_from(monkeypatch) -> None:
+    from dealerschoice.render import parallel
+    monkeypatch.setattr(parallel, "PARALLEL_FROM", PAGES_FOR_WORKERS)
 
 
 @pytest.fixture(autouse=True)

@@ -9,10 +9,16 @@ from dataclasses import replace
 from dealerschoice import cache as analysis_cache
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.records.analysis import NO_STEPS, WorkedResult
+from dealerschoice.records.summary import Summary
 from dealerschoice.resolve import resolve
 from tests.analysis_entries import analysis, deal, entry, odds
 
 CLAIM = WorkedResult(game_id=0, title="t", file="t.md", cite=None, quote="", steps=())
+
+
+def named(game) -> Summary:
+    """The fake engine's summary of a game: its name, and its count of rules."""
+    return Summary(kind=game.name, deal=f"{len(game.rules)} rules")
 
 
 def fake_engine(calls: list[int], version: str = "1"):
@@ -23,7 +29,7 @@ def fake_engine(calls: list[int], version: str = "1"):
 
     def analyse_game(game):
         calls.append(game.id)
-        return entry(summary={"line": game.name, "rules": len(game.rules)})
+        return entry(summary=named(game))
 
     def analyse(resolved, per_game=None):  # the real engine's signature
         per_game = per_game or engine.analyse_game
@@ -61,7 +67,7 @@ def test_only_changed_games_are_analysed_again_and_results_match(catalog, monkey
     second = analysis_cache.cached_analysis(edited, {}, jobs=1)
     # its children's text changed too (their Parent: line names it)
     assert sorted(calls) == sorted([game.id, *resolved.lineage.children(game.id)])
-    assert second.games[game.id].summary["line"] == "Renamed Game"
+    assert second.games[game.id].summary.kind == "Renamed Game"
     assert second.games[game.id].worked == (CLAIM,)  # not added twice to a cached copy
 
 
@@ -99,6 +105,11 @@ def test_example_deals_are_stored_apart_and_read_only_when_used(catalog, monkeyp
     assert len(deals) == 2 and bool(deals) and not any(n.endswith(".deals.pickle") for n in reads)
     assert list(deals) == [deal(seed=game.id)] * 2
     assert sum(n.endswith(".deals.pickle") for n in reads) == 1  # this game's, now
+    assert deals[0] == deal(seed=game.id) and list(deals) == [deal(seed=game.id)] * 2
+    assert sum(n.endswith(".deals.pickle") for n in reads) == 1  # a page's three reads: one of the file
+    other = second.games[resolved.games[1].id].deals
+    assert list(other) == [deal(seed=resolved.games[1].id)] * 2 and list(deals) == [deal(seed=game.id)] * 2
+    assert sum(n.endswith(".deals.pickle") for n in reads) == 3  # one slot: the first game's is read again
     assert second == first  # the first build's deals too were left in the cache, read now
 
 
@@ -224,13 +235,13 @@ def test_typed_results_are_kept_with_their_deals_apart_and_come_back_equal(catal
     game = resolved.games[0]
     got = second.games[game.id]
     assert isinstance(got, GameAnalysis) and got.worked == (CLAIM,)
-    assert got.summary == {"line": game.name, "rules": len(game.rules)}
+    assert got.summary == named(game)
     assert isinstance(got.deals, analysis_cache.StoredDeals) and got.deals._deals is None
     assert list(got.deals) == [deal(seed=game.id)] * 2
     key = got.deals.cache_key
     with open(analysis_cache._path(key), "rb") as file:
         kept = pickle.load(file)
-    stored = entry(summary={"line": game.name, "rules": len(game.rules)})
+    stored = entry(summary=named(game))
     assert kept == {"result": stored.to_json(), "count": 2}  # plain data: no class of ours is pickled
     with open(analysis_cache._deals_path(key), "rb") as file:
         assert pickle.load(file) == [deal(seed=game.id).to_json()] * 2
@@ -267,3 +278,35 @@ def test_a_typed_result_is_fingerprinted_by_every_field_in_full():
     long = "x" * 200
     assert plain_data({"stop": Stop(1, long, "a")}) != plain_data({"stop": Stop(1, long + "y", "a")})
     assert plain_data({"stop": Stop(1, None, "r")}) == '{"stop":{"reason":"r","rule":1,"text":null,"type":"Stop"}}'
+
+
+def test_a_stored_result_with_untyped_facts_summary_or_board_is_analysed_again(catalog, monkeypatch, tmp_path):
+    """An entry whose facts, summary or board plan do not read into their records (the form
+    an earlier engine wrote: a summary that is its line alone, facts with a list in them, a
+    board of a shape nobody draws) is a miss, analysed again; the rest of the catalog is not."""
+    import pickle
+
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    calls: list[int] = []
+    engine = fake_engine(calls)
+    with_deals(engine, 1)
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    first = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    games = sorted(resolved.games, key=lambda g: g.id)[:3]
+    older = ({"summary": {"line": games[0].name, "rules": 3}},
+             {"facts": {"cards": 5, "wild": ["2"]}},
+             {"board": {"shape": "hexagon", "cards": [], "flips": [], "rules": [], "chosen": False, "up": False,
+                        "lines": [], "centre": None, "joker": None}})
+    for game, part in zip(games, older):
+        path = analysis_cache._path(first.games[game.id].deals.cache_key)
+        with open(path, "rb") as file:
+            kept = pickle.load(file)
+        kept["result"].update(part)
+        with open(path, "wb") as file:
+            pickle.dump(kept, file)
+    analysis_cache._LAST_LOADED.clear()
+    calls.clear()
+    again = analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    assert sorted(calls) == sorted(g.id for g in games) and again == first
+    assert again.games[games[0].id].summary == named(games[0])

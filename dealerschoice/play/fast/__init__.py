@@ -18,6 +18,13 @@ simulator settles them (`declares`). A guts game, where players declare in or ou
 match the pot and nobody in means a redeal, plays as a `guts.GutsPlan`; a game whose play
 decides what shows (flips until a hand beats the table, up cards that set off rules, wilds
 that play changes, redeals) as a `flips.FlipPlan`, played move by move on card codes.
+A plan with one mechanic more plays its own deals (`own_play`): the split card's holder
+taking half the pot (`split_card`, `split_guts`, `split_flips`), flipped cards sorted into a
+low and a high hand, split into stacks, thrown away or passed on (`hand_piles`, `stacks`,
+`flip_discards`, `flip_passes`), cards dealt up refused or cards twisted (`refusals`,
+`twisting`), a game won by the highest unmatched hole card (`unmatched`);
+a game whose forced rules only cost chips, or whose stack only decides what shows, is
+planned as the same game without them (`forced`, `stack_aside`).
 Everything else is refused with a reason and played by the full simulator,
 so the figures never depend on which path ran (tests/odds/test_fast.py: same winners and
 categories, seed for seed, for every runnable game).

@@ -14,11 +14,11 @@ from typing import cast
 
 from dealerschoice.cards import Card, HandRules
 from dealerschoice.play import policies
+from dealerschoice.play.fast.giving import giver
 from dealerschoice.play.fast.plan import Unplanned
 from dealerschoice.play.mechanics.choices import rank_number
 from dealerschoice.play.players import aims
 from dealerschoice.play.players.keeping import KEEP_TRIED, draw_choice, shape, thrown_cards
-from dealerschoice.play.players.passing import give_up
 from dealerschoice.rules.steps import Discard
 
 JOKER = 52
@@ -52,10 +52,22 @@ def thrower(bounds: SeatBounds, rules: HandRules, low_rules: HandRules, goal: st
     get = memo.get
     ranks = bounds.shown_ranks if bounds.extra is not None else None
 
+    give = giver(rules, goal, low_rules) if bounds.extra is None else None
+    usual = bounds.usual
+    given = max(KEEP_TRIED, usual)  # more cards than this: thrown card by card
+
     def throw(hand: list[int], muck: list[int] | None = None, pool: list[int] | None = None) -> int:
         shown = None
         if ranks is not None:  # the first card of the ranks the seat holds is the one it may show
             shown = next((c for c in hand if c != JOKER and (c >> 2) + 2 in ranks), None)
+        if give is not None and pool is None and len(hand) > given:
+            # `draw_choice` of a pool this big throws the usual count, card by card (`give_up`)
+            given_up = give(sorted(hand), usual)
+            for c in given_up:
+                hand.remove(c)
+            if muck is not None:
+                muck.extend(given_up)
+            return len(given_up)
         if len(hand) > KEEP_TRIED or pool is not None:
             # judged card by card, cheaply (hands this big seldom recur), or from the down
             # cards only (`pool`: the cards that may go): not remembered
@@ -114,13 +126,14 @@ def passer(count: int, rules: HandRules, low_rules: HandRules, goal: str = "high
     to a player keeping for `goal` ("high", or "low": `moves.goal`)."""
     memo = _THROWN.setdefault(("pass", count, rules, low_rules, goal), {})
     get = memo.get
+    give = giver(rules, goal, low_rules)
 
     def choose(hand: list[int]) -> list[int]:
         if count >= len(hand):
             return list(hand)  # every card, in the order held
         ordered = sorted(hand)
         if len(ordered) > KEEP_TRIED:  # card by card, cheaply (`thrown_cards` asks `give_up`): not remembered
-            return list(give_up(cast(list[Card], ordered), count, (), rules, goal, low_rules))
+            return give(ordered, count)
         key = shape(ordered, rules, low_rules)
         places = get(key)
         if places is None:
@@ -136,27 +149,32 @@ def stacker(rules: HandRules, low_rules: HandRules, score=None):
     as the evaluator would, faster (`hide_order`)."""
     memo = _THROWN.setdefault(("stack", rules, low_rules), {})
     get = memo.get
+    small = _THROWN.setdefault(("stack of five", rules, low_rules), {})  # keyed by ranks and kinds alone
     # Of at most five cards, no card shown beside fewer than four others can make a straight
     # or a flush, and the last card has no rival: the order reads ranks and kinds alone
     # (the lower card first on a tie: the places in card order say which), unless a wild is
     # limited to some suits
     kinds = rules.kinds()
-    rank_kind = None if rules.limited else [(c >> 2) << 2 | kinds[c] for c in range(JOKER + 1)]
+    see = None if rules.limited else [(c >> 2) << 2 | kinds[c] for c in range(JOKER + 1)].__getitem__
 
     def stack(hand: list[int]) -> None:
         ordered = sorted(hand)
-        if rank_kind is not None and len(ordered) <= 5:
-            key: tuple = (0, *[rank_kind[c] for c in ordered])
+        if see is not None and len(ordered) <= 5:
+            key = tuple(map(see, ordered))
+            places = small.get(key)
+            if places is None:
+                places = remember(small, key, _places(ordered, _order(ordered)))
         else:
             key = shape(ordered, rules, low_rules)
-        places = get(key)
-        if places is None:
-            if score is None or len(ordered) > SCORED_MOST:
-                order = cast(list[int], policies.hide_order(cast(list[Card], ordered), [], rules))  # codes do
-            else:
-                order = hide_order(ordered, score)
-            places = remember(memo, key, _places(ordered, order))
-        hand[:] = [ordered[i] for i in places]
+            places = get(key)
+            if places is None:
+                places = remember(memo, key, _places(ordered, _order(ordered)))
+        hand[:] = map(ordered.__getitem__, places)
+
+    def _order(ordered: list[int]) -> list[int]:
+        if score is None or len(ordered) > SCORED_MOST:
+            return cast(list[int], policies.hide_order(cast(list[Card], ordered), [], rules))  # codes do
+        return hide_order(ordered, score)
     return stack
 
 
@@ -219,21 +237,21 @@ def lean(cards: list[int], rules: HandRules) -> str:
 
 
 def leaner(rules: HandRules, score):
-    """`lean` as a function of a seat's cards, remembered under what it reads of them: each
-    card's rank and kind, and the category of their high score (`score`: the plan's scorer)."""
-    kinds = rules.kinds()
-    rank_kind = [(c >> 2) << 2 | kinds[c] for c in range(JOKER + 1)]
-    see = rank_kind.__getitem__
-    memo: dict[tuple, str] = _THROWN.setdefault(("lean", rules), {})
+    """`lean` as a function of a seat's cards, the same test made on codes: the count of
+    distinct ranks seven or lower (an ace low; a joker none) against the cards' count, and
+    their high category by the plan's scorer (`score`), asked only when the ranks lean low."""
+    small = [0 if c == JOKER else 1 if c >> 2 == 12 else (c >> 2) + 2 if (c >> 2) + 2 <= 7 else 0
+             for c in range(JOKER + 1)]
+    rank_of = small.__getitem__
 
     def lean_of(cards: list[int]) -> str:
         if not cards or len(cards) > SCORED_MOST:
             return lean(cards, rules)
-        key = (score(cards) >> 20, *sorted(map(see, cards)))
-        found = memo.get(key)
-        if found is None:
-            found = remember(memo, key, lean(cards, rules))
-        return found
+        ranks = set(map(rank_of, cards))
+        ranks.discard(0)
+        if len(ranks) >= max(3, len(cards) // 2 + 1) and score(cards) >> 20 < aims.TWO_PAIR:
+            return "low"
+        return "high"
     return lean_of
 
 

@@ -48,25 +48,59 @@ def declarer(rules: HandRules, low_rules: HandRules, choices: tuple[str, ...], s
     the plan's scorer (`score`, `run.scorer`) and a low top remembered by ranks and kinds (an
     ace-to-five low sees nothing else of a card)."""
     memo = _DECLARED.setdefault((rules, low_rules, choices), {})
-    kinds = low_rules.kinds(low=True)
-    seen = [((c >> 2) + 2 if c != JOKER_CODE else 15) | kinds[c] << 4 for c in range(JOKER_CODE + 1)]
-    see = seen.__getitem__
+    see = _low_seen(low_rules).__getitem__
     tops = _LOW_TOPS.setdefault(low_rules, {})
 
-    def declare(cards: list[int], aim: str) -> str:
+    def declare(cards: list[int], aim: str, high: int | None = None, top: int | None = None) -> str:
+        """`high`, `top`: the cards' high score and low top where the caller has them (the
+        showdown judges the cards too: `low_viewer`)."""
         if len(cards) > SCORED_MOST:  # more than the scorer counts: the players' function itself
             return str(policies.declare_high_low(cast(list[Card], cards), rules, low_rules, choices, aim))
-        low_seen = tuple(sorted(map(see, cards)))
-        top = tops.get(low_seen)
         if top is None:
-            top = tops[low_seen] = declaring.low_top(cast(list[Card], cards), low_rules)  # codes do
-        key = (score(cards) >> 20, top, aim)
+            low_seen = tuple(sorted(map(see, cards)))
+            top = tops.get(low_seen)
+            if top is None:
+                top = tops[low_seen] = declaring.low_top(cast(list[Card], cards), low_rules)  # codes do
+        key = ((score(cards) if high is None else high) >> 20, top, aim)
         side = memo.get(key)
         if side is None:
             chosen = policies.declare_high_low(cast(list[Card], cards), rules, low_rules, choices, aim)
             side = memo[key] = str(chosen)
         return side
     return declare
+
+
+def _low_seen(low_rules: HandRules) -> list[int]:
+    """Per card code: its rank (2..14; a joker 15) and its low kind above it, all an
+    ace-to-five low reads of a card (as `lows.low_judge` reads it)."""
+    kinds = low_rules.kinds(low=True)
+    return [((c >> 2) + 2 if c != JOKER_CODE else 15) | kinds[c] << 4 for c in range(JOKER_CODE + 1)]
+
+
+def low_viewer(low_rules: HandRules, judge):
+    """A seat's (low Hand or None, low top) as a function of its cards: what the showdown
+    (`judge`) and the declaration (`declaring.low_top`) read of a low, remembered together
+    under the cards' ranks and kinds."""
+    see = _low_seen(low_rules).__getitem__
+    tops = _LOW_TOPS.setdefault(low_rules, {})
+    memo: dict[tuple[int, ...], tuple[Hand | None, int]] = {}
+    get = memo.get
+
+    def view(cards: list[int]) -> tuple[Hand | None, int]:
+        key = tuple(sorted(map(see, cards)))
+        found = get(key)
+        if found is None:
+            top = tops.get(key)
+            if top is None:
+                top = tops[key] = declaring.low_top(cast(list[Card], cards), low_rules)  # codes do
+            if len(memo) >= _VIEWS_MOST:
+                memo.clear()
+            found = memo[key] = (judge(cards), top)
+        return found
+    return view
+
+
+_VIEWS_MOST = 1 << 18  # a stage's low views kept before it starts again
 
 
 def seat_low(groups, judge) -> Hand | None:
@@ -91,6 +125,24 @@ def declared_deal(counts: PlanCounts, seat_groups, sides: list[str], score, judg
         bests.append(groups[scores.index(top)])
         highs.append(top if qualify.high_ok(top) else None)
     lows = [seat_low(groups, judge) for groups in seat_groups]
+    high, low, top, low_hand = _counted(counts, highs, lows, bests, sides, rules, plain)
+    seats_high = tuple(n + 1 for n in high)
+    seats_low = tuple(n + 1 for n in low)
+    return DeclaredOutcome(seats_high or seats_low, top, low=low_hand, low_winners=seats_low, declares=tuple(sides))
+
+
+def count_declared(counts: PlanCounts, held: list[list[int]], scores: list[int], lows: list[Hand | None],
+                   sides: list[str], qualify, rules: HandRules, plain: bool) -> None:
+    """`declared_deal` counted only, where each seat's one group is all its cards (`held`),
+    whose high scores and low Hands the caller has (the declaration read them too)."""
+    high_ok = qualify.high_ok
+    highs: list[int | None] = [s if high_ok(s) else None for s in scores] if qualify.high_needs else list(scores)
+    _counted(counts, highs, lows, held, sides, rules, plain)
+
+
+def _counted(counts: PlanCounts, highs: list[int | None], lows: list[Hand | None], bests, sides: list[str],
+             rules: HandRules, plain: bool):
+    """Settle a declared deal and count it: (high winners, low winners, the high score, the low Hand)."""
     high, low = _settled(highs, lows, sides)
     top = highs[high[0]] if high else None
     low_hand = lows[low[0]] if low else None
@@ -104,9 +156,7 @@ def declared_deal(counts: PlanCounts, seat_groups, sides: list[str], score, judg
     counts.split += len(set(high) | set(low)) > 1
     counts.wild += any(lows[n].wilds for n in low) or (  # type: ignore[union-attr]  # low winners have a low
         not plain and top is not None and any(uses_wild(rules, bests[n], top) for n in high))
-    seats_high = tuple(n + 1 for n in high)
-    seats_low = tuple(n + 1 for n in low)
-    return DeclaredOutcome(seats_high or seats_low, top, low=low_hand, low_winners=seats_low, declares=tuple(sides))
+    return high, low, top, low_hand
 
 
 def _settled(highs: list[int | None], lows: list[Hand | None], sides: list[str]) -> tuple[list[int], list[int]]:

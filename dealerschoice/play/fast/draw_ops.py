@@ -70,6 +70,11 @@ def move_passes(hands: list[list[int]], given: list[list[int]], moves) -> None:
         for c in cards:
             hand.remove(c)
     players = len(hands)
+    if len(moves) == 1:  # every card the same way (Anaconda's passes): no slices
+        seats = moves[0][1]
+        for seat, cards in enumerate(given):
+            hands[(seat + seats) % players].extend(cards)
+        return
     for seat, cards in enumerate(given):
         first = 0
         for count, seats in moves:

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
 from dealerschoice.cards import HandRules
 from dealerschoice.play.fast.choosing import JOKER, flip_picker, leaner, passer, stacker, thrower
-from dealerschoice.play.fast.declares import declared_deal, declarer
+from dealerschoice.play.fast.declares import count_declared, declared_deal, declarer, low_viewer
 from dealerschoice.play.fast.draw_ops import DEAL, DISCARD, FLIP, PASS, STACK, TABLE, TURN_DOWN, DrawPlan, move_passes
 from dealerschoice.play.fast.lows import count_low, low_winners
 from dealerschoice.play.fast.qualify import Qualify
@@ -53,6 +54,7 @@ class Stage:
     _score: object = None
     _judge: object = None
     _declare: object = None
+    _low_view: object = None
     lows: dict | None = None  # where table cards name the wilds, the low Hands every stage shares (`shared_lows`)
 
     def __post_init__(self) -> None:
@@ -86,6 +88,12 @@ class Stage:
         return self._judge
 
     @property
+    def low_view(self):
+        if self._low_view is None:
+            self._low_view = low_viewer(self.low_rules, self.judge)
+        return self._low_view
+
+    @property
     def declare(self):
         if self._declare is None:
             self._declare = declarer(self.rules, self.low_rules, self.plan.declare, self.score)
@@ -114,8 +122,11 @@ def shared_lows(judge, low_rules: HandRules, lows: dict):
     return low_of
 
 
+@lru_cache(maxsize=64)
 def stages(plan: DrawPlan):
-    """A function of the table's cards so far giving their `Stage` (one, where no table card names wilds)."""
+    """A function of the table's cards so far giving their `Stage` (one, where no table card
+    names wilds). Made once per plan in a process (`plan_for` keeps the plans): a game's odds
+    come in runs of deals, and making a stage's choices and scorers cost milliseconds."""
     base = Stage(plan, plan.rules, plan.low_rules, plan.qualify)
     board_rules = plan.board_rules
     if board_rules is None:
@@ -132,9 +143,14 @@ def stages(plan: DrawPlan):
             found = by_rules.get((rules, low))
             if found is None:
                 found = by_rules[(rules, low)] = Stage(plan, rules, low, plan.qualify, lows=lows)
+            if len(known) >= _BOARDS_KNOWN:  # boards of several cards seldom recur: start again
+                known.clear()
             known[board] = found
         return found
     return stage_of
+
+
+_BOARDS_KNOWN = 1 << 14  # tables of cards a plan's stages remember the stage of
 
 
 def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
@@ -178,14 +194,14 @@ def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
                     if muck is not None:
                         muck.extend(hand)
                     hand.clear()
-            else:
+            elif op[4]:  # the down cards only, the up ones kept
                 aims = goals or ["high"] * players
                 for seat, (hand, throw) in enumerate(zip(hands, stage.choosers[at])):
-                    if op[4]:  # the down cards only, the up ones kept
-                        up = ups[seat]  # type: ignore[index]  # a down discard: the plan follows the up cards
-                        thrown[seat] = throw[aims[seat]](hand, muck, [c for c in hand if c not in up])
-                    else:
-                        thrown[seat] = throw[aims[seat]](hand, muck)
+                    up = ups[seat]  # type: ignore[index]  # a down discard: the plan follows the up cards
+                    thrown[seat] = throw[aims[seat]](hand, muck, [c for c in hand if c not in up])
+            else:
+                thrown = [throw[aim](hand, muck)
+                          for hand, throw, aim in zip(hands, stage.choosers[at], goals or ["high"] * players)]
         elif kind == FLIP:
             _flip(op, hands, ups, stage)
         elif kind == TURN_DOWN:
@@ -242,12 +258,21 @@ def _dealt(plan: DrawPlan, seed: int, shuffle, stage_of):
     return deal_out(plan, x, stage_of, rng)
 
 
-def _judged(plan: DrawPlan, counts: PlanCounts, dealt, pickers):
-    """Judge one dealt deal's showdown into `counts`; its outcome (None for a high showdown,
-    counted by `play_draws` itself for speed)."""
+def _judged(plan: DrawPlan, counts: PlanCounts, dealt, pickers, whole: int = 0, outcome: bool = False):
+    """Judge one dealt deal's showdown into `counts`; its outcome where asked (`outcome`;
+    never for a high showdown, counted by `play_draws` itself for speed). `whole`:
+    `_whole(plan)` of a declared split, whose seats are then judged faster."""
     hands, board, goals, stage = dealt
     with_board = plan.board_counts and board
     held = [hand + board for hand in hands] if with_board else hands
+    if whole and len(held[0]) == whole and not outcome:  # one group of all a seat's cards: scored once, for both
+        scores = list(map(stage.score, held))
+        views = list(map(stage.low_view, held))
+        declare = stage.declare
+        sides = [declare(cards, goal, s, view[1]) for cards, goal, s, view in zip(held, goals, scores, views)]
+        count_declared(counts, held, scores, [view[0] for view in views], sides, plan.qualify, stage.rules,
+                       stage.plain)
+        return None
     picked = [[pick(cards) for pick in pickers] for cards in held]
     if plan.declare:
         sides = [stage.declare(cards, goal) for cards, goal in zip(held, goals)]
@@ -261,6 +286,12 @@ def _judged(plan: DrawPlan, counts: PlanCounts, dealt, pickers):
     return None
 
 
+def _whole(plan: DrawPlan) -> int:
+    """The size of a seat's one group where it is the first cards in order (all of them when
+    the seat holds no more: `_judged` checks), else 0."""
+    return len(plan.groups[0]) if len(plan.groups) == 1 and plan.groups[0] == tuple(range(len(plan.groups[0]))) else 0
+
+
 def play_draws(plan: DrawPlan, seeds) -> PlanCounts:
     """Play one deal per seed and count them, as `run.play_plan` counts a `Plan`'s."""
     shuffle = shuffler(plan.deck, plan.used)
@@ -268,12 +299,13 @@ def play_draws(plan: DrawPlan, seeds) -> PlanCounts:
     pickers = _pickers(plan)
     counts = PlanCounts()
     if plan.low or plan.sided:
+        whole = _whole(plan) if plan.declare else 0
         for seed in seeds:
             dealt = _dealt(plan, seed, shuffle, stage_of)
             if dealt is None:
                 counts.unplayed += 1
             else:
-                _judged(plan, counts, dealt, pickers)
+                _judged(plan, counts, dealt, pickers, whole)
         return counts
     tie_pays, qualify, neighbour = plan.tie_pays, plan.qualify, plan.neighbour_shares
     wins = counts.wins
@@ -321,7 +353,7 @@ def draws_deal(plan: DrawPlan, seed: int) -> DealOutcome:
         return DealOutcome((), None, unplayed=True)
     pickers = _pickers(plan)
     if plan.sided:
-        return _judged(plan, PlanCounts(), dealt, pickers)
+        return _judged(plan, PlanCounts(), dealt, pickers, outcome=True)
     hands, board, _, stage = dealt
     held = [hand + board for hand in hands] if plan.board_counts else hands
     if plan.low:

@@ -187,11 +187,31 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
     board_rules = BoardRules(program, players, tuple(faces)) if has_board_wilds(program) else None
     if not ups.read:  # nothing reads which cards are up: their turning up is no op
         ops = [op for op in ops if op[0] not in (FLIP, TURN_DOWN)]
+    ops = _unread_stacks(ops, groups, size)
     return DrawPlan(players, deck, tuple(ops), groups, len(deck) if refill else min(most, len(deck)), rules, low_rules,
                     rules.plain() and JOKER not in deck and board_rules is None, showdown.tie_pays, low, refill,
                     qualify, high_low, declared, board_rules, counts, neighbour, ups.read)
 
 
+def _unread_stacks(ops: list, groups: tuple[tuple[int, ...], ...], size: int) -> list:
+    """The ops without the stacks nothing reads: a stack only orders a seat's cards, and
+    where no later op reads the order (a flip of the stack's top, a choice: `_ORDER_READERS`)
+    and every group holds all the seat's cards, the showdown judges the same cards whatever
+    their order (Anaconda's stack before its flips, which no op follows)."""
+    if not all(set(range(size)) <= set(g) for g in groups):
+        return ops
+    kept: list = []
+    read = False  # whether an op after this one reads the order of the cards
+    for op in reversed(ops):
+        if op[0] != STACK or read:
+            kept.append(op)
+        read = read or op[0] in _ORDER_READERS
+    return kept[::-1]
+
+
+# the ops that read the order of a seat's cards: a flip (the stack's top), a choice (the first
+# card of a rank shown, the down cards, a pass of every card in the order held)
+_ORDER_READERS = (FLIP, TURN_DOWN, DISCARD, PASS)
 _NEIGHBOURS = (SplitWith.LEFT, SplitWith.CLOSEST_LEFT)
 # the steps that move cards: none may follow a declaration (the declaration reads the final cards)
 _MOVING = (Deal, Discard, Draw, Pass, Stack)

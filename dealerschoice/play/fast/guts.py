@@ -21,6 +21,19 @@ in or someone had to match the pot, redeal for all."), as the simulator plays th
   in against only one other player, they get an extra card"; "anyone who went in with a four
   gets an extra card"; a discard and its draw among the players in, and a pass (`choosing`'s
   `thrower` and `passer`: the simulator players' choices, keeping for the hand that wins).
+- "The common card is wild, as are all cards of the same rank.": the one table card, dealt
+  face up before any rule reads the wilds, names a rank wild beside the written-out ones; the
+  deal is played from there by the player of those rules (the simulator's own for that card:
+  `GutsPlan.table_wilds`), after a redeal by that of the next card.
+- A betting round opened left of the dealer, among the players in, as the simulator's odds
+  hands bet (everyone staying: `guts_bets`): the chips it puts in grow the pot the losers
+  match and the next deal's players weigh.
+- "You must beat the table hand to win": the table's own cards (dealt as the table's, or all
+  of them where the rules call none common) are in no player's hand; the best high hand
+  takes the pot only if it beats the table's with the common cards, a tie going to the
+  table, and where it does not every player in has lost (`table_hand.beat_table`). The
+  table's hand is judged with its own wild cards where it has them ("Threes are wild for the
+  table.": `guts_rules.table_rules`), the players' without them.
 - The showdown: the best high hand among those in takes the pot (a tie shares it, or pays
   nobody where the rule says so); with nobody in, nobody wins and no showdown is recorded.
   A low showdown is judged by `lows` (the discards keeping for low, as `moves.goal` has the
@@ -42,12 +55,13 @@ with no showdown at all (nobody went in, deal after deal) has none. Going out is
 player's own choice, not a fold a rule forces (the simulator records no "fold" for it), so it
 counts in no forced-fold figure, and everyone who goes in stays to the showdown (`Stance`).
 
-Refused (`Unplanned`, played by the simulator): betting rounds (bets change the pot, and so
-what a player in stands to lose), a declaration repeated until someone goes in with rules
-that read who went in, cards twisted or bought, a discard in a declared split, a payment to
-the winner, rounds of a card more each kept (Two to Five), any redeal but this one, and a
-standing rule but the deck and written-out wild cards (a rule forcing players in, a
-qualifier, a ranking of the game's own).
+Refused (`Unplanned`, played by the simulator): betting rounds opened by another player, with
+blinds or with cards shown (what a player shows moves the others' edges), a declaration
+repeated until someone goes in with rules that read who went in, cards twisted or bought, a
+discard in a declared split, a payment to the winner and rounds of a card more each kept
+(Two to Five: both are `series` games), any redeal but this one, and a
+standing rule but the deck, written-out wild cards, the common card's rank and a table hand
+to beat (a rule forcing players in, a qualifier, a ranking of the game's own).
 """
 
 from __future__ import annotations
@@ -55,22 +69,37 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealerschoice.cards import Card, HandRules
+from dealerschoice.play.fast import guts_rules
 from dealerschoice.play.fast.choosing import discard_bounds
 from dealerschoice.play.fast.draws import _pass_moves
 from dealerschoice.play.fast.plan import Unplanned, _deck, _low_rules, _standing, _wild_rules
+from dealerschoice.play.players import baseline
 from dealerschoice.play.program import Program
-from dealerschoice.rules.steps import Deal, Deck, Declare, Discard, Draw, Pass, Redeal, Repeat, Settle, Showdown, Wild
+from dealerschoice.rules.steps import (
+    Bet,
+    Deal,
+    Deck,
+    Declare,
+    Discard,
+    Draw,
+    Pass,
+    Redeal,
+    Repeat,
+    Settle,
+    Showdown,
+    Wild,
+)
 from dealerschoice.rules.steps.dealing_events import DealIf, ExtraForGoingIn
 from dealerschoice.rules.steps.passing import PassCondition, PassIf
-from dealerschoice.rules.steps.vocab import Choice, DeclareMode, HandKind, Pot, Target, UntilKind
-from dealerschoice.rules.steps.vocab_cards import DealCondition, Happening
+from dealerschoice.rules.steps.vocab import Choice, DeclareMode, Face, HandKind, Opener, Pot, Target, UntilKind
+from dealerschoice.rules.steps.vocab_cards import DealCondition, Happening, TableCards
 from dealerschoice.rules.steps.vocab_money import GutsAnteWho, PaidTo, Payer
 from dealerschoice.rules.steps.wager import GutsAnte
 
 DEAL, TABLE, DECLARE, SHOWDOWN, SETTLE, REDEAL = "deal", "table", "declare", "showdown", "settle", "redeal"
 HEADS_UP, DISCARD, DRAW, EXTRA, GUTS_ANTE = "heads-up", "discard", "draw", "extra", "guts-ante"
 SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, SIDES = "settle-out", "settle-none-in", "settle-few-in", "sides"
-DEAL_IF, REPEAT_IN, PASS_IF = "deal-if", "repeat-in", "pass-if"
+DEAL_IF, REPEAT_IN, PASS_IF, BET = "deal-if", "repeat-in", "pass-if", "bet"
 _SIDES = frozenset({Choice.HIGH, Choice.LOW, Choice.BOTH})
 
 
@@ -78,15 +107,15 @@ _SIDES = frozenset({Choice.HIGH, Choice.LOW, Choice.BOTH})
 class GutsPlan:
     """A guts game at a table of `players`, compiled: `ops` played in order on the shuffled
     `deck`, again after a redeal (`guts_play`). An op is a tuple led by its code:
-    (DEAL, count, up) to each player still in, (TABLE, count, up) to the table, (HEADS_UP,
+    (DEAL, count, up) to each player still in, (TABLE, count, up, the table's own) to the table, (HEADS_UP,
     count) to the last to declare when they went in against one other player, (EXTRA, ranks,
     cards, count) to each player in holding one of them, (DISCARD, each seat's bounds) and
     (DRAW,) as many as each threw, (DECLARE, rounds at most, repeated, the most rounds), (DEAL_IF,
     count) to each player and (PASS_IF, count, (count, seats on) per move) when nobody went in,
-    (REPEAT_IN, the op to go back to) while nobody
-    is in, (SIDES, the sides), (GUTS_ANTE, who), (SETTLE_OUT | SETTLE_NONE_IN |
-    SETTLE_FEW_IN, the rule) before the showdown, (SHOWDOWN, tie pays), (SETTLE, the rule,
-    the rank paid again for or None) and (REDEAL, the rules paying when nobody went in)."""
+    (REPEAT_IN, the op to go back to) while nobody is in, (SIDES, the sides), (GUTS_ANTE,
+    who), (SETTLE_OUT | SETTLE_NONE_IN | SETTLE_FEW_IN, the rule) before the showdown, (BET,
+    the opener must open), (SHOWDOWN, tie pays), (SETTLE, the rule, the rank paid again for
+    or None) and (REDEAL, the rules paying when nobody went in)."""
 
     players: int
     deck: tuple[int, ...]
@@ -99,20 +128,31 @@ class GutsPlan:
     low_rules: HandRules       # the low wild rules the players' discards and declarations are made with
     sides: tuple[str, ...] = ()  # a declared split: the sides those in may declare (`declares`)
     low: bool = False            # the low hand wins (ace-to-five, `lows`): every discard keeps for low
+    aim: str = "high"            # the side the players bet for ("high", "low", "both": `betting._aim`)
+    game_lift: float = 0.0       # what the game's passes add to its winning hands (`baseline.game_lift`)
+    table_hand: bool = False     # the winner must beat the table's own hand (`guts_showdown.table_takes`)
+    # "The last table card's rank is wild": per rank of the one table card, the (high, low) wild
+    # rules of the deal from there on (`guts_play.GutsPlayer._variant`); `rules` until it is dealt
+    table_wilds: tuple[tuple[HandRules, HandRules], ...] = ()
+    table_rules: HandRules | None = None  # the table hand's wilds where it has its own ("wild for the table")
 
 
 def compile_guts(program: Program, players: int) -> GutsPlan:
     """The guts plan of a program; `Unplanned` names the rule it cannot follow."""
     from dealerschoice.play.simulate import MAX_DEALS  # the simulator imports the odds: not at import time
 
-    if _standing(program) is not None:
+    checked, table_hand, table_wild = guts_rules.checked(program)
+    if _standing(checked) is not None:
         raise Unplanned("a Use rule in a guts game")
-    for number, standing in program.standing:
+    for number, standing in checked.standing:
         # a qualifier (the guts showdown applies none), a wild a table card names (it follows play)
         if not isinstance(standing, (Deck, Wild)) or (isinstance(standing, Wild) and standing.source not in ("rank", "card")):
             raise Unplanned(f"rule {number}: a standing {standing.kind} rule in a guts game")
-    rules = _wild_rules(program, players)
+    rules = _wild_rules(checked, players)
     found = _Compiler(players)
+    found.table_hand = table_hand
+    found.table_wild = table_wild is not None
+    found.marked = any(isinstance(s, Deal) and s.table == TableCards.TABLE for s in program.steps_of(Deal))
     found.repeated = any(s.until.kind == UntilKind.DECLARES_IN for s in program.steps_of(Repeat))  # `guts.repeats_until_in`
     for index, action in enumerate(program.actions):
         found.starts.append(len(found.ops))
@@ -123,13 +163,19 @@ def compile_guts(program: Program, players: int) -> GutsPlan:
     if found.dealt > len(deck):
         raise Unplanned(f"{found.dealt} cards dealt from a deck of {len(deck)}")  # a draw may run it out: unplayed
     settles = tuple(s for s in program.steps_of(Settle) if isinstance(s, Settle))
-    low_rules = _low_rules(program, players)
+    low_rules = _low_rules(checked, players)
+    if table_hand and (found.sides or found.low):
+        raise Unplanned("a table hand to beat in a guts game of low hands or declared sides")
     if (found.sides or found.low) and low_rules._stands_for:
         raise Unplanned("a low hand judged with limited wild cards")  # the low judge remembers cards by rank
     if found.sides and found.thrown:
         raise Unplanned("a discard in a declared split: each player keeps for the side their cards lean to")
+    bets = any(op[0] == BET for op in found.ops)
     return GutsPlan(players, deck, tuple(found.ops), rules, rules.plain() and not program.deck.jokers, settles,
-                    MAX_DEALS, found.held, low_rules, found.sides, found.low)
+                    MAX_DEALS, found.held, low_rules, found.sides, found.low, guts_rules.aim(program),
+                    baseline.game_lift(program) if bets else 0.0, table_hand,
+                    guts_rules.table_wilds(program, players) if table_wild else (),
+                    guts_rules.table_rules(program, players) if table_hand else None)
 
 
 class _Compiler:
@@ -148,6 +194,10 @@ class _Compiler:
         self.repeated = False  # the rules repeat the declaration until someone goes in
         self.starts: list[int] = []  # per action: the index of its first op
         self.thrown = self.drawn = self.up = False  # a discard and its draw made; a card dealt face up
+        self.shown = False  # a card dealt face up to a player: the betting weighs what players show
+        self.table_hand = self.marked = False  # a table hand to beat; some table cards dealt as its own
+        self.table_wild = False  # the one table card, face up before anything reads the rules, names a wild rank
+        self.own = 0  # the most cards in a seat's own hand
         self.dealt = self.held = 0  # cards dealt in all; the most in a hand (a seat's and the table's)
 
     def step(self, step, rule_steps, where: str, action: int) -> None:
@@ -164,12 +214,14 @@ class _Compiler:
 
             ranks = frozenset(rank_number(r) for r in step.ranks)
             ops.append((EXTRA, ranks, frozenset(int(Card.parse(c)) for c in step.cards), step.count))
+            self.shown = self.shown or step.face == Face.UP
             self.held += step.count
             self.dealt += step.count * self.players
         elif kind is Discard and not self.showdown and not self.thrown:
             if any(type(other) not in (Discard, Draw) for other in rule_steps):
                 raise Unplanned(f"{where}: a discard with another step in its rule")  # it may keep cards back
-            bounds, everything = discard_bounds(step, self.held, self.players, self.up, False, where)
+            size = self.own if self.table_hand else self.held  # the table's own cards are in no player's hand
+            bounds, everything = discard_bounds(step, size, self.players, self.up, False, where)
             if everything:
                 raise Unplanned(f"{where}: a discard of every card in a guts game")
             self.thrown = True
@@ -219,6 +271,11 @@ class _Compiler:
             self.showdown = True
             self.low = step.pot == Pot.LOW
             ops.append((SHOWDOWN, step.tie_pays))
+        elif kind is Bet and not self.showdown:
+            # "Normal betting round, with the player to the left of the dealer opening." (`guts_bets`)
+            if step.opener != Opener.LEFT_OF_DEALER or step.blinds or step.if_twisted or self.shown:
+                raise Unplanned(f"{where}: a bet step in a guts game" + (", with cards shown" if self.shown else ""))
+            ops.append((BET, step.must_open))
         elif kind is Showdown and not self.declared:
             raise Unplanned(f"{where}: a showdown before anyone declares in or out")
         elif kind is Settle:
@@ -231,6 +288,7 @@ class _Compiler:
 
     def _deal(self, step: Deal, where: str) -> None:
         if step.condition == DealCondition.LAST_DECLARER_HEADS_UP and self.declared and step.to == Target.EACH:
+            self.shown = self.shown or step.face == "up"
             self.ops.append((HEADS_UP, step.count))
             self.held += step.count
             self.dealt += step.count
@@ -239,10 +297,16 @@ class _Compiler:
             raise Unplanned(f"{where}: a deal {step.condition or step.to} in a guts game")
         if self.thrown and not self.drawn:
             raise Unplanned(f"{where}: a deal between a discard and its draw")
-        self.ops.append((TABLE if step.to == Target.TABLE else DEAL, step.count, step.face == "up"))
+        if step.to == Target.TABLE:  # the table's own hand, or the common cards (`table_hand.split_board`)
+            own = self.table_hand and (step.table == TableCards.TABLE or not self.marked)
+            self.ops.append((TABLE, step.count, step.face == "up", own))
+        else:
+            self.ops.append((DEAL, step.count, step.face == "up"))
         self.up = self.up or step.face == "up"
+        self.shown = self.shown or (step.face == "up" and step.to == Target.EACH)
         self.dealt += step.count * (1 if step.to == Target.TABLE else self.players)
         self.held += step.count
+        self.own += step.count if step.to == Target.EACH else 0
 
     def _settle(self, step: Settle, where: str) -> None:
         if step.to != PaidTo.POT:
@@ -260,6 +324,11 @@ class _Compiler:
 
     def check(self) -> None:
         codes = {op[0] for op in self.ops}
+        if self.table_wild:  # every rule read after the one table card naming a wild rank
+            laid = [at for at, op in enumerate(self.ops) if op[0] == TABLE]
+            if len(laid) != 1 or self.ops[laid[0]] != (TABLE, 1, True, False) or any(
+                    op[0] != DEAL for op in self.ops[:laid[0]]):
+                raise Unplanned("a wild rank the last table card names, with other table cards or rules read before")
         if self.repeated and (REPEAT_IN not in codes or codes & _NOBODY_IN_READERS):
             raise Unplanned("a declaration repeated until someone goes in, with rules that read who went in")
         if self.thrown and not self.drawn:

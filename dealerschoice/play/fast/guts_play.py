@@ -11,16 +11,17 @@ numbers (`guts_deal`), so the next deal holds the very cards the simulator's hol
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import cast
 
 from dealerschoice.cards import Card
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play import policies
-from dealerschoice.play.fast.choosing import SeatBounds, passer, thrower
+from dealerschoice.play.fast.choosing import passer, thrower
 from dealerschoice.play.fast.declares import declarer
 from dealerschoice.play.fast.draw_ops import move_passes
 from dealerschoice.play.fast.guts import (
+    BET,
     DEAL,
     DEAL_IF,
     DECLARE,
@@ -41,10 +42,11 @@ from dealerschoice.play.fast.guts import (
     TABLE,
     GutsPlan,
 )
-from dealerschoice.play.fast.guts_showdown import GutsJudge, GutsShowdown, merge
+from dealerschoice.play.fast.guts_bets import Bettor
+from dealerschoice.play.fast.guts_moves import discard
+from dealerschoice.play.fast.guts_showdown import GutsJudge, GutsShowdown, merge, table_takes
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer
 from dealerschoice.play.players import declaring
-from dealerschoice.play.players.keeping import shape
 from dealerschoice.rules.steps.vocab_money import GutsAnteWho
 
 ANTE = 1  # each player's ante at the first deal and a re-ante (`state.ANTE`, `PlayedHand.new_deal`)
@@ -66,7 +68,8 @@ class GutsDeal:
 class _Cards:
     """One deal of the cards: what the simulator's table and seats hold."""
 
-    __slots__ = ("x", "players", "top", "hands", "board", "board_up", "muck", "active", "declarers", "thrown",
+    __slots__ = ("x", "players", "top", "hands", "board", "board_up", "laid", "own", "muck", "active", "declarers",
+                 "thrown",
                  "sides", "went_in", "rounds", "contenders", "losers", "last_pot")
 
     def __init__(self, x: list[int], players: int):
@@ -74,7 +77,9 @@ class _Cards:
         self.players = players
         self.top = 0
         self.hands: list[list[int]] = [[] for _ in range(players)]  # each seat's cards, in the order held
-        self.board: list[int] = []
+        self.board: list[int] = []  # the table cards in every hand
+        self.laid: list[int] = []   # every table card, in the order dealt
+        self.own: list[int] = []    # the table's own hand, which the winner must beat (`guts_showdown.table_takes`)
         self.board_up: list[int] = []
         self.muck: list[int] = []  # the discards, in the order thrown
         self.active = [True] * players  # not out
@@ -97,12 +102,12 @@ class _Cards:
 
     def gathered(self) -> list[int]:
         """Every card back into the deck, as `Table.gather` puts them (before the shuffle)."""
-        return self.x[self.top:] + [c for cards in self.hands for c in cards] + self.board + self.muck
+        return self.x[self.top:] + [c for cards in self.hands for c in cards] + self.laid + self.muck
 
 
 class GutsPlayer:
     """Plays a plan's deals: the hands scored by the plan's scorer, each going-in decision the
-    players' own (`policies.goes_in`), remembered by the shape of the cards seen and the stake."""
+    players' own (`policies.goes_in`), remembered by the score and count of the cards seen and the stake."""
 
     def __init__(self, plan: GutsPlan):
         from dealerschoice.play.mechanics.money import settle_amount  # the mechanics import the simulator
@@ -112,6 +117,10 @@ class GutsPlayer:
         self.score = scorer(plan.rules, plan.deck, plan.longest)
         self.decided: dict[tuple, bool] = {}
         self.judge = GutsJudge(plan, self.score)
+        self.bettor = Bettor(plan.rules, plan.low_rules, plan.aim, plan.game_lift, self.score)  # `guts_bets`
+        # the table hand's scorer: its own wilds' (`GutsPlan.table_rules`), else the players'
+        self.table_score = scorer(plan.table_rules, plan.deck, plan.longest) if plan.table_rules else self.score
+        self.variants: dict[int, GutsPlayer] = {}  # per rank a table card makes wild: its rules' player
         if plan.sides:  # a declared split: the players' declarations (`declares`)
             self.declare = declarer(plan.rules, plan.low_rules, plan.sides, self.score)
         # per discard op (by index): each seat's choice, keeping for the hand that wins (`choosing.thrower`)
@@ -121,14 +130,28 @@ class GutsPlayer:
         self.passers = {at: passer(op[1], plan.rules, plan.low_rules, aim) for at, op in enumerate(plan.ops)
                         if op[0] == PASS_IF}  # each seat's pass, keeping for that hand too
 
+    def _variant(self, card: int) -> GutsPlayer:
+        """The player of the deal under the wild rules the table card `card` gives
+        (`GutsPlan.table_wilds`), its showdowns judged as this player's are."""
+        rank = 0 if card == JOKER_CODE else (card >> 2) + 2
+        found = self.variants.get(rank)
+        if found is None:
+            high, low = self.plan.table_wilds[rank]
+            plan = replace(self.plan, rules=high, low_rules=low, plain=high.plain() and JOKER_CODE not in self.plan.deck,
+                           table_wilds=())
+            found = self.variants[rank] = GutsPlayer(plan)
+            found.judge = type(self.judge)(plan, found.score)  # a judge of its own kind (`split_guts`)
+        return found
+
     def stake(self, pot: int) -> int:
         """What a player in stands to lose on this pot (`betting.at_stake`)."""
         return max((self.settle_amount(step, pot) for step in self.plan.settles), default=0)
 
     def goes_in(self, known: list[int], stake: int) -> bool:
-        """The player's decision on the cards seen, remembered by their shape (ranks, kinds and
-        suits renamed: `keeping.shape`, what a decision under written-out wilds can tell apart)."""
-        key = (shape(sorted(known), self.plan.rules), stake)
+        """The player's decision on the cards seen, remembered by what it reads of them: their
+        high score and count (`policies.goes_in`: the category, the top rank, the standing; with
+        no pair the top rank says whether an ace or a king is held, a wild card makes a pair)."""
+        key = (len(known), self.score(known), stake)
         found = self.decided.get(key)
         if found is None:
             if len(self.decided) >= _REMEMBERED:
@@ -137,8 +160,9 @@ class GutsPlayer:
         return found
 
     def goes_in_again(self, known: list[int], last_round: bool) -> bool:
-        """A later round's decision, nobody in yet (`declaring.goes_in_again`), remembered so."""
-        key = (shape(sorted(known), self.plan.rules), "again", last_round)
+        """A later round's decision, nobody in yet (`declaring.goes_in_again`: the category and,
+        with no pair, an ace or a king), remembered so."""
+        key = (len(known), self.score(known), "again", last_round)
         found = self.decided.get(key)
         if found is None:
             found = self.decided[key] = declaring.goes_in_again([_CARDS[c] for c in known], self.plan.rules,
@@ -155,33 +179,41 @@ class GutsPlayer:
             cards = _Cards(x, plan.players)
             again = False
             at, ops = 0, plan.ops
+            player = self  # before the table card that names a wild rank: the base rules (none read them)
             while at < len(ops):
                 op = ops[at]
                 code = op[0]
                 at += 1
+                if code == TABLE and plan.table_wilds:  # "the last table card's rank is wild": its player
+                    player._move(cards, op, at - 1, pot)
+                    player = self._variant(cards.board_up[-1])
+                    continue
                 if code == REPEAT_IN:  # "Repeat the last two actions until someone declares in."
                     if not cards.went_in:
                         at = op[1]
                     continue
                 if code == SHOWDOWN:
-                    found = self._showdown(cards, op[1])
+                    found = player._showdown(cards, op[1])
                     if found is not None:
                         showdowns.append(found)
                         cards.last_pot = pot
                         if found.winners or found.low_winners:
                             pot = 0
                 elif code == SETTLE:
-                    paid = self._losers_pay(cards, op[1], op[2])
+                    paid = player._losers_pay(cards, op[1], op[2])
                     pot += paid
                     again = again or paid > 0
                 elif code == REDEAL:
                     if not cards.contenders:  # nobody went in
                         for step in op[1]:  # "if no one goes in, the highest hand must match the pot"
-                            pot += self._nobody_in(cards, step, pot)
+                            pot += player._nobody_in(cards, step, pot)
                         again = True
                 elif code in (SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, GUTS_ANTE):
-                    pot += self._before_showdown(cards, op, pot)
-                elif not self._move(cards, op, at - 1, pot):
+                    pot += player._before_showdown(cards, op, pot)
+                elif code == BET:  # the players in, clockwise from the dealer's left
+                    ins = [s for s in range(plan.players) if cards.active[s]]
+                    pot += player.bettor.round(ins, [h + cards.board_up for h in cards.hands], op[1])
+                elif not player._move(cards, op, at - 1, pot):
                     return GutsDeal(tuple(showdowns), deals, pot, unplayed=True)
             if not again or deals >= plan.max_deals:
                 return GutsDeal(tuple(showdowns), deals, pot)
@@ -198,6 +230,10 @@ class GutsPlayer:
         if code == TABLE:
             dealt = cards.x[cards.top:cards.top + op[1]]
             cards.top += op[1]
+            cards.laid.extend(dealt)
+            if op[3]:  # the table's own hand
+                cards.own.extend(dealt)
+                return True
             cards.board.extend(dealt)
             if op[2]:
                 cards.board_up.extend(dealt)
@@ -224,7 +260,7 @@ class GutsPlayer:
         elif code == DISCARD:  # the players still in, clockwise from seat 1 (`moves.discard`)
             throwers = self.throwers[at]
             for s in range(n):
-                cards.thrown[s] = _discard(throwers[s], op[1][s], hands[s], cards.muck) if active[s] else 0
+                cards.thrown[s] = discard(throwers[s], op[1][s], hands[s], cards.muck) if active[s] else 0
         elif code == DRAW:  # as many as each threw
             return all(cards.give(s, k) for s, k in enumerate(cards.thrown) if k)
         return True
@@ -300,29 +336,9 @@ class GutsPlayer:
         if not cards.contenders:
             return None
         found, cards.losers = self.judge.showdown(cards.contenders, cards.hands, cards.board, cards.sides, tie_pays)
+        if self.plan.table_hand and table_takes(self.table_score, cards.own + cards.board, found):
+            found, cards.losers = replace(found, winners=(), score=None, wild=False), tuple(cards.contenders)
         return found
-
-
-def _discard(throw, bounds: SeatBounds, hand: list[int], muck: list[int]) -> int:
-    """A seat's discard (`throw`: its `choosing.thrower` for `bounds`), the cards mucked in the
-    order the simulator's player gives them up (`policies.worst`: lowest first, by code, or in
-    the order held when every card that may go goes, the card shown for a bigger draw being
-    kept): a redeal gathers the muck in that order, so it decides the next deal. (The thrower
-    remembers its choice by the hand's shape, which keeps which cards go, not their order.)"""
-    before = list(hand)
-    ranks = bounds.shown_ranks if bounds.extra is not None else None
-    shown = ranks is not None and any(c != JOKER_CODE and (c >> 2) + 2 in ranks for c in hand)
-    count = throw(hand)
-    if count:
-        left = list(hand)
-        gone = []
-        for c in before:
-            if c in left:
-                left.remove(c)
-            else:
-                gone.append(c)
-        muck.extend(gone if count >= len(before) - shown else sorted(gone))
-    return count
 
 
 def guts_deal(plan: GutsPlan, seed: int, player: GutsPlayer | None = None) -> GutsDeal:

@@ -91,3 +91,11 @@ def merge(counts: PlanCounts, showdown: PlanCounts) -> None:
         counts.low_hands.setdefault(key, hand)
     counts.both_sides += showdown.both_sides
     counts.wild += showdown.wild
+
+
+def table_takes(score, table: list[int], found: GutsShowdown) -> bool:
+    """ "You must beat the table hand to win": whether the table's own hand with the common
+    cards (`table`) takes the pot from the high winners, a tie going to the table
+    (`table_hand.beat_table`); the pot then stays and every player in has lost. A tie that
+    paid nobody pays nobody still."""
+    return bool(found.winners) and found.score is not None and score(table) >= found.score

@@ -71,6 +71,8 @@ if TYPE_CHECKING:
     from dealerschoice.play.fast.draws import DrawPlan
     from dealerschoice.play.fast.flips import FlipPlan
     from dealerschoice.play.fast.guts import GutsPlan
+    from dealerschoice.play.fast.layout_lines import LayoutPlan
+    from dealerschoice.play.fast.series import SeriesPlan
 
 # the fields a written-out wild may set; any other field away from its default reads play
 _PLAIN_WILD = frozenset({"source", "ranks", "cards", "jokers", "hands"})
@@ -104,7 +106,8 @@ class Plan:
 
 
 @lru_cache(maxsize=256)
-def plan_for(program: Program, players: int) -> Plan | DrawPlan | GutsPlan | FlipPlan | None:
+def plan_for(program: Program, players: int) -> (Plan | DrawPlan | GutsPlan | FlipPlan | LayoutPlan | SeriesPlan
+                                                 | None):
     """The plan of a program at this table, or None when the full simulator must play it; a
     guts game (players declare in or out) as a guts plan (`guts`); a game whose play decides
     what shows (flips, and the wilds and rules that answer to cards turned up) as a flip plan
@@ -113,9 +116,29 @@ def plan_for(program: Program, players: int) -> Plan | DrawPlan | GutsPlan | Fli
         return compile_plan(program, players)
     except Unplanned:
         pass
+    from dealerschoice.play.fast.layout import compile_layout  # layout imports this module
+    try:  # common cards in a layout, hands limited to its lines (a `Plan`, or a `LayoutPlan` playing its own)
+        return compile_layout(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.own_play import compile_own  # own_play imports this module
+    try:  # a fixed plan with one mechanic more, which plays its own deals (`own_play`)
+        return compile_own(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.rankings import compile_ranked  # rankings imports this module
+    try:  # hands ranked their own way, which the evaluator scores on integers (`rankings`)
+        return compile_ranked(program, players)
+    except Unplanned:
+        pass
     from dealerschoice.play.fast.guts import compile_guts  # guts imports this module
     try:
         return compile_guts(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.series import compile_series  # series imports this module
+    try:  # a guts game of several showdowns, played to N wins (Three Five Seven: `series`)
+        return compile_series(program, players)
     except Unplanned:
         pass
     from dealerschoice.play.fast.flips import compile_flips  # flips imports this module

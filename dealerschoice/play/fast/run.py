@@ -44,6 +44,8 @@ class PlanCounts:
     forced: int = 0          # deals where a rule forced someone out (a flip plan's: `odds.Tally.forced`)
     forced_players: int = 0  # players forced out, all deals
     no_showdown: int = 0     # deals with no showdown: one player left in, or the hand stopped
+    named: Counter = field(default_factory=Counter)  # a high winner outside the score scale ("3-5-7 is the best hand")
+    named_hands: dict = field(default_factory=dict)  # its key -> the winning Hand (`series_play`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,14 +192,24 @@ def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
     """Play one deal per seed and count them (deal i of an odds run: `odds.deal_seed`); a
     plan with draws plays as `draws.play_draws`, a guts plan as `guts_play.play_guts`, a flip
     plan as `flip_deals.play_flips`."""
+    from dealerschoice.play.fast.own_play import plays_own  # own_play imports this module
+    if (own := plays_own(plan)) is not None:  # a plan with one mechanic more: it plays its own deals
+        return own.play(seeds)
     from dealerschoice.play.fast.flips import FlipPlan  # flips imports this module
     from dealerschoice.play.fast.guts import GutsPlan  # guts imports plan, which imports this module
     if isinstance(plan, GutsPlan):
         from dealerschoice.play.fast.guts_play import play_guts  # guts_play imports this module
         return play_guts(plan, seeds)
+    from dealerschoice.play.fast.series import SeriesPlan  # series imports plan, which imports this module
+    if isinstance(plan, SeriesPlan):
+        from dealerschoice.play.fast.series_play import play_series  # series_play imports this module
+        return play_series(plan, seeds)
     if isinstance(plan, FlipPlan):
         from dealerschoice.play.fast.flip_deals import play_flips
         return play_flips(plan, seeds)
+    from dealerschoice.play.fast.layout_lines import LayoutPlan  # it imports this module
+    if isinstance(plan, LayoutPlan):  # a layout plan that plays its own deals (`layout`)
+        return plan.play(seeds)
     if not isinstance(plan, Plan):
         from dealerschoice.play.fast.draws import play_draws  # draws imports this module
         return play_draws(plan, seeds)
@@ -249,14 +261,24 @@ def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
 
 def plan_deal(plan, seed: int) -> DealOutcome:
     """One deal of a plan, seat by seat: for comparing with the full simulator."""
+    from dealerschoice.play.fast.own_play import plays_own  # own_play imports this module
+    if (own := plays_own(plan)) is not None:  # a plan with one mechanic more: it plays its own deals
+        return own.deal(seed)
     from dealerschoice.play.fast.flips import FlipPlan  # flips imports this module
     from dealerschoice.play.fast.guts import GutsPlan  # guts imports plan, which imports this module
     if isinstance(plan, GutsPlan):
         from dealerschoice.play.fast.guts_play import guts_outcome  # guts_play imports this module
         return guts_outcome(plan, seed)
+    from dealerschoice.play.fast.series import SeriesPlan  # series imports plan, which imports this module
+    if isinstance(plan, SeriesPlan):
+        from dealerschoice.play.fast.series_play import series_outcome  # series_play imports this module
+        return series_outcome(plan, seed)
     if isinstance(plan, FlipPlan):
         from dealerschoice.play.fast.flip_deals import flip_outcome
         return flip_outcome(plan, seed)
+    from dealerschoice.play.fast.layout_lines import LayoutPlan  # it imports this module
+    if isinstance(plan, LayoutPlan):  # a layout plan that plays its own deals (`layout`)
+        return plan.deal(seed)
     if not isinstance(plan, Plan):
         from dealerschoice.play.fast.draws import draws_deal  # draws imports this module
         return draws_deal(plan, seed)

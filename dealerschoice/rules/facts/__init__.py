@@ -68,9 +68,9 @@ One module per figure: `hands` (a player's own cards), `table` (the common cards
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from dealerschoice.records import Game
+from dealerschoice.records.facts import Facts  # the type the page and the cache take (`records.facts`)
 from dealerschoice.rules.facts.by_players import by_players
 from dealerschoice.rules.facts.hands import hands as own_cards
 from dealerschoice.rules.facts.players import players as deck_players
@@ -88,23 +88,7 @@ from dealerschoice.rules.facts.wilds import wilds
 from dealerschoice.rules.grammar import ReadRule
 from dealerschoice.rules.steps import Deck, RuleStep
 
-
-@dataclass(frozen=True, slots=True)
-class Facts:
-    cards: int
-    players: int
-    rounds: int
-    max_seen: int
-    wilds: int
-
-    def as_json(self) -> dict:
-        """The facts as JSON data, e.g. for `export`.
-
-        >>> Facts(7, 7, 5, 7, 0).as_json()
-        {'cards': 7, 'players': 7, 'rounds': 5, 'max_seen': 7, 'wilds': 0}
-        """
-        return {"cards": self.cards, "players": self.players, "rounds": self.rounds,
-                "max_seen": self.max_seen, "wilds": self.wilds}
+__all__ = ["Facts", "derive_facts", "facts_for"]
 
 
 _RANKS = 13  # more players than ranks could not each get a card before two match

@@ -64,11 +64,18 @@ class BoardUse(RuleStep):
         (('r1c1', 'r1c2', 'r1c3'), ('r1c2', 'r1c3', 'r1c4'))
         >>> BoardUse(table=1).groups(Layout.cross(1))
         (('r1c2', 'r2c1', 'r2c2', 'r2c3', 'r3c2'),)
+        >>> BoardUse((LineKind.SET,)).groups(Layout.rows((2, 2)))  # "one set" of two rows: one row
+        (('r1c1', 'r1c2'), ('r2c1', 'r2c2'))
         """
         if self.adjacent and self.table:
             return layout.runs(self.table, *self.lines)
         if self.lines:
-            return tuple(line.positions for line in layout.hand_lines(*self.lines))
+            found = tuple(line.positions for line in layout.hand_lines(*self.lines))
+            if not found:  # "one row" of a board dealt in sets: each set is a row
+                found = tuple(line.positions for line in layout.lines_of(LineKind.SET))
+            if not found and LineKind.SET in self.lines:  # "one set" of a board laid in rows: each row
+                found = tuple(line.positions for line in layout.lines_of(LineKind.ROW))
+            return found
         return (layout.positions,)
 
 

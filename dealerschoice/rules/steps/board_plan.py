@@ -1,54 +1,20 @@
 """The board as a game's rules play it out, for its page: `board_plan` gives where each card
-lies, which flip turns it, which lines a hand may use (`render.board_svg` draws it).
+lies, which flip turns it, which lines a hand may use (`render.board_svg` draws it), as the
+record the page and the analysis cache take (`records.board.BoardPlan`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
+from dealerschoice.records.board import BoardLine, BoardPlan, BoardShape
 from dealerschoice.rules.steps.board import BoardFlip, BoardLayout
 from dealerschoice.rules.steps.board_limits import BoardUse, UseOptions
 from dealerschoice.rules.steps.cards import Deal
 from dealerschoice.rules.steps.layout import Layout
 from dealerschoice.rules.steps.vocab import Chooser, Face
 
-
-@dataclass(frozen=True, slots=True)
-class BoardPlan:
-    """A board as its page draws it.
-
-    shape: the `Shape` word. cards: (position, across, down) of each card place, in card
-    places from the top left. flips: (position, number) for each card a rule turns, the
-    cards of one flip sharing its number; rules: the rule number of each flip number.
-    chosen: some flips are the flipping player's choice (their numbers show one way).
-    up: the cards are dealt face up (nothing to turn). lines: (kind, positions) of each
-    group a hand's common cards may come from; kind "run" for cards next to one another.
-    centre / joker: the centre position, and a joker's place.
-    """
-
-    shape: str
-    cards: tuple[tuple[str, float, float], ...]
-    flips: tuple[tuple[str, int], ...] = ()
-    rules: tuple[int, ...] = ()
-    chosen: bool = False
-    up: bool = False
-    lines: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    centre: str | None = None
-    joker: str | None = None
-
-    def as_json(self) -> dict:
-        return {"shape": self.shape, "cards": [list(c) for c in self.cards], "flips": [list(f) for f in self.flips],
-                "rules": list(self.rules), "chosen": self.chosen, "up": self.up,
-                "lines": [[kind, list(places)] for kind, places in self.lines],
-                "centre": self.centre, "joker": self.joker}
-
-    @classmethod
-    def from_json(cls, data: Mapping) -> BoardPlan:
-        return cls(data["shape"], tuple((p, float(x), float(y)) for p, x, y in data["cards"]),
-                   tuple((p, int(n)) for p, n in data["flips"]), tuple(data["rules"]), bool(data["chosen"]),
-                   bool(data["up"]), tuple((kind, tuple(places)) for kind, places in data["lines"]),
-                   data.get("centre"), data.get("joker"))
+__all__ = ["BoardPlan", "board_plan"]
 
 
 def board_plan(read: Sequence) -> BoardPlan | None:
@@ -68,7 +34,7 @@ def board_plan(read: Sequence) -> BoardPlan | None:
     face_up = False
     flips: list[tuple[str, int]] = []
     rules: list[int] = []
-    lines: list[tuple[str, tuple[str, ...]]] = []
+    lines: list[tuple[BoardLine, tuple[str, ...]]] = []
     chosen = False
     flipped: set[str] = set()
     last: str | None = None
@@ -94,7 +60,7 @@ def board_plan(read: Sequence) -> BoardPlan | None:
     if layout is None:
         return None
     where = layout.coordinates()
-    return BoardPlan(str(layout.shape), tuple((p, *where[p]) for p in layout.positions), tuple(flips),
+    return BoardPlan(BoardShape(layout.shape.value), tuple((p, *where[p]) for p in layout.positions), tuple(flips),
                      tuple(rules), chosen, face_up, tuple(dict.fromkeys(lines)), layout.centre, layout.joker)
 
 
@@ -104,11 +70,11 @@ def _uses(step) -> list[BoardUse]:
     return [s for option in step.options for s in option if isinstance(s, BoardUse)]
 
 
-def _lines_of(use: BoardUse, layout: Layout) -> list[tuple[str, tuple[str, ...]]]:
+def _lines_of(use: BoardUse, layout: Layout) -> list[tuple[BoardLine, tuple[str, ...]]]:
     groups = use.groups(layout)
     if groups == (layout.positions,):
         return []  # the whole board: nothing to single out
     if use.adjacent:
-        return [("run", g) for g in groups]
-    kinds = {line.positions: str(line.kind) for line in layout.hand_lines(*use.lines)}
-    return [(kinds.get(g, "line"), g) for g in groups]
+        return [(BoardLine.RUN, g) for g in groups]
+    kinds = {line.positions: BoardLine(line.kind.value) for line in layout.hand_lines(*use.lines)}
+    return [(kinds.get(g, BoardLine.LINE), g) for g in groups]

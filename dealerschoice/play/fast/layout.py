@@ -1,0 +1,311 @@
+"""Compile a game whose common cards lie in a layout (a cross, a square, two boards, a
+pyramid) into a plan: which deck positions each player's hands may be made of.
+
+Where nobody folds and no choice decides a card, every common card lies at a fixed deck
+position, exactly as for Hold'em (`plan.compile_plan`): the i-th card dealt to the table
+lies at the i-th place the board names (`board.shape_of`). The game's hand limits ("only one
+row of common cards", "exactly two of your down cards", "one card from each board") then
+allow a fixed set of hands, the same on every deal: a plan holds them as its groups, and
+`run.play_plan` scores each seat's best of them as it scores any plan's.
+
+The groups are the simulator's own: a probe hand with the board laid at its places asks
+`hand_limits.HandLimits.ways` for each seat's (limits, groups of places), and
+`cards.sets` says which selections of own and common cards those limits allow (the same
+search `judge._on_board` ranks). Where the limits leave any five of a pool free, the pool
+itself is a group (its best five is the best allowed hand); otherwise each allowed
+selection is one. A card every hand must use ("the last common card flipped") keeps the
+selections that hold it, where every seat has one.
+
+Board flips ("flip the top common card", "flip one common card from each row") turn cards
+face up, and under hand limits only the face-up common cards count. Which cards a flip
+turns may be the dealer's choice (`mechanics.board._choose`), so every way each flip
+allows is followed (`layout_flips`): the plan is made only when every sequence of choices
+leaves the same cards face up at the showdown (and, for a rule that reads it, the same
+card turned last, or the same order). Beside a `Plan`, a game may compile to a
+`layout_lines.LayoutPlan` that plays its own deals: each line an Omaha board
+(`layout_lines`), wilds a common card names (`layout_wilds`), a declared split
+(`layout_declares`). Refused with the reason: a joker put on the board, table cards told
+apart from common cards, a card dealt face down off the layout, own-card flips under hand
+limits, and every standing rule not listed in `_LAYOUT_RULES` (kills, roll-overs, limits
+that read another player's cards or the discards...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from dealerschoice.cards.cards import Card
+from dealerschoice.cards.sets import _plan as selections_plan  # the selections a limit allows: one answer
+from dealerschoice.play import making
+from dealerschoice.play.board import BoardShape, shape_of
+from dealerschoice.play.board import board_of as board_piece
+from dealerschoice.play.board_kinds import kinds_of
+from dealerschoice.play.fast.board_wilds import named_by_table
+from dealerschoice.play.fast.layout_deals import Dealt, dealt_cards
+from dealerschoice.play.fast.layout_declares import declared_plan
+from dealerschoice.play.fast.layout_flips import final_up, last_turned, turned_in_order
+from dealerschoice.play.fast.layout_lines import LayoutPlan, lines_plan
+from dealerschoice.play.fast.layout_wilds import BoardNamed, with_named_wilds
+from dealerschoice.play.fast.omaha import board_of
+from dealerschoice.play.fast.plan import (
+    _PLAIN_WILD,
+    _WILD_DEFAULTS,
+    Plan,
+    Unplanned,
+    _deck,
+    _factored,
+    low_rules_of,
+)
+from dealerschoice.play.fast.qualify import qualify_of
+from dealerschoice.play.hand_limits import HandLimits, hand_limits
+from dealerschoice.play.table import CannotFollow, Held
+from dealerschoice.rules.steps import Deck, Qualifier, Use, Wild
+from dealerschoice.rules.steps.board import BoardLayout
+from dealerschoice.rules.steps.board_limits import (
+    BoardAnyLine,
+    BoardPick,
+    BoardShift,
+    BoardUse,
+    OwnUse,
+    PickRequires,
+    UseOptions,
+)
+from dealerschoice.rules.steps.late_reads import CardsTouch
+from dealerschoice.rules.steps.places import Spot
+from dealerschoice.rules.steps.vocab import Part, Pot
+from dealerschoice.rules.steps.wild import SpotWild
+
+if TYPE_CHECKING:
+    from dealerschoice.cards import HandRules
+    from dealerschoice.play.program import Program
+
+# the standing rules a layout plan follows: the layout, the deck, and the hand limits whose
+# groups depend on the board's places alone (not on another player's cards, the discards, a
+# card that must be used or one that play makes wild)
+_LAYOUT_RULES = (BoardLayout, BoardUse, OwnUse, UseOptions, BoardAnyLine, BoardPick, PickRequires, BoardShift,
+                 CardsTouch, Use, Deck)
+
+
+def compile_layout(program: Program, players: int) -> Plan | LayoutPlan:
+    """The plan of a game with a board layout; `Unplanned` names the rule it cannot follow.
+
+    >>> from dealerschoice.records import Game, Rule, Source
+    >>> from dealerschoice.play.program import game_program
+    >>> lines = ("Deal two cards down to each player.", "Deal two sets of three face up common cards each.",
+    ...          "Showdown, high hand wins.", "Your hand can only use one set of common cards.")
+    >>> game = Game(1, "T", (), (), tuple(Rule(n, t, n) for n, t in enumerate(lines, 1)), None, Source("x", 1))
+    >>> compile_layout(game_program(game), 2).seats
+    (((0, 1, 4, 5, 6), (0, 1, 7, 8, 9)), ((2, 3, 4, 5, 6), (2, 3, 7, 8, 9)))
+    """
+    named = _check_standing(program)
+    limited = _limits(program)
+    shape = shape_of(program)
+    if shape.layout is None:
+        raise Unplanned("no board layout the plan can place")
+    if shape.layout.joker is not None:
+        raise Unplanned("a joker from outside the deck lies on the board")
+    if kinds_of(program).in_play:
+        raise Unplanned("table cards beside common cards: a flip names which")
+    deck = _deck(program.deck)
+    dealt, showdown = dealt_cards(program, players, limited)
+    own, board = dealt.own, dealt.board
+    if dealt.top > len(deck):
+        raise Unplanned(f"{dealt.top} cards dealt from a deck of {len(deck)}")
+    if len(board) != len(shape.names):
+        raise Unplanned(f"{len(board)} common cards dealt to a layout of {len(shape.names)} places")
+    if any(p in shape.loose and not u for p, u in zip(shape.names, dealt.board_up)):
+        # a flip of the table's cards with none down on the layout turns those (`mechanics.board`)
+        raise Unplanned("a common card dealt face down outside the layout")
+    spot = _must_spot(limited)
+    up, last, order = _face_up(program, shape, dealt, named, spot)
+    if limited is None:  # no hand limits: every common card counts, up or down (`judge.usable_table`)
+        use = next((step for _, step in program.standing if isinstance(step, Use)), None)  # "exactly two own cards"
+        seats = tuple(tuple(tuple(g) for g in making.card_sets(cards, list(board), use) if g) for cards in own)
+    else:
+        # a hand must use one card: its best five are judged as chosen, never as the best of a pool
+        seats = tuple(_seat_groups(program, players, limited, shape.names, board, up, n, own[n], dealt.own_up[n],
+                                   spot is not None) for n in range(players))
+        if spot is not None:
+            seats = _using(seats, _must_position(limited, spot, shape, board, up, last))
+    rules = _wild_rules(program, players)
+    low = low_rules_of(program, players, showdown)
+    plan = Plan(players, deck, seats, rules, rules.plain() and not program.deck.jokers and not named,
+                showdown.tie_pays, _factored(seats, own, board) if low is None else None, low,
+                showdown.pot == Pot.HIGH_LOW, qualify_of(program), None if named else board_of(seats, board, deck))
+    wilds = BoardNamed(program, players, tuple(board), tuple(p in up for p in shape.names),
+                       _kept_order(shape.names, dealt.board_up, dealt.flips, up, order)) if named else None
+    if dealt.declared:
+        return declared_plan(plan, dealt.declared, own, board, wilds)
+    if wilds is None:
+        lines = _lines(program, players, limited, shape.names, board, up) if limited is not None else []
+        return (plan.board is None and lines_plan(plan, lines, frozenset(p for cards in own for p in cards))) or plan
+    return with_named_wilds(plan, wilds)
+
+
+def _face_up(program: Program, shape: BoardShape, dealt: Dealt, named: list[Wild | SpotWild],
+             spot: Spot | None) -> tuple[frozenset[str], str | None, tuple[str, ...]]:
+    """(the places face up at the showdown, the last one a flip turned, the order of turning
+    a rule reads): the last card only where a wild or a card every hand must use reads it,
+    every card turned where a wild reads each row's last."""
+    board_up, flips = dealt.board_up, dealt.flips
+    # with no board flip the cards dealt face down stay down (and count all the same: `judge.usable_table`)
+    up = final_up(shape, board_up, flips) if flips else frozenset(p for p, u in zip(shape.names, board_up) if u)
+    lasts = [step for step in named if isinstance(step, Wild) and step.source == "table-last"]
+    last = None
+    if lasts or (spot is not None and spot.part == Part.LAST):
+        if lasts and program.deck.jokers:  # a joker turned last names nothing: the card before it does
+            raise Unplanned("a wild the last common card turned names, in a deck with jokers")
+        up, last = last_turned(shape, board_up, flips)
+    order: tuple[str, ...] = (last,) if last is not None else ()
+    if any(step.per_row for step in lasts):  # the last turned of each row
+        up, order = turned_in_order(shape, board_up, flips)
+    return up, last, order
+
+
+def _kept_order(names: tuple[str, ...], board_up: list[bool], flips: list, up: frozenset[str],
+                order: tuple[str, ...]) -> tuple[int, ...] | None:
+    """The board indexes in the order the wild state keeps them after the last flip
+    (`mechanics.board._turned_wilds`: the cards dealt face up, then those turned, `order`
+    last, in its order: the last card, or every card turned, all the rules read); None with
+    no board flip, which keeps none."""
+    if not flips:
+        return None
+    dealt = flips[-1][0]
+    shown = [i for i in range(dealt) if board_up[i]]
+    turned = [i for i, p in enumerate(names) if p in up and not board_up[i] and p not in order]
+    return tuple(shown + turned + [names.index(p) for p in order])
+
+
+def _check_standing(program: Program) -> list[Wild | SpotWild]:
+    """Refuse a standing rule the layout plan cannot follow (`Unplanned`, naming the rule);
+    the wild rules a common card names (`layout_wilds`)."""
+    named: list[Wild | SpotWild] = []
+    for number, step in program.standing:
+        if isinstance(step, Wild) and named_by_table(replace(step, per_row=False)):  # per row: `row_wilds`
+            named.append(step)
+        elif type(step) is SpotWild:  # "the corner common cards are wild": `board._spot_wilds` names them
+            named.append(step)
+        elif isinstance(step, Wild):
+            moved = [f for f, default in _WILD_DEFAULTS.items() if f not in _PLAIN_WILD and getattr(step, f) != default]
+            if step.source not in ("rank", "card") or moved:
+                raise Unplanned(f"rule {number}: a wild that depends on play ({step.source}"
+                                + (f", {', '.join(moved)}" if moved else "") + ")")
+        elif isinstance(step, Qualifier):
+            if step.gap() is not None:
+                raise Unplanned(f"rule {number}: a qualifier the judge does not check")
+        elif type(step) not in _LAYOUT_RULES:  # the very types: a subclass reads more
+            raise Unplanned(f"rule {number}: a standing {step.kind} rule")
+    return named
+
+
+def _limits(program: Program) -> HandLimits | None:
+    """The game's hand limits, read as the showdown reads them."""
+    try:
+        return hand_limits(program)
+    except CannotFollow as error:
+        raise Unplanned(f"hand limits the showdown cannot follow: {error}") from None
+
+
+def _must_spot(limited: HandLimits | None) -> Spot | None:
+    """Where the common card every hand must use lies ("the last common card flipped"), if
+    a limit names one (`HandLimits.required`)."""
+    if limited is None:
+        return None
+    return limited.must or next((o.must for o in limited.options if o.must is not None), None)
+
+
+def _must_position(limited: HandLimits, spot: Spot, shape: BoardShape, board: list[int], up: frozenset[str],
+                   last: str | None) -> int | None:
+    """The deck position of the card every hand must use, as `HandLimits.required` finds it at
+    the showdown (None: no single card face up there, so no hand must use one)."""
+    if spot.part == Part.LAST:
+        places: tuple[str, ...] = (last,) if last is not None else ()
+    else:
+        places = shape.layout.places(spot) if shape.layout is not None else ()
+    if len(places) != 1:
+        return None
+    (place,) = places
+    if (place not in up and limited.up_only) or place not in shape.names:
+        return None
+    return board[shape.names.index(place)]
+
+
+def _using(seats, must: int | None):
+    """Each seat's groups that use the card every hand must use: a hand using it beats every
+    hand that does not (`hand_limits.choose`), so with one for every seat only those count."""
+    if must is None:
+        return seats
+    found = tuple(tuple(g for g in groups if must in g) for groups in seats)
+    if not all(found):
+        raise Unplanned("a player who cannot use the common card every hand must use")
+    return found
+
+
+def _seat_groups(program: Program, players: int, limited: HandLimits, names: tuple[str, ...], board: list[int],
+                 up: frozenset[str], number: int, own: list[int], own_up: list[bool],
+                 exact: bool = False) -> tuple[tuple[int, ...], ...]:
+    """A seat's groups of deck positions: every hand its limits allow (`judge._on_board`),
+    from a probe hand whose common cards lie at their places, `up` of them face up (`exact`:
+    each selection, never a pool)."""
+    from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
+
+    probe = PlayedHand(program, players, 0)
+    probe.table.board = [Held(Card(0), up=place in up) for place in names]
+    board_at = dict(zip(board_piece(probe).places, board))
+    seat = probe.table.seats[number]
+    try:
+        ways = limited.ways(probe, board_piece(probe), seat)
+    except CannotFollow as error:
+        raise Unplanned(f"hand limits the showdown cannot follow: {error}") from None
+    ups = frozenset(i for i, u in enumerate(own_up) if u)
+    found: dict[tuple[int, ...], None] = {}
+    for limits, parts in ways:
+        groups = [tuple(board_at[p] for p in places) for places, _ in parts]
+        for group in _allowed(own, ups, groups, limits, exact):
+            found.setdefault(group, None)
+    if not found:
+        raise Unplanned(f"player {number + 1} can make no hand the limits allow")
+    return tuple(found)
+
+
+def _lines(program: Program, players: int, limited: HandLimits, names: tuple[str, ...], board: list[int],
+           up: frozenset[str]) -> list[tuple[int, ...]]:
+    """The deck positions of each group of common cards a hand may take its commons from
+    (the same for every seat: no limit here reads another player's cards)."""
+    from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
+
+    probe = PlayedHand(program, players, 0)
+    probe.table.board = [Held(Card(0), up=place in up) for place in names]
+    at = dict(zip(board_piece(probe).places, board))
+    ways = limited.ways(probe, board_piece(probe), probe.table.seats[0])
+    return list(dict.fromkeys(tuple(at[p] for p in places) for _, parts in ways for places, _ in parts))
+
+
+def _allowed(own: list[int], up: frozenset[int], groups: list[tuple[int, ...]], limits,
+             exact: bool = False) -> list[tuple[int, ...]]:
+    """The groups of positions whose best hand is a seat's best under `limits`: each pool of
+    `cards.sets` when any five of it keep the limits (and not `exact`), else each allowed
+    selection."""
+    try:
+        plan = selections_plan(len(own), tuple(map(len, groups)), limits, up)
+    except ValueError:  # the own cards cannot meet the limits: no hand this way (`making.limited_choice`)
+        return []
+    if plan is None:
+        return []
+    laid = [p for g in groups for p in g]
+    blocks = plan.pooled if plan.free and not exact else plan.exact
+    return [tuple(own[i] for i in mine) + tuple(laid[p] for p in theirs)
+            for _, own_sets, board_sets, _ in blocks for mine in own_sets for theirs in board_sets]
+
+
+def _wild_rules(program: Program, players: int) -> HandRules:
+    """The high-hand wild rules, asked of the simulator (written-out wilds: the same for every
+    seat and card), as `plan._wild_rules` asks them."""
+    from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
+
+    probe = PlayedHand(program, players, 0)
+    rules = probe.rules_for(probe.table.seats[0], "high", [])
+    if rules.natural_beats_wild:
+        raise Unplanned("a natural hand beats a wild one: the key has one more field")
+    return rules
