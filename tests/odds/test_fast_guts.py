@@ -80,15 +80,21 @@ def planned(plan, seed: int):
     return tuple(found), dealt.deals, dealt.pot
 
 
-def guts_games(games):
+def compiled_games(games, compile_=None):
+    """(game, program, players, plan) of every runnable game `compile_` plans (default: the
+    guts plan); the others are left out."""
     out = []
     for game_, program in runnable(games):
         players = _players(program, None)
         try:
-            out.append((game_, program, players, compile_guts(program, players)))
+            out.append((game_, program, players, (compile_ or compile_guts)(program, players)))
         except Unplanned:
             continue
     return out
+
+
+def guts_games(games):
+    return compiled_games(games)
 
 
 def assert_same(found, seeds=SEEDS) -> None:

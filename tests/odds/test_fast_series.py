@@ -30,11 +30,11 @@ from dealerschoice.play.fast.series import (
 )
 from dealerschoice.play.fast.series_play import SeriesPlayer, play_series, series_deal, series_outcome
 from dealerschoice.play.odds import _plan_tally, deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import runnable
 from dealerschoice.play.program import game_program
 from dealerschoice.rules.steps.vocab import UntilKind
 from tests.odds.test_fast import game
-from tests.odds.test_fast_guts import simulated
+from tests.odds.test_fast_guts import compiled_games, simulated
 from tests.rules import corpus
 
 SEEDS = tuple(deal_seed(1, i) for i in range(6))
@@ -65,14 +65,7 @@ def told(plan: SeriesPlan, seed: int):
 
 
 def series_games(games):
-    out = []
-    for game_, program in runnable(games):
-        players = _players(program, None)
-        try:
-            out.append((game_, program, players, compile_series(program, players)))
-        except Unplanned:
-            continue
-    return out
+    return compiled_games(games, compile_series)
 
 
 def assert_same(found, seeds=SEEDS) -> None:

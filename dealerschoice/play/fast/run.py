@@ -12,7 +12,9 @@ from __future__ import annotations
 import _random
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from operator import itemgetter
 
 from dealerschoice.cards import DEFAULT_RULES, best_hand
@@ -188,31 +190,41 @@ def shuffler(deck: tuple[int, ...], used: int):
     return shuffle
 
 
+def _plays_apart(plan) -> tuple[Callable[..., PlanCounts], Callable[[int], DealOutcome]] | None:
+    """How a plan of a kind that plays its own deals plays a run of seeds and one deal (for
+    `play_plan` and `plan_deal`); None for a `Plan`, played in this module. The imports are
+    here because those modules import this one."""
+    from dealerschoice.play.fast.own_play import plays_own
+    if (own := plays_own(plan)) is not None:  # a plan with one mechanic more
+        return own.play, own.deal
+    from dealerschoice.play.fast.flips import FlipPlan
+    from dealerschoice.play.fast.guts import GutsPlan
+    from dealerschoice.play.fast.layout_lines import LayoutPlan
+    from dealerschoice.play.fast.series import SeriesPlan
+    if isinstance(plan, GutsPlan):
+        from dealerschoice.play.fast.guts_play import guts_outcome, play_guts
+        return partial(play_guts, plan), partial(guts_outcome, plan)
+    if isinstance(plan, SeriesPlan):
+        from dealerschoice.play.fast.series_play import play_series, series_outcome
+        return partial(play_series, plan), partial(series_outcome, plan)
+    if isinstance(plan, FlipPlan):
+        from dealerschoice.play.fast.flip_deals import flip_outcome, play_flips
+        return partial(play_flips, plan), partial(flip_outcome, plan)
+    if isinstance(plan, LayoutPlan):  # a layout plan (`layout`)
+        return plan.play, plan.deal
+    if not isinstance(plan, Plan):
+        from dealerschoice.play.fast.draws import draws_deal, play_draws
+        return partial(play_draws, plan), partial(draws_deal, plan)
+    return None
+
+
 def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
     """Play one deal per seed and count them (deal i of an odds run: `odds.deal_seed`); a
     plan with draws plays as `draws.play_draws`, a guts plan as `guts_play.play_guts`, a flip
     plan as `flip_deals.play_flips`."""
-    from dealerschoice.play.fast.own_play import plays_own  # own_play imports this module
-    if (own := plays_own(plan)) is not None:  # a plan with one mechanic more: it plays its own deals
-        return own.play(seeds)
-    from dealerschoice.play.fast.flips import FlipPlan  # flips imports this module
-    from dealerschoice.play.fast.guts import GutsPlan  # guts imports plan, which imports this module
-    if isinstance(plan, GutsPlan):
-        from dealerschoice.play.fast.guts_play import play_guts  # guts_play imports this module
-        return play_guts(plan, seeds)
-    from dealerschoice.play.fast.series import SeriesPlan  # series imports plan, which imports this module
-    if isinstance(plan, SeriesPlan):
-        from dealerschoice.play.fast.series_play import play_series  # series_play imports this module
-        return play_series(plan, seeds)
-    if isinstance(plan, FlipPlan):
-        from dealerschoice.play.fast.flip_deals import play_flips
-        return play_flips(plan, seeds)
-    from dealerschoice.play.fast.layout_lines import LayoutPlan  # it imports this module
-    if isinstance(plan, LayoutPlan):  # a layout plan that plays its own deals (`layout`)
-        return plan.play(seeds)
-    if not isinstance(plan, Plan):
-        from dealerschoice.play.fast.draws import play_draws  # draws imports this module
-        return play_draws(plan, seeds)
+    ways = _plays_apart(plan)
+    if ways is not None:
+        return ways[0](seeds)
     shuffle = shuffler(plan.deck, 1 + max(i for groups in plan.seats for g in groups for i in g))
     from dealerschoice.play.fast.omaha_deals import board_way, play_board  # omaha_deals imports this module
     if board_way(plan):
@@ -261,27 +273,9 @@ def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
 
 def plan_deal(plan, seed: int) -> DealOutcome:
     """One deal of a plan, seat by seat: for comparing with the full simulator."""
-    from dealerschoice.play.fast.own_play import plays_own  # own_play imports this module
-    if (own := plays_own(plan)) is not None:  # a plan with one mechanic more: it plays its own deals
-        return own.deal(seed)
-    from dealerschoice.play.fast.flips import FlipPlan  # flips imports this module
-    from dealerschoice.play.fast.guts import GutsPlan  # guts imports plan, which imports this module
-    if isinstance(plan, GutsPlan):
-        from dealerschoice.play.fast.guts_play import guts_outcome  # guts_play imports this module
-        return guts_outcome(plan, seed)
-    from dealerschoice.play.fast.series import SeriesPlan  # series imports plan, which imports this module
-    if isinstance(plan, SeriesPlan):
-        from dealerschoice.play.fast.series_play import series_outcome  # series_play imports this module
-        return series_outcome(plan, seed)
-    if isinstance(plan, FlipPlan):
-        from dealerschoice.play.fast.flip_deals import flip_outcome
-        return flip_outcome(plan, seed)
-    from dealerschoice.play.fast.layout_lines import LayoutPlan  # it imports this module
-    if isinstance(plan, LayoutPlan):  # a layout plan that plays its own deals (`layout`)
-        return plan.deal(seed)
-    if not isinstance(plan, Plan):
-        from dealerschoice.play.fast.draws import draws_deal  # draws imports this module
-        return draws_deal(plan, seed)
+    ways = _plays_apart(plan)
+    if ways is not None:
+        return ways[1](seed)
     rng = random.Random(seed)
     x = list(plan.deck)
     rng.shuffle(x)
