@@ -62,6 +62,26 @@ def analyse(resolved: Resolved, per_game: Callable[[Game], GameAnalysis] | None 
     return Analysis(games, runnable, tuple(worked))
 
 
+def ready_for_workers(jobs: int) -> None:
+    """What the build's cache (`cache.cached_analysis`) calls before it forks `jobs` workers
+    to analyse games: every grammar family compiled, `jobs` at a time, each in a fork of its
+    own that keeps it in the store (`Family.compiled`), where the workers read it. Compiling
+    the grammars is most of what reading costs in a cold build: left to the workers, each
+    compiled every family itself; compiled in this process, one after another, the other cores
+    idled. They are not read into this process: every page worker forked later would hold
+    them too; what this process reads (the write-ups) reads those it needs. Where the store
+    cannot keep them, each worker compiles what it cannot find there."""
+    from dealerschoice.processes import fresh_fork_map
+    from dealerschoice.rules.read.family import family_names, grammar_text
+    names = sorted(family_names(), key=lambda name: -len(grammar_text(name)))  # the longest first: the forks end together
+    fresh_fork_map(_compile_grammar, names, jobs)
+
+
+def _compile_grammar(name: str) -> None:
+    from dealerschoice.rules.read.family import family
+    family(name).compiled  # noqa: B018 -- the property compiles it, or reads it from the store, and keeps it
+
+
 def analyse_game(game: Game) -> GameAnalysis:
     read = read_game(game)  # read once: the steps, the facts and the program all start from it
     facts = _facts(read)

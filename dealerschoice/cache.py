@@ -5,9 +5,12 @@ The engine is `dealerschoice.analyse`: `analyse(resolved) -> Analysis` (`records
 calls its `analyse_game(game)` for each game and then adds what needs the whole catalog (the
 worked examples). Here the uncached `analyse_game` results are computed first (forked worker
 processes), then `analyse` runs with those results standing in for `analyse_game`, so the
-output is exactly the engine's own. The version is the engine's `ENGINE_VERSION` when it
-declares one, else the store's code key of its source (analyse, play, rules, cards) and of the
-result types (`records/analysis.py`, `deals.py`, `odds.py`, `facts.py`, `summary.py`, `board.py`). Results live in the store
+output is exactly the engine's own. Before workers are forked, the engine's
+`ready_for_workers(jobs)` (when it has one) makes what each would otherwise make again (the
+grammars), and the build's `first()` reads what it reads with them. The version is the
+engine's `ENGINE_VERSION` when it declares one, else the store's code key of its source
+(analyse, play, rules, cards) and of the result types (`records/analysis.py`, `deals.py`,
+`odds.py`, `facts.py`, `summary.py`, `board.py`). Results live in the store
 (`dealerschoice.store`), under `analysis/`, as the results' own JSON-like form
 (`GameAnalysis.to_json`, `ExampleDeal.to_json`), pickled.
 
@@ -61,12 +64,17 @@ PARALLEL_FROM = 40  # games; fewer are analysed in this process
 
 
 def cached_analysis(resolved: Resolved, options: dict[str, Any], *, use_cache: bool = True, jobs: int = 1,
-                    digests: dict[int, str] | None = None) -> Analysis:
+                    digests: dict[int, str] | None = None, first: Callable[[], None] = lambda: None) -> Analysis:
     """The engine's analysis of `resolved`, each game's taken from the cache when there.
-    `digests`: `record_digests(resolved.games)`, when the build has made them already."""
+    `digests`: `record_digests(resolved.games)`, when the build has made them already.
+    `first()`: what the build reads with the grammar in this process (the write-ups), called
+    once, before any analysis worker is forked and after the engine's `ready_for_workers(jobs)`
+    (when it has one, and workers are to be forked), so that what the engine made for its
+    workers, what `first` makes and the workers share it all."""
     engine = _engine()
     per_game: Callable[[Game], GameAnalysis] | None = getattr(engine, "analyse_game", None)
     if per_game is None or options:  # nothing to cache by: the engine runs whole
+        first()
         whole: Analysis = engine.analyse(resolved, **options)
         return whole
     version = engine_version(engine)
@@ -78,8 +86,8 @@ def cached_analysis(resolved: Resolved, options: dict[str, Any], *, use_cache: b
     loaded: dict[str, Kept] = {}
     found = {g.id: _load(keys[g.id], root, last, loaded) if use_cache else None for g in games}
     missing = [g for g in games if found[g.id] is None]
-    work = _Work(per_game, missing, keys, use_cache)
-    for game, result in zip(missing, _analyse_all(work, jobs)):
+    work = _Work(per_game, missing, keys, use_cache, getattr(engine, "ready_for_workers", None))
+    for game, result in zip(missing, _analyse_all(work, jobs, first)):
         # kept: its deals are in the cache and only their count came back
         if isinstance(result, Kept):
             loaded[keys[game.id]] = result
@@ -165,6 +173,7 @@ class _Work:
     games: list[Game]
     keys: dict[int, str]
     store: bool
+    ready: Callable[[int], None] | None = None  # the engine's `ready_for_workers(jobs)`, if it has one
 
     def run(self, start: int, stop: int) -> list[GameAnalysis | Kept]:
         """Analyse games[start:stop]; each result is stored as soon as it is made, and then
@@ -183,11 +192,15 @@ class _Work:
 _WORK: _Work | None = None  # set before forking, read by the workers
 
 
-def _analyse_all(work: _Work, jobs: int) -> list[GameAnalysis | Kept]:
+def _analyse_all(work: _Work, jobs: int, first: Callable[[], None]) -> list[GameAnalysis | Kept]:
     global _WORK
     games = work.games
     if jobs <= 1 or len(games) < PARALLEL_FROM:
+        first()
         return work.run(0, len(games))
+    if work.ready is not None:
+        work.ready(jobs)  # what the workers would each make again, made once and shared
+    first()
     _WORK = work
     try:
         size = -(-len(games) // (jobs * 4))

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from dealerschoice.cache import cached_analysis
@@ -62,8 +64,9 @@ def build_site(catalog_dir: Path | str, out_dir: Path | str, *, strict: bool = F
     `dealerschoice.play.odds_cache.add_odds` (e.g. {"deals": 2000}; `False`: no odds).
 
     `BuildReport.stages` has wall seconds for load, resolve, sources (the write-ups' and guides'
-    summaries, read before the analysis forks its workers), analyse, plan (fingerprints), index (pages listing everything), pages (per-item pages, cached or
-    rendered), search (the part of Pagefind's run left after the pages: it
+    summaries, read before the analysis forks its workers), analyse (the grammars compiled for
+    its workers too), plan (fingerprints), index (pages listing everything), pages (per-item
+    pages, cached or rendered), search (the part of Pagefind's run left after the pages: it
     starts once the game pages are written) and write (the rest of writing and swapping); plus
     `diagrams` and `render`, the worker seconds spent in diagram layout and in page templates,
     divided by the number of workers.
@@ -108,9 +111,8 @@ def _build(catalog_dir, out_dir, *, strict, search, wait, jobs, cache, templates
     problems = _problems(catalog, resolved, strict)
     jobs = default_jobs() if jobs is None else max(1, jobs)
     digests = record_digests(resolved.games) if cache else None  # each game hashed once, for both caches
-    _read_sources(resolved)
-    clock.lap("sources")
-    analysis = _analysis(resolved, analyse_options, cache, jobs, digests)
+    sources = partial(_read_sources, resolved, clock)  # read by the analysis before it forks its workers
+    analysis = _analysis(resolved, analyse_options, cache, jobs, digests, sources)
     clock.lap("analyse")
     if odds is not False and analysis:
         analysis = _odds(resolved, analysis, odds or {}, cache, jobs)
@@ -169,20 +171,26 @@ def _report(out: Path, written: Written, problems: list[Problem], stages: dict[s
                        worker_peak_kb=stats.peak_kb)
 
 
-def _read_sources(resolved) -> None:
+def _read_sources(resolved, clock: Clock) -> None:
     """The write-ups' and guides' summaries the pages show (`versions.read_sources`), read here
     before any worker is forked: the grammar's parsers they build are then shared by the
-    analysis workers and the page workers, instead of built again in each."""
+    analysis workers and the page workers, instead of built again in each. The time until
+    now is the analysis's (its grammars compiled for its workers: `analyse.ready_for_workers`)."""
+    clock.lap("analyse")
     guides = [guide for shown in getattr(resolved.links, "guides_by_game", {}).values() for guide in shown]
     read_sources(getattr(resolved.catalog, "write_ups", ()), dict.fromkeys(guides))
+    clock.lap("sources")
 
 
-def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int,
-              digests: dict | None) -> Analysis | None:
-    """The rules engine's results (`records.analysis.Analysis`), cached per game; `False` skips them."""
+def _analysis(resolved, options: dict | bool | None, cache: bool, jobs: int, digests: dict | None,
+              sources: Callable[[], None]) -> Analysis | None:
+    """The rules engine's results (`records.analysis.Analysis`), cached per game; `False` skips
+    them. `sources()` is called once either way, before any analysis worker is forked."""
     if options is False:
+        sources()
         return None
-    return cached_analysis(resolved, options if isinstance(options, dict) else {}, use_cache=cache, jobs=jobs, digests=digests)
+    return cached_analysis(resolved, options if isinstance(options, dict) else {}, use_cache=cache, jobs=jobs,
+                           digests=digests, first=sources)
 
 
 def _odds(resolved, analysis: Analysis, options: dict, cache: bool, jobs: int | None) -> Analysis:

@@ -114,6 +114,7 @@ class StandsFor(tuple[tuple[Card, ...], ...]):
     groups: tuple[WildGroup, ...]
     hand: tuple[Card, ...]
     dead: frozenset[Card]
+    singles: bool  # some card stands for others one for one (worked out once: every evaluation asks)
 
     def __new__(cls, table: Iterable[tuple[Card, ...]], groups: tuple[WildGroup, ...], hand: tuple[Card, ...] = (),
                 dead: frozenset[Card] = frozenset()) -> StandsFor:
@@ -121,10 +122,11 @@ class StandsFor(tuple[tuple[Card, ...], ...]):
         made.groups = groups
         made.hand = hand
         made.dead = dead
+        made.singles = any(made)
         return made
 
     def __bool__(self) -> bool:
-        return bool(self.groups or self.dead) or any(self)
+        return bool(self.groups or self.dead) or self.singles
 
 
 @dataclass(frozen=True)
@@ -180,9 +182,14 @@ def substitutions(cards: tuple[Card, ...], rules: HandRules) -> Iterator[tuple[t
             yield played, left_out + pairs
         return
     whole, groups = table.hand, table.groups
+    if not all(type(c) is Card for c in cards):  # the group ways are remembered by value: they hold Cards
+        cards = tuple(map(Card, cards))
     part = whole and len(cards) < len(whole) and not Counter(cards) - Counter(whole)
     plays = part_plays(cards, whole, groups, rules.kinds()) if part else group_plays(cards, groups, rules.kinds())
     for grouped, uses in plays:
+        if not table.singles:  # groups only: each way of playing them is one way to play the hand
+            yield grouped, left_out + uses
+            continue
         for played, pairs in _single(grouped, rules):
             yield played, left_out + uses + pairs
 

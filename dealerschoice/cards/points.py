@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
-from dealerschoice.cards.cards import RANK_PLURALS, SUITS, Card
+from dealerschoice.cards.cards import JOKER_CODE, RANK_PLURALS, SUITS, Card
 from dealerschoice.cards.hands import Hand, as_cards
 
 _RANK_CHARS = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "T": 10, "10": 10,
@@ -82,8 +83,18 @@ class PointValues:
         return cls(tuple(ranks), tuple(suits), frozenset(double), frozenset(negative))
 
     def choices(self, card: Card) -> tuple[int, ...]:
-        if card.is_joker:
+        values = self.table[card]
+        if values is None:
             raise ValueError("a joker has no points value in a points hand")
+        return values
+
+    @cached_property
+    def table(self) -> tuple[tuple[int, ...] | None, ...]:
+        """Each card's values by its code, None for a joker (which has none): worked out once,
+        as a points game asks for the totals of every hand a player weighs (issue 21)."""
+        return (*(self._values(Card.of((code >> 2) + 2, code & 3)) for code in range(JOKER_CODE)), None)
+
+    def _values(self, card: Card) -> tuple[int, ...]:
         values = self.suits[card & 3] or self.ranks[card.rank - 2]
         factor = (2 if card.suit in self.double else 1) * (-1 if card.suit in self.negative else 1)
         return tuple(v * factor for v in values)
@@ -108,9 +119,19 @@ def totals(cards: Iterable[Card], values: PointValues) -> set[int]:
     >>> sorted(totals(as_cards("As Ah 5d"), PointValues.of([("A", (1, 11)), ("other", (None,))])))
     [14, 34, 54]
     """
-    sums = {0}
+    table = values.table
+    fixed, several = 0, []  # most cards count one value: add those, branch only on the others
     for card in cards:
-        sums = {s + v for s in sums for v in values.choices(card)}
+        choices = table[card]
+        if choices is None:
+            raise ValueError("a joker has no points value in a points hand")
+        if len(choices) == 1:
+            fixed += choices[0]
+        else:
+            several.append(choices)
+    sums = {fixed}
+    for choices in several:
+        sums = {s + v for s in sums for v in choices}
     return sums
 
 

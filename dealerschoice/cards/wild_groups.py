@@ -18,10 +18,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property, lru_cache
 from itertools import combinations, pairwise
 from math import prod
 
 from dealerschoice.cards.cards import JOKER_CODE, Card
+
+# the most hands of cards a group remembers whether they fit: every pair of 53 cards (2,809),
+# and not many more (each is one more object for the garbage collector to walk)
+_MEMO_LIMIT = 4096
+_REMEMBERED = 512  # the hands whose ways to play their groups are remembered
 
 
 class GroupHow(StrEnum):
@@ -131,7 +137,21 @@ class WildGroup:
         return self.wilds or size
 
     def fits(self, cards: tuple[Card, ...]) -> bool:
-        """Whether these natural cards make one group."""
+        """Whether these natural cards make one group (remembered by the cards: a player weighing
+        which cards to keep asks of every pair and three among them, over and over)."""
+        memo = self._fitting
+        known = memo.get(cards)
+        if known is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            known = memo[cards] = self._fits(cards)
+        return known
+
+    @cached_property
+    def _fitting(self) -> dict[tuple[Card, ...], bool]:
+        return {}
+
+    def _fits(self, cards: tuple[Card, ...]) -> bool:
         if len(cards) not in self.sizes or any(c.is_joker for c in cards):
             return False
         how = self.how
@@ -167,7 +187,7 @@ def _ace_both_ways(ranks: list[int]) -> list[list[int]]:
     return [ranks, [1 if r == 14 else r for r in ranks]] if 14 in ranks else [ranks]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GroupUse:
     """One group a hand played: its cards, as held, and the rule that made them a group."""
 
@@ -179,31 +199,41 @@ class GroupUse:
         return self.group.played_as(len(self.cards))
 
 
-def group_plays(cards: tuple[Card, ...], groups: tuple[WildGroup, ...],
-                kinds: bytes) -> Iterator[tuple[tuple[Card, ...], tuple[GroupUse, ...]]]:
-    """Every way to play a hand's groups: (the cards as played, the groups used). A used
-    group's cards leave the hand and as many jokers as it plays as come in (the evaluator's
-    wild card: the rules must have jokers wild). Only natural cards (`kinds[c] == 0`) group;
-    the first way is the hand as held."""
+Found = tuple[frozenset[int], WildGroup]  # a group among a hand's cards: (card places, rule)
+Way = tuple[tuple[Card, ...], tuple[GroupUse, ...]]  # a way to play a hand: the cards as played, the groups used
+
+
+# The ways are remembered (issue 21): a player weighing a hand asks about the same cards at
+# every decision, and each part of a hand judged alone asks for the whole hand's groups. Asked
+# again soon or not at all: a few hundred hands are enough, and more kept would only be more
+# for the garbage collector to walk through.
+@lru_cache(maxsize=_REMEMBERED)
+def group_plays(cards: tuple[Card, ...], groups: tuple[WildGroup, ...], kinds: bytes) -> tuple[Way, ...]:
+    """Every way to play a hand's groups. A used group's cards leave the hand and as many
+    jokers as it plays as come in (the evaluator's wild card: the rules must have jokers wild).
+    Only natural cards (`kinds[c] == 0`) group; the first way is the hand as held."""
+    ways: list[Way] = []
     for chosen in _packings(_found(cards, groups, kinds)):
         if not chosen:
-            yield cards, ()
+            ways.append((cards, ()))
             continue
         used = frozenset().union(*(at for at, _ in chosen))
         uses = tuple(GroupUse(tuple(cards[i] for i in sorted(at)), group) for at, group in chosen)
         played = tuple(c for i, c in enumerate(cards) if i not in used)
-        yield played + (Card(JOKER_CODE),) * sum(u.wilds for u in uses), uses
+        ways.append((played + (Card(JOKER_CODE),) * sum(u.wilds for u in uses), uses))
+    return tuple(ways)
 
 
 def part_plays(cards: tuple[Card, ...], hand: tuple[Card, ...], groups: tuple[WildGroup, ...],
-               kinds: bytes) -> Iterator[tuple[tuple[Card, ...], tuple[GroupUse, ...]]]:
+               kinds: bytes) -> tuple[Way, ...]:
     """The ways to play `cards`, a part of `hand` judged alone (a three-card hand chosen out of
     five): the groups are the whole hand's, and a group's cards may lie partly outside the
     part. A group played as one wild has one card in the part (that card is the wild, the
     rest of the group goes with it); a group whose cards are each wild makes its cards in the
     part wild. The part keeps its size; a card standing for several wilds is not played so."""
     inside = set(cards)
-    for chosen in _packings(_found(hand, groups, kinds)):
+    ways: list[Way] = []
+    for chosen in _packed(hand, groups, kinds):
         wild: set[Card] = set()
         uses = []
         for at, group in chosen:
@@ -214,29 +244,37 @@ def part_plays(cards: tuple[Card, ...], hand: tuple[Card, ...], groups: tuple[Wi
             wild.update(ins)
             uses.append(GroupUse(tuple(ins + [c for c in members if c not in inside]), group))
         else:
-            yield tuple(Card(JOKER_CODE) if c in wild else c for c in cards), tuple(uses)
+            ways.append((tuple(Card(JOKER_CODE) if c in wild else c for c in cards), tuple(uses)))
+    return tuple(ways)
 
 
-def _found(cards: tuple[Card, ...], groups: tuple[WildGroup, ...], kinds: bytes) -> list[tuple[frozenset[int], WildGroup]]:
+@lru_cache(maxsize=_REMEMBERED)
+def _packed(cards: tuple[Card, ...], groups: tuple[WildGroup, ...], kinds: bytes) -> tuple[tuple[Found, ...], ...]:
+    """Every set of disjoint groups among a hand's natural cards (the empty set first), for
+    the parts of a hand (remembered: each part asks for the whole hand's; `group_plays`
+    remembers its own answers)."""
+    return tuple(_packings(_found(cards, groups, kinds)))
+
+
+def _found(cards: tuple[Card, ...], groups: tuple[WildGroup, ...], kinds: bytes) -> tuple[Found, ...]:
     """The groups among a hand's natural cards, as (card places, rule)."""
-    natural = [i for i, c in enumerate(cards) if not kinds[c]]
-    found: list[tuple[frozenset[int], WildGroup]] = []
+    places = [i for i, c in enumerate(cards) if not kinds[c]]
+    natural = [cards[i] for i in places]
+    found: list[Found] = []
     seen: set[tuple[frozenset[int], int]] = set()
     for group in groups:
         for size in group.sizes:
-            for at in combinations(natural, size):
-                if group.fits(tuple(cards[i] for i in at)):
+            # the places and the cards at them, chosen alike
+            for at, held in zip(combinations(places, size), combinations(natural, size)):
+                if group.fits(held):
                     mark = (frozenset(at), group.played_as(size))
                     if mark not in seen:  # two rules making the same cards the same wilds: one way
                         seen.add(mark)
-                        found.append((frozenset(at), group))
-    return found
+                        found.append((mark[0], group))
+    return tuple(found)
 
 
-Found = tuple[frozenset[int], WildGroup]  # a group among a hand's cards: (card places, rule)
-
-
-def _packings(found: list[Found], start: int = 0, used: frozenset[int] = frozenset(),
+def _packings(found: tuple[Found, ...], start: int = 0, used: frozenset[int] = frozenset(),
               chosen: tuple[Found, ...] = ()) -> Iterator[tuple[Found, ...]]:
     """Every set of disjoint groups among `found` (the empty set first)."""
     yield chosen

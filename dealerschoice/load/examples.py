@@ -21,7 +21,7 @@ from pathlib import Path
 
 from dealerschoice.cards import parse_cards
 from dealerschoice.errors import Problem, UsageError
-from dealerschoice.records.example import ExampleLine, WorkedExample
+from dealerschoice.records.example import ExampleLine, Verb, WorkedExample
 from dealerschoice.records.game import Source
 
 VERBS = {
@@ -71,7 +71,7 @@ def parse_example(text: str, path: str) -> tuple[WorkedExample | None, list[Prob
     """One worked example; None (with problems) when it cannot be used.
 
     >>> ex, problems = parse_example("# T\\nGame: Anaconda\\n```hand\\nhold Qs Qh\\nexpect best pair\\n```\\n", "x.md")
-    >>> ex.game, [(l.line, l.verb, l.text) for l in ex.lines], problems
+    >>> ex.game, [(l.line, l.verb.value, l.text) for l in ex.lines], problems
     ('Anaconda', [(4, 'hold', 'Q♠ Q♥'), (5, 'expect', 'best pair')], [])
     >>> parse_example("# T\\nGame: A\\n```hand\\nshuffle 3\\n```\\n", "x.md")[1][0].message[:25]
     'unknown step "shuffle 3":'
@@ -153,4 +153,4 @@ def _notation(line: str, number: int, path: str, problems: list[Problem]) -> Exa
     elif verb == "flip" and not rest.isdigit():
         problems.append(Problem(path, number, f'flip "{rest}": give how many cards turn up, e.g. "flip 4"'))
         return None
-    return ExampleLine(number, verb, rest)
+    return ExampleLine(number, Verb(verb), rest)  # a word of VERBS, checked above

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards.cards import CARD_TEXT, Card
 from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.play.transcript import BoardPlace, BoardRecord
+from dealerschoice.records.board import BoardLine
+from dealerschoice.records.board import BoardShape as ShapeWord  # this module's BoardShape: where the cards go
 from dealerschoice.rules.steps import Deal
 from dealerschoice.rules.steps.board import BoardLayout, Layout, Line
 from dealerschoice.rules.steps.vocab import LineKind, Part, Shape
@@ -268,7 +270,8 @@ def record(hand: PlayedHand) -> BoardRecord | None:
     """The board of a hand that played one (a layout, board flips or hand limits), for its
     transcript: each card where it lies and the event that showed it, the lines a hand may
     use, and the places each showdown hand used; None for any other game (Hold'em's board
-    is the table's row of cards, as before)."""
+    is the table's row of cards, as before). The shape and the line kinds are the records'
+    words (`records.board`), a group the layout has no line for a `BoardLine.LINE`."""
     board = hand.pieces.get(Board)
     if not isinstance(board, Board) or board.shape is None or board.layout is None or not hand.table.board:
         return None
@@ -288,16 +291,17 @@ def record(hand: PlayedHand) -> BoardRecord | None:
             at = shown.get(place)
         places.append(BoardPlace(place, *where[place], CARD_TEXT[held.card], at))
     limited = _limits(hand)
-    found: list[tuple[str, tuple[str, ...]]] = []
-    kinds = {line.positions: str(line.kind) for line in layout.lines}
+    found: list[tuple[BoardLine, tuple[str, ...]]] = []
+    kinds = {line.positions: BoardLine(line.kind.value) for line in layout.lines}
     for way in (limited.options or (limited,)) if limited is not None else ():
         if way.use is not None:
-            found.extend((kinds.get(g, "line"), g) for g in way.use.groups(layout) if g != layout.positions)
+            found.extend((kinds.get(g, BoardLine.LINE), g) for g in way.use.groups(layout) if g != layout.positions)
     lines = tuple(dict.fromkeys(found))
     winners = tuple(hand.outcome.result.winners)
     used = sorted(board.used.items(), key=lambda kv: (kv[0] not in winners, kv[0]))
     first = board.shape.rules[0] if board.shape.rules else None
-    return BoardRecord(str(layout.shape), tuple(places), lines, tuple(used), winners, deal_events.get(first))
+    return BoardRecord(ShapeWord(layout.shape.value), tuple(places), lines, tuple(used), winners,
+                       deal_events.get(first))
 
 
 def _limits(hand: PlayedHand) -> HandLimits | None:

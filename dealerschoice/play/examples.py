@@ -16,6 +16,7 @@ from dealerschoice.errors import Problem
 from dealerschoice.play.table import Held, Seat
 from dealerschoice.play.wilds import WildState, wild_rules
 from dealerschoice.records.analysis import WorkedResult, WorkedStep
+from dealerschoice.records.example import ExampleLine, Verb
 from dealerschoice.rules.grammar import read_game
 from dealerschoice.rules.steps import Discard, Pass, Wild
 
@@ -46,7 +47,7 @@ def run_example(example, resolved) -> tuple[WorkedResult | None, list[Problem]]:
     for line in example.lines:
         error = run.step(line)
         if error:
-            problems.append(Problem(path, line.line, f'{example.title}: "{line.verb} {line.text}": {error}'))
+            problems.append(Problem(path, line.line, f'{example.title}: "{line.verb.value} {line.text}": {error}'))
             break  # later claims rest on this one
     return WorkedResult(game_id=game.id, title=example.title, file=path, cite=example.cite,
                         quote=example.quote, steps=tuple(run.steps)), problems
@@ -71,6 +72,9 @@ def _check_quote(example, resolved, problems: list[Problem]) -> None:
                                 f'the quote is not word for word in {found}: quote the source exactly'))
 
 
+_CARDLESS = (Verb.FLIP, Verb.WILD, Verb.EXPECT)  # verbs whose text is not cards
+
+
 class _Run:
     """One player's cards through the example, judged with the game's wild rules."""
 
@@ -88,14 +92,14 @@ class _Run:
         base = wild_rules(self.wilds, WildState(), [], self.seat)
         return base.with_wilds(self.extra.wild_ranks, self.extra.wild_cards)
 
-    def step(self, line) -> str | None:
+    def step(self, line: ExampleLine) -> str | None:
         verb, text = line.verb, line.text
         seat = self.seat
-        cards = list(parse_cards(text)) if verb not in ("flip", "wild", "expect") else []
-        if verb == "hold":
+        cards = list(parse_cards(text)) if verb not in _CARDLESS else []
+        if verb is Verb.HOLD:
             seat.cards = [Held(c) for c in cards]
-        elif verb in ("pass", "discard"):
-            counts = self.pass_counts if verb == "pass" else self.discard_counts
+        elif verb in (Verb.PASS, Verb.DISCARD):
+            counts = self.pass_counts if verb is Verb.PASS else self.discard_counts
             if len(cards) not in counts:
                 allowed = ", ".join(map(str, counts)) or "none"
                 return (f"{len(cards)} cards, but the rules of {self.game.name} {verb} "
@@ -104,33 +108,33 @@ class _Run:
             if missing:
                 return f"you do not hold {' '.join(map(str, missing))} (you hold {self._held()})"
             seat.remove(cards)
-        elif verb in ("receive", "draw"):
+        elif verb in (Verb.RECEIVE, Verb.DRAW):
             doubled = [c for c in cards if c in seat.all()]
             if doubled:
                 return f"you already hold {' '.join(map(str, doubled))}: one deck has one of each card"
             seat.cards.extend(Held(c) for c in cards)
-        elif verb == "stack":
+        elif verb is Verb.STACK:
             if Counter(cards) != Counter(seat.down()):
                 return f"a stack holds exactly your down cards ({self._held()})"
             seat.cards = [h for h in seat.cards if h.up] + [Held(c) for c in cards]
-        elif verb == "flip":
+        elif verb is Verb.FLIP:
             count = int(text)
             down = [h for h in seat.cards if not h.up]
             if count > len(down):
                 return f"you have only {len(down)} down cards"
             for held in down[:count]:
                 held.up = True
-        elif verb == "wild":
+        elif verb is Verb.WILD:
             self.extra = HandRules.parse(text)
         else:
             return self._expect(line, text)
-        self.steps.append(WorkedStep(f"{verb.capitalize()} {text}".strip(), check=False))
+        self.steps.append(WorkedStep(f"{verb.value.capitalize()} {text}".strip(), check=False))
         return None
 
     def _held(self) -> str:
         return " ".join(map(str, self.seat.all())) or "nothing"
 
-    def _expect(self, line, text: str) -> str | None:
+    def _expect(self, line: ExampleLine, text: str) -> str | None:
         what, _, rest = text.partition(" ")
         category, _, claimed = rest.partition(":")
         category = category.strip().lower().replace(" ", "-")

@@ -250,6 +250,10 @@ def hand_limits(program: Program) -> HandLimits | None:
     >>> [o.limits for o in limits(UseOptions(((OwnUse(5, 5),), (OwnUse(3, 3), BoardUse((LineKind.ROW,)))))).options]
     [Limits(down_low=5, down_high=5), Limits(down_low=3, down_high=3, one_group=True)]
     """
+    return program.once(_hand_limits)  # every hand judged asks: the program's steps answer once
+
+
+def _hand_limits(program: Program) -> HandLimits | None:
     found = [s for _, s in program.standing if isinstance(s, HAND_RULES)]
     if not found:
         return None

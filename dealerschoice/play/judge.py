@@ -30,10 +30,14 @@ from dealerschoice.play.mechanics import (
 )
 from dealerschoice.play.transcript import Showing
 from dealerschoice.play.turned_wilds import count_players, turned
+from dealerschoice.records.deals import Declaration
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Seat
+
+_LOW_SIDES = (Declaration.LOW, Declaration.BOTH)  # declarations that show a low hand
+
 
 def usable_table(hand: PlayedHand, up_only: bool = False) -> list:
     """Table cards count in hands when a rule says so or when they have no other role."""
@@ -51,9 +55,14 @@ def usable_table(hand: PlayedHand, up_only: bool = False) -> list:
     return [] if hand.rulebook.table_role else cards
 
 
-def hands_of(hand: PlayedHand, seat: Seat, extra, showdown, pile: int | None = None):
+def hands_of(hand: PlayedHand, seat: Seat, extra, showdown, pile: int | None = None, side: str | None = None):
     """(high hand, low hand) of a seat; split hands are judged one by one, the best counts
-    (`pile`: that hand only); a Use rule ("exactly two own cards") makes every allowed set a group."""
+    (`pile`: that hand only); a Use rule ("exactly two own cards") makes every allowed set a group.
+    `side` ("high" or "low"): only that side is judged, the other is None, where both would be
+    judged one group at a time (not under hand limits, nor for declared piles). For a look ahead
+    at many cards, or a showdown where one side decides. Judging may say something the first
+    time (a ranking's words): a caller asking one side has asked both once in the hand, or is a
+    hand whose words nobody reads (`odds.OddsHand`)."""
     declared = seat_piles.declared_piles(hand, seat) if pile is None else None  # -- "which hand is high, which low"
     if declared is not None:
         high_pile, low_pile = declared
@@ -82,29 +91,8 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown, pile: int | None = N
             continue
         if showdown.hand == "two-card":
             continue
-        rules = wild_play.with_limits(hand, hand.rules_for(seat, "high", cards), cards)  # -- issue 16: limited wilds
-        if not making.high_qualifies(cards, rules, qualifiers):
-            h = None
-        elif (own := own_rankings.ranking_of(hand)) is not None:  # -- issue 16: ranks moved, dead, added; closest
-            h = own.high(cards, rules, lambda c, r: judged_high(hand, c, r))
-        elif ranked is not None:  # -- issue 16: the game's own ranking
-            h = ranked.high_hand(cards, rules, lambda c, r: judged_high(hand, c, r))
-        else:
-            h = judged_high(hand, cards, rules)
-        h = named_ranks.top_named(hand, h)  # "the hand declared at the beginning of the game beats all other hands"
-        if h is not None and hand.rulebook.best_hand and sorted(c.rank for c in cards) == sorted(
-                "23456789TJQKA".index(r) + 2 for r in hand.rulebook.best_hand.ranks):
-            h = Hand("high", "best-hand", h.cards, h.cards, (), (99,), "The best hand: " + " ".join(
-                hand.rulebook.best_hand.ranks))
-        low_rules = wild_play.with_limits(hand, hand.rules_for(seat, "low", cards), cards)
-        if ranked is not None and ranked.low is not None:  # -- issue 16: the game's own low ranking
-            lo = ranked.low_hand(cards, low_rules, limit)
-        elif (own := own_rankings.ranking_of(hand)) is not None:  # -- issue 16: ranks moved, dead ranks
-            lo = own.low(cards, low_rules, limit, lambda c, r, q: judged_low(hand, c, r, q))
-        else:
-            lo = judged_low(hand, cards, low_rules, limit)
-        if not making.low_qualifies(lo, qualifiers):
-            lo = None
+        h = None if side == "low" else _high(hand, seat, cards, ranked, qualifiers)
+        lo = None if side == "high" else _low(hand, seat, cards, ranked, limit, qualifiers)
         if h is not None and (high is None or h.key > high.key):
             high = h
         if lo is not None and (low is None or lo.key > low.key):
@@ -114,6 +102,37 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown, pile: int | None = N
         cards = [c for p in small for c in seat.pile(p)] or seat.all()
         high = two_card_hand(cards, hand.rules_for(seat, "high", cards))
     return high, low
+
+
+def _high(hand: PlayedHand, seat: Seat, cards, ranked, qualifiers) -> Hand | None:
+    """The high hand of one group of cards (see `hands_of`)."""
+    rules = wild_play.with_limits(hand, hand.rules_for(seat, "high", cards), cards)  # -- issue 16: limited wilds
+    if not making.high_qualifies(cards, rules, qualifiers):
+        h = None
+    elif (own := own_rankings.ranking_of(hand)) is not None:  # -- issue 16: ranks moved, dead, added; closest
+        h = own.high(cards, rules, lambda c, r: judged_high(hand, c, r))
+    elif ranked is not None:  # -- issue 16: the game's own ranking
+        h = ranked.high_hand(cards, rules, lambda c, r: judged_high(hand, c, r))
+    else:
+        h = judged_high(hand, cards, rules)
+    h = named_ranks.top_named(hand, h)  # "the hand declared at the beginning of the game beats all other hands"
+    if h is not None and hand.rulebook.best_hand and sorted(c.rank for c in cards) == sorted(
+            "23456789TJQKA".index(r) + 2 for r in hand.rulebook.best_hand.ranks):
+        h = Hand("high", "best-hand", h.cards, h.cards, (), (99,), "The best hand: " + " ".join(
+            hand.rulebook.best_hand.ranks))
+    return h
+
+
+def _low(hand: PlayedHand, seat: Seat, cards, ranked, limit, qualifiers) -> Hand | None:
+    """The low hand of one group of cards (see `hands_of`)."""
+    low_rules = wild_play.with_limits(hand, hand.rules_for(seat, "low", cards), cards)
+    if ranked is not None and ranked.low is not None:  # -- issue 16: the game's own low ranking
+        lo = ranked.low_hand(cards, low_rules, limit)
+    elif (own := own_rankings.ranking_of(hand)) is not None:  # -- issue 16: ranks moved, dead ranks
+        lo = own.low(cards, low_rules, limit, lambda c, r, q: judged_low(hand, c, r, q))
+    else:
+        lo = judged_low(hand, cards, low_rules, limit)
+    return lo if making.low_qualifies(lo, qualifiers) else None
 
 
 def _on_board(hand: PlayedHand, seat: Seat, limited: HandLimits, pile: int | None = None):
@@ -175,11 +194,11 @@ def judged_low(hand: PlayedHand, cards, rules, qualifier) -> Hand | None:
     return hand.outcome.judged[key]
 
 
-def describe(seat: int, pair, declared, mode: str = "high") -> str:
+def describe(seat: int, pair, declared: Declaration | None, mode: str = "high") -> str:
     high, low = pair
     text = f"P{seat}"
     if declared:
-        text += f" ({declared})"
+        text += f" ({declared.value})"
     if mode == "low":
         return text + (f" {low.description}" if low is not None else " no low hand")
     # -- issue 16: barred by a condition on winning, or short of a high qualifier in a high game
@@ -189,7 +208,7 @@ def describe(seat: int, pair, declared, mode: str = "high") -> str:
         text += f" {high.description}"
         if high.wilds:
             text += " [" + ", ".join(f"{w} as {b}" for w, b in high.wilds) + "]"
-    if low is not None and declared in ("low", "both") and mode != "high":  # "both" high and split card: no low
+    if low is not None and declared in _LOW_SIDES and mode != "high":  # "both" high and split card: no low
         text += f"; low {low.description}"
     return text
 

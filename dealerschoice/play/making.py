@@ -4,6 +4,7 @@ holds ("the high spade in the hole")."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from dealerschoice.cards.keys import high_score, unpack
@@ -58,6 +59,14 @@ def limited_choice(own: list, up: frozenset[int], groups: list[list], limits: Li
 
 def low_limit(qualifiers) -> int | None:
     """The highest card a low hand may hold ("eight or better": 8), or None."""
+    if type(qualifiers) is tuple:  # a game's own (Rulebook.qualifiers): every hand asks, at every showdown
+        return _low_limit(qualifiers)
+    ranks = [q.rank for q in qualifiers if q.pot == "low" and q.rank]
+    return min(("23456789TJQKA".index(r) + 2 for r in ranks), default=None)
+
+
+@lru_cache(maxsize=1024)
+def _low_limit(qualifiers: tuple) -> int | None:
     ranks = [q.rank for q in qualifiers if q.pot == "low" and q.rank]
     return min(("23456789TJQKA".index(r) + 2 for r in ranks), default=None)
 
@@ -80,9 +89,16 @@ def high_needs(qualifiers) -> list[tuple[int, int]]:
     >>> high_needs([Qualifier("high", "T", "pair"), Qualifier("high", category="high-card"), Qualifier("low", "8")])
     [(1, 10)]
     """
+    if type(qualifiers) is tuple:  # a game's own (Rulebook.qualifiers): asked for every hand judged
+        return list(_high_needs(qualifiers))
+    return list(_high_needs(tuple(qualifiers)))
+
+
+@lru_cache(maxsize=1024)
+def _high_needs(qualifiers: tuple) -> tuple[tuple[int, int], ...]:
     needs = [(_CATEGORIES[q.category], _RANKS.index(q.rank) + 2 if q.rank else 0)
              for q in qualifiers if q.pot == "high" and q.category in _CATEGORIES]
-    return [n for n in needs if n != (0, 0)]
+    return tuple(n for n in needs if n != (0, 0))
 
 
 def high_qualifies(cards, rules, qualifiers) -> bool:
@@ -95,6 +111,8 @@ def high_qualifies(cards, rules, qualifiers) -> bool:
     >>> [high_qualifies(parse_cards(t), HandRules(), tens) for t in ("9s 9d Ac Kh 2d", "Ts Td 3c 4h 2d", "2s 2d 3c 3h 4d")]
     [False, True, True]
     """
+    if not qualifiers:  # most games: nothing to reach
+        return True
     needs = high_needs(qualifiers)
     if not needs:
         return True

@@ -84,6 +84,7 @@ class OddsHand(PlayedHand):
     in a game where chips cannot change who wins or who is forced out (`bets_matter`)."""
 
     __slots__ = ("skip_bets", "bare")
+    shows_lows = False  # the showings are never read: a high showdown judges no low hand
 
     def __init__(self, program: Program, players: int, seed: int):
         super().__init__(program, players, seed)
@@ -201,13 +202,13 @@ def _plan_tally(counts: PlanCounts) -> Tally:
         tally.words[("high", key)] = describe(score)
         tally.kinds[("high", key)] = name
     for key, n in counts.named.items():  # a high winner outside the score scale ("3-5-7 is the best hand")
-        best = counts.named_hands[key]
+        best = counts.named_hands[key]  # `key` may tell apart Hands of one key: their words and category
         tally.showdowns += n
         tally.decided += n
         tally.high[best.category] += n
-        tally.high_keys[key] += n
-        tally.words[("high", key)] = best.description
-        tally.kinds[("high", key)] = best.category
+        tally.high_keys[best.key] += n
+        tally.words.setdefault(("high", best.key), best.description)  # the first deal's, as `_tally_deal` keeps
+        tally.kinds.setdefault(("high", best.key), best.category)
     for key, n in counts.lows.items():  # a low showdown's winners, as `_tally_deal` counts them
         best = counts.low_hands[key]
         tally.low_showdowns += n

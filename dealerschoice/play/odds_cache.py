@@ -8,12 +8,17 @@ source of the simulator, rules and cards packages), so an unchanged game is neve
 again; the cache lives in `$DEALERSCHOICE_CACHE/odds`, else `.cache/odds` in the project.
 
 The deals of each game are cut into chunks that run in any process; chunks of one game add
-up to the same tally whatever the number of processes. `deals=None` (the build's default) plays
+up to the same tally whatever the number of processes. A game the simulator plays is cut into
+chunks of `CHUNK` deals, so its deals spread over every worker; a game the fast path plans is
+one chunk a round: its deals cost little, and most of a plan's first deals in a process go to
+filling what it remembers for later ones (choices by hand shape, scores by ranks), which two
+workers sharing the game would each fill. `deals=None` (the build's default) plays
 each game until its figures mean something (as `odds.play_until`: at least 2,000 deals,
 stopping once every shown figure is within a point), in rounds of chunks: every game's first
 2,000, then 500 more for the games not yet within a point. Chunks go to the workers dearest
 first (a game the fast path plans costs a fraction of one the simulator plays), so no worker
-is left with the longest game at the end.
+is left with the longest game at the end. Each worker is handed the games once, when it starts
+(forked after every plan is compiled, it inherits them); a chunk names its game by id.
 """
 
 from __future__ import annotations
@@ -40,9 +45,11 @@ from dealerschoice.records.odds import Odds, OddsFigures
 from dealerschoice.rules.facts import derive_facts
 from dealerschoice.store import cache_root, code_key, package_files, try_write
 
-CHUNK = 250  # deals per task: small enough to balance the workers, big enough to be cheap to send
+CHUNK = 250  # deals per task of a simulated game: small enough to balance the workers, big enough to be cheap to send
 PLANNED_COST = 1 / 25  # a planned deal's cost against a simulated one (tests/bench/bench_odds.py measures ~1/20-1/100)
 _version: str | None = None
+# the games of the run in progress, by id: (program, players), set in each worker as it starts
+_GAMES: dict[int, tuple[Program, int]] = {}
 
 Progress = Callable[[int, int], None]  # (deals played or found cached, deals in all)
 
@@ -175,9 +182,13 @@ def _play_all(todo: dict[int, tuple], deals: int | None, seed: int, jobs: int | 
     jobs = (os.cpu_count() or 1) if jobs is None else max(1, jobs)
     parts: dict[int, dict[int, Tally]] = {id: {} for id in todo}
     finished = 0
+    games = {id: (program, players) for id, (_, program, players, _) in todo.items()}
+    for program, players in games.values():  # compiled here, before the workers fork: they inherit the plans
+        plan_for(program, players)
     pool = None
     if jobs > 1 and (deals is None or len(todo) * deals > CHUNK):
-        pool = ProcessPoolExecutor(max_workers=jobs, initializer=die_with_parent, initargs=(os.getpid(),))
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker, initargs=(os.getpid(), games))
+    _take_games(games)  # chunks played here (one job, or a round of one chunk)
     try:
         if deals is not None:
             ranges = {id: (0, deals) for id in todo}
@@ -195,17 +206,39 @@ def _play_all(todo: dict[int, tuple], deals: int | None, seed: int, jobs: int | 
             ranges = {id: (reached, min(reached + odds.STEP_DEALS, odds.MOST_DEALS)) for id, reached in played.items()
                       if reached < odds.MOST_DEALS and margin(_joined(parts[id])) >= odds.TARGET_SE}
     finally:
+        _take_games({})
         if pool is not None:
             pool.shutdown(cancel_futures=True)
     return {id: _joined(chunks) for id, chunks in parts.items()}
 
 
+def _start_worker(parent: int, games: dict[int, tuple[Program, int]]) -> None:
+    """A worker's start: it dies with the build, and keeps the run's games (a forked worker
+    inherits them, with their compiled plans, unsent)."""
+    die_with_parent(parent)
+    _take_games(games)
+
+
+def _take_games(games: dict[int, tuple[Program, int]]) -> None:
+    global _GAMES
+    _GAMES = games
+
+
+def round_tasks(todo: dict[int, tuple], ranges: dict[int, tuple[int, int]], seed: int) -> list[tuple[int, int, int, int]]:
+    """The tasks (id, seed, start, stop) of a round playing these deal ranges, dearest first
+    (stable: equal costs keep the games' order), so the workers end together: a simulated
+    game's range in chunks of `CHUNK` deals, a planned game's range whole (see the module)."""
+    tasks = []
+    for id, (first, stop) in ranges.items():
+        size = stop - first if plan_for(todo[id][1], todo[id][2]) is not None else CHUNK
+        tasks += [(id, seed, start, min(start + size, stop)) for start in range(first, stop, max(size, 1))]
+    tasks.sort(key=lambda t: -task_cost(todo[t[0]][1], todo[t[0]][2]) * (t[3] - t[2]))
+    return tasks
+
+
 def _run_round(todo: dict[int, tuple], ranges: dict[int, tuple[int, int]], seed: int, pool):
-    """(id, start, tally) of each chunk of these deal ranges, dearest chunks first (stable:
-    equal costs keep the games' order), so the workers end together."""
-    tasks = [(id, todo[id][1], todo[id][2], seed, start, min(start + CHUNK, stop))
-             for id, (first, stop) in ranges.items() for start in range(first, stop, CHUNK)]
-    tasks.sort(key=lambda t: -task_cost(t[1], t[2]) * (t[5] - t[4]))
+    """(id, start, tally) of each chunk of these deal ranges (`round_tasks`)."""
+    tasks = round_tasks(todo, ranges, seed)
     if pool is None or len(tasks) == 1:
         return map(_task, tasks)
     return pool.map(_task, tasks, chunksize=1)
@@ -218,8 +251,9 @@ def _joined(chunks: dict[int, Tally]) -> Tally:
     return total
 
 
-def _task(task) -> tuple[int, int, Tally]:
-    id, program, players, seed, start, stop = task
+def _task(task: tuple[int, int, int, int]) -> tuple[int, int, Tally]:
+    id, seed, start, stop = task
+    program, players = _GAMES[id]
     return id, start, play_deals(program, players, seed, start, stop)
 
 

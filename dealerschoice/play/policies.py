@@ -19,6 +19,7 @@ from dealerschoice.cards.lows import a5_score
 from dealerschoice.cards.modes import Mode
 from dealerschoice.play.players import baseline, declaring, keeping, passing, strength
 from dealerschoice.play.players import ranked as own_ranking
+from dealerschoice.records.deals import Declaration
 
 PAIR, TWO_PAIR, TRIPS, STRAIGHT = 1, 2, 3, 4
 CAUTIOUS_STAKE = 12  # chips a loser pays (matching the pot) from which players go in only strong
@@ -280,7 +281,7 @@ def wants_redeal(strength: int) -> bool:
 
 
 def declare_high_low(cards: list[Card], high_rules: HandRules, low_rules: HandRules, choices,
-                     aim: str = "high") -> str:
+                     aim: str = "high") -> Declaration:
     """The side the hand can win (`players.declaring.declare`): low with a seven low, high
     with a full house, both only when strong both ways and allowed."""
     return _declare_high_low(tuple(cards), high_rules, low_rules, tuple(choices), aim)
@@ -288,7 +289,7 @@ def declare_high_low(cards: list[Card], high_rules: HandRules, low_rules: HandRu
 
 @lru_cache(maxsize=_REMEMBERED)
 def _declare_high_low(cards: tuple[Card, ...], high_rules: HandRules, low_rules: HandRules,
-                      choices: tuple[str, ...], aim: str) -> str:
+                      choices: tuple[str, ...], aim: str) -> Declaration:
     return declaring.declare(cards, high_rules, low_rules, choices, aim)
 
 

@@ -49,6 +49,7 @@ MAX_ACTIONS = 1000  # a safety net: no hand that ends plays 300 rules (see loops
 MAX_PLAYERS = 7
 # the wild sources that make each player's wilds their own (said so in the table's words)
 PERSONAL_SOURCES = ("hand-size", "low-card", "suited-run", "color-pair")
+_TOLD: dict[type, bool] = {}  # each kind of piece (`PlayedHand.piece`): whether it is `Redealt`
 
 P = TypeVar("P")
 
@@ -101,6 +102,7 @@ class PlayedHand:
 
     __slots__ = ("program", "players", "seed", "rulebook", "table", "wilds", "money", "turns", "outcome",
                  "progress", "log", "pieces", "loop_watch")
+    shows_lows = True  # a high showdown judges the lows too: the transcript shows them (not odds.OddsHand)
 
     def __init__(self, program: Program, players: int, seed: int, views: Collection[str] | None = None):
         load_mechanics()
@@ -244,8 +246,10 @@ class PlayedHand:
         state.added.clear()
         state.cancelled.clear()
         for piece in self.pieces.values():
-            if isinstance(piece, Redealt):
-                piece.redealt()
+            if (told := _TOLD.get(type(piece))) is None:  # a runtime protocol check is slow: once a kind
+                told = _TOLD[type(piece)] = isinstance(piece, Redealt)
+            if told:
+                piece.redealt()  # type: ignore[attr-defined]
 
     def stop(self, text: str) -> None:
         """End the example with the pot left for a deal it does not play."""

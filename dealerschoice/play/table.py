@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 
 from dealerschoice.cards import Card, standard_deck
+from dealerschoice.records.deals import Declaration
 
 card_of = attrgetter("card")  # Held -> Card, in C: the card check runs after every rule
 
@@ -49,7 +50,7 @@ class Seat:
     number: int
     cards: list[Held] = field(default_factory=list)
     folded: bool = False
-    declared: str | None = None
+    declared: Declaration | None = None  # what the player declared last (None: nothing yet)
     split: bool = False         # hands are evaluated per pile
     paid: int = 0               # chips put in, whole game
     won: int = 0                # chips taken, whole game
@@ -81,6 +82,14 @@ class Seat:
 
     def piles(self) -> list[int]:
         return sorted({h.pile for h in self.cards})
+
+    def holding(self, cards: list[Held]) -> Seat:
+        """This seat as it is, holding `cards` instead: a trial hand for a player looking
+        ahead (a shallow copy, as `dataclasses.replace` makes, without its field checks)."""
+        trial = Seat.__new__(Seat)
+        trial.__dict__.update(self.__dict__)
+        trial.cards = cards
+        return trial
 
     def remove(self, cards) -> list[Held]:
         taken = []

@@ -9,6 +9,9 @@ from __future__ import annotations
 import shlex
 from dataclasses import dataclass, field
 
+from dealerschoice.records.board import BoardLine, BoardShape
+from dealerschoice.records.deals import Declaration
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
@@ -19,13 +22,13 @@ class PlayerView:
     down: tuple[str, ...]      # in stack order, top first; the reader sees every card
     unseen: int                # how many of the down cards their holder may not look at
     folded: bool
-    declared: str | None
+    declared: Declaration | None  # the seat's declaration (`table.Seat.declared`); None: nothing yet
     net: int                   # chips won less chips paid so far
     hands: tuple[tuple[str, ...], ...] = ()  # when the cards are split into hands
 
     def as_json(self) -> dict:
         data = {"seat": self.seat, "up": list(self.up), "down": list(self.down), "unseen": self.unseen,
-                "folded": self.folded, "declared": self.declared, "net": self.net,
+                "folded": self.folded, "declared": _word(self.declared), "net": self.net,
                 "hands": [list(h) for h in self.hands]}
         return data
 
@@ -71,11 +74,16 @@ class Showing:
     high_best: tuple[str, ...]
     low: str | None
     wilds: tuple[tuple[str, str], ...]  # (wild card, the card it became)
-    declared: str | None = None
+    declared: Declaration | None = None
 
     def as_json(self) -> dict:
         return {"seat": self.seat, "cards": list(self.cards), "high": self.high, "best": list(self.high_best),
-                "low": self.low, "wilds": {w: b for w, b in self.wilds}, "declared": self.declared}
+                "low": self.low, "wilds": {w: b for w, b in self.wilds}, "declared": _word(self.declared)}
+
+
+def _word(declared: Declaration | None) -> str | None:
+    """A declaration as the JSON's plain word (None: nothing declared)."""
+    return None if declared is None else declared.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,28 +106,30 @@ class BoardPlace:
 
 @dataclass(frozen=True, slots=True)
 class BoardRecord:
-    """The board of a board game as it was played: its shape word, its cards, the lines a
-    hand may take its common cards from (kind, places), the places each player's last
-    showdown hand used (seat, places), winners first, and the seats that won."""
+    """The board of a board game as it was played: its shape, its cards, the lines a hand may
+    take its common cards from (kind, places), the places each player's last showdown hand
+    used (seat, places), winners first, and the seats that won. The shape and the line kinds
+    are the records' words (`records.board`), as `play.board.record` makes them."""
 
-    shape: str
+    shape: BoardShape
     places: tuple[BoardPlace, ...]
-    lines: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    lines: tuple[tuple[BoardLine, tuple[str, ...]], ...] = ()
     used: tuple[tuple[int, tuple[str, ...]], ...] = ()
     winners: tuple[int, ...] = ()
     laid_at: int | None = None  # the event that dealt the board's first card
 
     def as_json(self) -> dict:
-        return {"shape": self.shape, "laid_at": self.laid_at, "places": [p.as_json() for p in self.places],
-                "lines": [[kind, list(places)] for kind, places in self.lines],
+        return {"shape": self.shape.value, "laid_at": self.laid_at, "places": [p.as_json() for p in self.places],
+                "lines": [[kind.value, list(places)] for kind, places in self.lines],
                 "used": [[seat, list(places)] for seat, places in self.used], "winners": list(self.winners)}
 
     def grid(self, upto: int | None = None) -> list[str]:
         """The board as text rows, each card where it lies: `[  ]` face down until shown (by
         event `upto`; default: the end, with the winners' cards marked `*K♠*`).
 
-        >>> board = BoardRecord("cross", (BoardPlace("r1c2", 1, 0, "K♠", 3), BoardPlace("r2c1", 0, 1, "2♥", None),
-        ...     BoardPlace("r2c2", 1, 1, "9♦", 5), BoardPlace("r2c3", 2, 1, "10♣", 6)),
+        >>> board = BoardRecord(BoardShape.CROSS, (BoardPlace("r1c2", 1, 0, "K♠", 3),
+        ...     BoardPlace("r2c1", 0, 1, "2♥", None), BoardPlace("r2c2", 1, 1, "9♦", 5),
+        ...     BoardPlace("r2c3", 2, 1, "10♣", 6)),
         ...     used=((2, ("r2c2", "r2c3")),), winners=(2,))
         >>> board.grid(5)
         ['      K♠', '[  ]  9♦  [  ]']
@@ -207,7 +217,7 @@ def view_lines(view: View) -> list[str]:
     for p in view.players:
         state = " (folded)" if p.folded else ""
         if p.declared:
-            state += f" [{p.declared}]"
+            state += f" [{p.declared.value}]"
         if p.hands:
             cards = "  |  ".join(" ".join(h) or "—" for h in p.hands)
             lines.append(f"P{p.seat}{state}: hands {cards}")

@@ -5,6 +5,13 @@ event, with the table where cards moved (`TableState`) and a board game's common
 Each has an explicit `to_json` / `from_json`: the analysis cache keeps the deals as JSON-like
 data (`cache.StoredDeals`), read back into these types when a page is rendered. The JSON of a
 table and of a board is the simulator's own (`play.transcript.View.as_json`, `BoardRecord.as_json`).
+
+The closed vocabularies are enums, made from their words on construction: an event's kind
+(`EventKind`), a player's declaration (`Declaration`), a board's shape and the kinds of its
+lines (`records.board`'s `BoardShape` and `BoardLine`: the board as played is laid out in the
+words of the board as planned). A word outside one is an error naming the field, quoting the
+word and listing the words allowed; JSON holds the words. Cards, a board's place names (`r1c2`,
+`s2.1`, `b2:r1c1`, `x3`...: made up as a layout needs them) and the wild cards in words are text.
 """
 
 from __future__ import annotations
@@ -12,7 +19,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
+
+from dealerschoice.records.board import BoardLine, BoardShape
 
 JSON = dict[str, Any]  # a JSON object made by a stage's own `as_json`
 Cards = tuple[str, ...]  # cards as text, "Q♥"
@@ -66,24 +75,69 @@ class EventKind(StrEnum):
 _KINDS = {kind.value: kind for kind in EventKind}
 
 
+class Declaration(StrEnum):
+    """What a player declared (`play.table.Seat.declared`; the grammar's `Choice`, repeated here
+    as records know nothing of how rules are read: `tests/test_deals_vocab.py` keeps them alike):
+    a side of the pot, both, in or out, or the split card's share."""
+
+    HIGH = "high"
+    LOW = "low"
+    BOTH = "both"
+    IN = "in"
+    OUT = "out"
+    SPLIT_CARD = "split-card"
+
+
+Word = TypeVar("Word", bound=StrEnum)
+
+
+def word_of(vocabulary: type[Word], value: str, what: str) -> Word:
+    """`value` as a word of `vocabulary` (itself, when it is one already); any other value is
+    an error that names the field, quotes the value and lists the words.
+
+    >>> word_of(BoardShape, "cross", "board shape") is BoardShape.CROSS
+    True
+    >>> word_of(Declaration, "maybe", "declaration of P2")
+    Traceback (most recent call last):
+    ...
+    ValueError: an example deal's declaration of P2 'maybe' is not one of: high, low, both, in, out, split-card (add it to records.deals.Declaration)
+    """
+    if isinstance(value, vocabulary):
+        return value
+    try:
+        return vocabulary(value)
+    except ValueError:
+        words = ", ".join(word.value for word in vocabulary)
+        home = vocabulary.__module__.removeprefix("dealerschoice.")
+        raise ValueError(f"an example deal's {what} {value!r} is not one of: {words} "
+                         f"(add it to {home}.{vocabulary.__name__})") from None
+
+
 @dataclass(frozen=True, slots=True)
 class SeatState:
     """One player after an event: cards up, cards down (top first; the reader sees them all),
-    how many of the down cards their holder may not look at, folded or declared, chips won less
-    paid so far, and the hands the cards are split into (when they are)."""
+    how many of the down cards their holder may not look at, folded, what they declared (None:
+    nothing yet), chips won less paid so far, and the hands the cards are split into (when they
+    are). A declaration given as its word is taken as that word."""
 
     seat: int
     up: Cards
     down: Cards
     unseen: int
     folded: bool
-    declared: str | None
+    declared: Declaration | None
     net: int
     hands: tuple[Cards, ...] = ()
 
+    def __post_init__(self) -> None:
+        declared = self.declared
+        if declared is not None and type(declared) is not Declaration:  # most players declare nothing
+            object.__setattr__(self, "declared", word_of(Declaration, declared, f"declaration of P{self.seat}"))
+
     def to_json(self) -> JSON:
+        declared = self.declared.value if self.declared is not None else None
         return {"seat": self.seat, "up": list(self.up), "down": list(self.down), "unseen": self.unseen,
-                "folded": self.folded, "declared": self.declared, "net": self.net,
+                "folded": self.folded, "declared": declared, "net": self.net,
                 "hands": [list(hand) for hand in self.hands]}
 
     @classmethod
@@ -117,8 +171,9 @@ class TableState:
 
 @dataclass(frozen=True, slots=True)
 class BoardCard:
-    """One common card of a board game: its place on the layout (`r1c2`...), where it lies (in
-    card places from the top left), and the event that showed it (None: it stayed face down)."""
+    """One common card of a board game: its place on the layout (`r1c2`...: a name the layout
+    makes up, not a word of a vocabulary), where it lies (in card places from the top left), and
+    the event that showed it (None: it stayed face down)."""
 
     place: str
     across: float
@@ -133,20 +188,37 @@ class BoardCard:
 
 @dataclass(frozen=True, slots=True)
 class BoardLayout:
-    """A board game's common cards as they were played: the shape word, the cards, the lines a
-    hand may take its common cards from (kind, places), the places each player's showdown hand
-    used (seat, places), the seats that won, and the event that dealt the board's first card."""
+    """A board game's common cards as they were played: the layout's shape, the cards, the lines
+    a hand may take its common cards from (kind, places), the places each player's showdown hand
+    used (seat, places), the seats that won, and the event that dealt the board's first card.
+    A shape or line kind given as its word is taken as that word.
 
-    shape: str
+    >>> board = BoardLayout("cross", (), (("row", ("r2c1", "r2c2")),), (), (), None)
+    >>> board.shape is BoardShape.CROSS, board.lines[0][0] is BoardLine.ROW
+    (True, True)
+    >>> BoardLayout("cross", (), (("wiggle", ("r2c1",)),), (), (), None)
+    Traceback (most recent call last):
+    ...
+    ValueError: an example deal's board line kind 'wiggle' is not one of: row, column, diagonal, arm, side, set, run, line (add it to records.board.BoardLine)
+    """
+
+    shape: BoardShape
     places: tuple[BoardCard, ...]
-    lines: tuple[tuple[str, tuple[str, ...]], ...]
+    lines: tuple[tuple[BoardLine, tuple[str, ...]], ...]
     used: tuple[tuple[int, tuple[str, ...]], ...]
     winners: tuple[int, ...]
     laid_at: int | None
 
+    def __post_init__(self) -> None:
+        if type(self.shape) is not BoardShape:
+            object.__setattr__(self, "shape", word_of(BoardShape, self.shape, "board shape"))
+        if not all(type(kind) is BoardLine for kind, _ in self.lines):
+            object.__setattr__(self, "lines", tuple((word_of(BoardLine, kind, "board line kind"), places)
+                                                    for kind, places in self.lines))
+
     def to_json(self) -> JSON:
-        return {"shape": self.shape, "laid_at": self.laid_at, "places": [p.to_json() for p in self.places],
-                "lines": [[kind, list(places)] for kind, places in self.lines],
+        return {"shape": self.shape.value, "laid_at": self.laid_at, "places": [p.to_json() for p in self.places],
+                "lines": [[kind.value, list(places)] for kind, places in self.lines],
                 "used": [[seat, list(places)] for seat, places in self.used], "winners": list(self.winners)}
 
     @classmethod

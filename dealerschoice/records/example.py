@@ -3,18 +3,50 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from dealerschoice.records.game import Source
 
 
+class Verb(StrEnum):
+    """What a line of the hand notation does (the loader's `load.examples.VERBS` says each in words)."""
+
+    HOLD = "hold"
+    PASS = "pass"
+    RECEIVE = "receive"
+    DISCARD = "discard"
+    DRAW = "draw"
+    STACK = "stack"
+    FLIP = "flip"
+    WILD = "wild"
+    EXPECT = "expect"
+
+
 @dataclass(frozen=True, slots=True)
 class ExampleLine:
-    """One line of the hand notation: a verb ("hold", "pass", "expect"...) and its text,
-    e.g. ExampleLine(12, "pass", "3♠ 4♥ 2♣")."""
+    """One line of the hand notation: its line number, a verb and its text, e.g.
+    ExampleLine(12, Verb.PASS, "3♠ 4♥ 2♣"). A verb given as its word is taken as that word.
+
+    >>> ExampleLine(12, "pass", "3♠ 4♥ 2♣").verb is Verb.PASS
+    True
+    >>> ExampleLine(13, "swap", "3♠")
+    Traceback (most recent call last):
+    ...
+    ValueError: line 13 of a worked example: the verb 'swap' is not one of: hold, pass, receive, discard, draw, stack, flip, wild, expect (add it to records.example.Verb)
+    """
 
     line: int
-    verb: str
+    verb: Verb
     text: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.verb, Verb):
+            try:
+                object.__setattr__(self, "verb", Verb(self.verb))
+            except ValueError:
+                words = ", ".join(verb.value for verb in Verb)
+                raise ValueError(f"line {self.line} of a worked example: the verb {self.verb!r} is not one of: "
+                                 f"{words} (add it to records.example.Verb)") from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,10 @@ and, labelled with the game and the run, one game's odds (`play.odds_cache`).
 Every fraction is rounded to 4 places and comes with its standard error (`..._se`). The mixes
 of winning categories keep the strength order, weakest first. `to_json` / `from_json` are the
 odds cache's form and `odds --json`'s output, field for field.
+
+A category is the evaluator's word for it (`cards.Hand.category`: "full-house", "badugi",
+"seven-low"...), kept as text: the set is not closed, as a game may name hands of its own
+("Big Cat", `cards.named_hands`) and a low is named by its top card.
 """
 
 from __future__ import annotations

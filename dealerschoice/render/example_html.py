@@ -73,8 +73,8 @@ def table_state(state: TableState) -> Markup:
         out.append(f'<span class="ex-seat">P{_plain(p.seat)}</span>')
         if p.folded:
             out.append(' <span class="ex-tag">folded</span>')
-        if p.declared:
-            out.append(f' <span class="ex-tag">{escape(p.declared)}</span>')
+        if p.declared is not None:
+            out.append(f' <span class="ex-tag">{p.declared.value}</span>')  # a word of ours: nothing to escape
         out.append("\n")
         if p.hands:
             out.append('<span class="ex-label">hands</span> ')
@@ -132,7 +132,7 @@ def board_state(board: BoardLayout, upto: int, final: bool = False) -> Markup:
         frame = "2px solid currentColor" if win else "1px solid #888"
         out.append(f'<span style="{area};border:{frame};border-radius:3px;text-align:center'
                    f'{";font-weight:bold" if win else ""}">{_board_card(p.card)}{"★" if win else ""}</span>')
-    label = escape(f"Common cards ({board.shape}): " + ", ".join(words))
+    label = escape(f"Common cards ({board.shape.value}): " + ", ".join(words))
     return Markup(f'<div class="ex-board" role="img" aria-label="{label}" style="display:grid;grid-template-columns:'
                   f'repeat({cols},1.3rem);grid-auto-rows:1.2rem;gap:.15rem;margin:.3rem 0">\n'
                   + "\n".join(out) + "\n</div>")

@@ -114,6 +114,7 @@ def main() -> None:
     draw_rows(programs)
     simulated_rows(programs)
     seed_build_estimate()
+    seed_build_odds()
     build_default(games)
 
 
@@ -221,6 +222,37 @@ def seed_build_estimate() -> None:
     slowest = ", ".join(f"{name} {cost:.0f} s" for cost, name in costs[:5])
     print(f"seed catalog at 2,000 deals a game, estimated from {ESTIMATE_DEALS} deals each: "
           f"{sum(c for c, _ in costs):,.0f} CPU s on one core for {len(costs)} games (slowest: {slowest})", flush=True)
+
+
+def seed_build_odds(jobs: int = 2, deals: int = 2000) -> None:
+    """The seed catalog's planned games as the build plays their odds (`catalog_odds`, cold
+    cache, `jobs` workers, `deals` a game): wall seconds, and the CPU seconds of the build's
+    process and of its workers, against the same games' deals played in one process (the
+    build's own cost: runs, forks, plans compiled, memos filled twice)."""
+    import resource
+
+    seeds = resolve(load_catalog(PROJECT / "catalog")).games
+    planned = [(g, p) for g, p in runnable(seeds) if plan_for(p, _players(p, None)) is not None]
+
+    def cpu() -> tuple[float, float]:
+        own, workers = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+        return own.ru_utime + own.ru_stime, workers.ru_utime + workers.ru_stime
+
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["DEALERSCHOICE_CACHE"] = folder
+        try:
+            (own0, workers0), wall = cpu(), time.perf_counter()
+            catalog_odds([g for g, _ in planned], deals=deals, jobs=jobs)
+            wall, (own1, workers1) = time.perf_counter() - wall, cpu()
+        finally:
+            del os.environ["DEALERSCHOICE_CACHE"]
+    start = time.process_time()  # after the build's run: its workers filled their memos, not this process's
+    for _, program in planned:
+        play_deals(program, _players(program, None), seed=1, stop=deals)
+    alone = time.process_time() - start
+    print(f"seed catalog's {len(planned)} planned games at {deals:,} deals, as the build plays them ({jobs} workers, "
+          f"cold cache): {wall:.1f} s wall, {own1 - own0:.1f} CPU s in the build's process, {workers1 - workers0:.1f} "
+          f"in its workers; the same deals in one process {alone:.1f} CPU s (load {os.getloadavg()[0]:.1f})", flush=True)
 
 
 def planned_share(games) -> None:

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from dealerschoice.cards.cards import Card, parse_cards
 from dealerschoice.cards.modes import Mode, Ranking, rank_hand
-from dealerschoice.cards.points import Bust, PointValues, points_hand
+from dealerschoice.cards.points import Bust, PointValues, points_hand, totals
 
 SEVEN_27 = PointValues.of([("A", (1, 11)), ("face", (0.5,)), ("other", (None,))])
 CLUBS_DOUBLE = PointValues.of([("A", (1, 11)), ("face", (0.5,)), ("other", (None,))], double=("c",))
@@ -79,3 +79,39 @@ def test_bad_points_are_refused():
         points_hand("Jk 2s", SEVEN_27, 7)
     with pytest.raises(ValueError, match="points 0.3: give whole or half points"):
         PointValues.of([("other", (0.3,))])
+
+
+# values with several choices on more than one rank, a doubled suit and a suit against the total
+MANY_CHOICES = PointValues.of([("A", (1, 11)), ("K", (0, 10)), ("face", (0.5, 3)), ("h", (1, 2)), ("other", (None,))],
+                              double=("c",), negative=("s",))
+
+
+def long_way(card, values):
+    """A card's values straight from the rule: its suit's points, else its rank's, doubled or against."""
+    points = values.suits["shdc".index(card.suit)] or values.ranks[card.rank - 2]
+    return tuple(v * (2 if card.suit in values.double else 1) * (-1 if card.suit in values.negative else 1)
+                 for v in points)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 51).map(Card), max_size=8), st.sampled_from([SEVEN_27, CLUBS_DOUBLE, MANY_CHOICES]))
+def test_totals_are_every_sum_of_the_cards_values(cards, values):
+    """`totals` adds the one-value cards once and branches on the rest: the same set as every
+    choice of every card's values (duplicates allowed, as from two decks)."""
+    assert totals(cards, values) == {sum(picks) for picks in product(*[long_way(c, values) for c in cards])}
+    assert all(values.choices(c) == long_way(c, values) for c in cards)
+
+
+def test_each_cards_values_are_a_table_by_code():
+    assert MANY_CHOICES.choices(Card.parse("Ks")) == (0, -20)           # against the total
+    assert MANY_CHOICES.choices(Card.parse("Kc")) == (0, 40)            # doubled
+    assert MANY_CHOICES.choices(Card.parse("Kh")) == (2, 4)             # the suit's values beat the rank's
+    assert MANY_CHOICES.choices(Card.parse("Qd")) == (1, 6)
+    assert len(MANY_CHOICES.table) == 53 and MANY_CHOICES.table[52] is None   # a joker counts nothing
+    assert MANY_CHOICES == PointValues.of([("A", (1, 11)), ("K", (0, 10)), ("face", (0.5, 3)), ("h", (1, 2)),
+                                           ("other", (None,))], double=("c",), negative=("s",))
+    assert totals(parse_cards("Kh Ks 5d"), MANY_CHOICES) == {-8, -6, 12, 14}
+    with pytest.raises(ValueError, match="a joker has no points value in a points hand"):
+        totals(parse_cards("2s Jk"), MANY_CHOICES)
+    with pytest.raises(ValueError, match="a joker has no points value in a points hand"):
+        MANY_CHOICES.choices(Card.joker())

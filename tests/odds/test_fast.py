@@ -83,9 +83,11 @@ def test_seed_catalog_same_winners_seed_for_seed(seeds):
     # Weeping Willow, Reverse Exposure, Anaconda III; eight more with plans of one mechanic more
     # (session 7, `own_play`): Henway, Henway no Peek, WTF, Seven Card Regrets, Standoff,
     # High/Low Jim, Pass the Crap Stud, Shootout; and the in/out series (Three Five Seven and
-    # its variants, Two Three Two, Four Three Split): 73 of 82 in all; the others split, pick
-    # partners or have wilds that follow play
-    assert assert_same(seeds.games) >= 71
+    # its variants, Two Three Two, Four Three Split): 73 of 82 in all; 80 in session 8 (South
+    # Chicago's bets on cards shown, Juneau's declaration, Pick a Partner's teams, Oppression's
+    # split hands, with the rankings and wilds of others); Monday Night Football and Two More
+    # Deadly Inches are left
+    assert assert_same(seeds.games) >= 78
 
 
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
@@ -96,9 +98,9 @@ def test_corpus_same_winners_seed_for_seed():
     # High/Low, Billmaha, Ten High...); 50 more with plans of one mechanic more (session 7,
     # `own_play`: split cards, twists, refused cards, stacks, flips into hands...), 59 with board
     # layouts (lines, named wilds, declared layouts), 15 in/out series and guts games, 2 with
-    # rankings without straights or flushes: 419 of 778; the floor leaves room for readings
-    # that change
-    assert assert_same(corpus.corpus().games, seeds=SEEDS[:2]) >= 410
+    # rankings without straights or flushes: 419 of 778; 567 in session 8; the floor leaves
+    # room for readings that change
+    assert assert_same(corpus.corpus().games, seeds=SEEDS[:2]) >= 555
 
 
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)

@@ -34,10 +34,13 @@ SEEDS = tuple(deal_seed(1, i) for i in range(6))
 
 def simulated(program, players: int, seed: int):
     """The simulator's hand, everyone staying: (high winners, their key, low winners, their
-    key, each seat's declaration or ())."""
+    key, each seat's declaration or ()); a hand stopped before its showdown (a repeat nobody
+    ends: `draw_repeats`) has no winners."""
     hand = PlayedHand(program, players, seed)
     hand.piece(Stance).everyone_stays = True
     hand.run()
+    if not hand.outcome.result.showdowns:
+        return (), None, (), None, ()
     record = hand.outcome.result.showdowns[-1]
     high, low, hands = tuple(record["high"]), tuple(record["low"]), record["hands"]
     declares = tuple(str(s.declared) for s in hand.table.seats) if any(s.declared for s in hand.table.seats) else ()

@@ -103,7 +103,8 @@ def test_the_dealer_alone_draws_four():
     ((DEAL_FIVE, "Each player may discard one or three cards.", HIGH), 3,
      "a discard no draw follows: hands of a size each player chooses"),
     ((DEAL_FIVE, "Each player may discard up to three cards (four if they show an ace), getting back one less card "
-      "than they discarded.", HIGH), 3, "rule 2: a discard with a draw-back step in its rule"),
+      "than they discarded.", DRAWS[1], HIGH), 3,
+     "rule 3: a discard step after a draw-back that leaves hands of different sizes"),
 ])
 def test_refusals_name_the_rule(texts, players, reason):
     with pytest.raises(Unplanned) as error:

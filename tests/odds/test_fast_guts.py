@@ -217,8 +217,8 @@ def test_any_seed_plays_as_the_simulator(seed):
 
 @pytest.mark.parametrize(("texts", "message"), [
     (("Deal three cards down to each player.", "Declare in/out simultaneously.",
-      "Normal betting round, with the player with the high hand showing opening.", "Showdown, high hand wins.", SETTLES),
-     "rule 3: a bet step in a guts game"),  # a bet opened by the left of the dealer plays (test_guts_bets.py)
+      "Normal betting round, with the last player to raise opening.", "Showdown, high hand wins.", SETTLES),
+     "rule 3: a bet step in a guts game"),  # opened left of the dealer or by the high hand showing plays (test_guts_bets.py)
     (("Deal three cards down to each player.", "Declare in/out simultaneously.",
       "Showdown, highest declared high hand and lowest declared low hand split the pot.", SETTLES),
      "rule 3: a declared showdown of the best hand in a guts game"),

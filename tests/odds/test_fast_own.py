@@ -26,10 +26,10 @@ from dealerschoice.play.fast.split_flips import SplitFlipPlan
 from dealerschoice.play.fast.split_guts import SplitGutsPlan
 from dealerschoice.play.fast.stack_aside import compile_stack_aside
 from dealerschoice.play.fast.stacks import StackPlan, compile_stacks, stacked_hands
-from dealerschoice.play.fast.twisting import TwistPlan, compile_twists, twist_count
+from dealerschoice.play.fast.twisting import TwistPlan, compile_twists, seat_twist_counts, twist_count
 from dealerschoice.play.fast.unmatched import UnmatchedPlan, compile_unmatched, unmatched_deal
 from dealerschoice.play.mechanics.betting import Stance
-from dealerschoice.play.odds import play_deals, summary
+from dealerschoice.play.odds import deal_seed, play_deals, summary
 from dealerschoice.play.odds_cache import _players, runnable
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
@@ -201,7 +201,8 @@ def test_a_flipped_card_that_does_not_help_is_thrown():
      "no split card rule; no flip into a player's hands; no stacking into hands, or more than one; "
      "no discard of flipped cards, or one of another kind; no pass of the flipped cards, or a pass of others; "
      "no showdown of the highest unmatched hole card, or another showdown; no card a player may refuse; "
-     "no twist; no forced rule; no stack"),
+     "no twist; no forced rule; no stack; no hand needed to open; no place that wins; no table card for sale; "
+     "no pot won outright; no partners step"),
 ])
 def test_refusals_say_why(texts, reason):
     with pytest.raises(Unplanned) as error:
@@ -337,9 +338,22 @@ def test_twisted_cards_take_the_places_the_plain_game_deals():
     assert [m[0] for m in plan.moves] == ["each", "table", "twist", "table"]
 
 
-def test_a_twist_of_more_for_an_ace_shown_is_refused():
+def test_a_twist_of_more_for_an_ace_shown():
+    """"three if they show an ace": a seat holding an ace may twist three (the ace kept out of
+    the count), the others two; seed for seed with the simulator."""
     texts = ("Deal five cards face down to each player.",
              "Each player may twist up to two cards for max bet each, three if they show an ace.",
              "Showdown, high hand wins.")
-    with pytest.raises(Unplanned, match="^a twist that adds a card, or allows more for a card shown$"):
-        compile_twists(program_of(texts), 3)
+    program = program_of(texts)
+    plan = compile_twists(program, 3)
+    step = plan.moves[1][1]
+    assert seat_twist_counts(step, codes("As 2d 5h 7c 9s"), 0, 3) == (0, 1, 2, 3)
+    assert seat_twist_counts(step, codes("Ks 2d 5h 7c 9s"), 0, 3) == (0, 1, 2)
+    # an ace and four low cards: three go (the ace and the best of the rest stay)
+    assert twist_count(codes("As 2d 5h 7c 9s"), [], (0, 1, 2, 3), "high", plan.rules) == 3
+    for index in range(30):
+        seed = deal_seed(6, index)
+        assert fast_outcome(plan, seed) == full_outcome(program, 3, seed)
+    with pytest.raises(Unplanned, match="^a twist that adds a card$"):
+        compile_twists(program_of(("Deal four cards face down to each player.",
+                                   "Each player may buy an extra card for max bet.", "Showdown, high hand wins.")), 3)

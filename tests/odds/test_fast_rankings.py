@@ -14,7 +14,8 @@ from dealerschoice.cards import Card, HandRules, best_hand
 from dealerschoice.cards.hands import CATEGORIES, describe
 from dealerschoice.cards.keys import unpack
 from dealerschoice.play.fast import Unplanned, plan_for
-from dealerschoice.play.fast.rankings import RankedPlan, compile_ranked
+from dealerschoice.play.fast.rankings import RankedPlan, _compile_restricted, compile_ranked
+from dealerschoice.play.fast.rankings_judged import JudgedPlan
 from dealerschoice.play.odds import deal_seed, play_deals
 from dealerschoice.play.odds_cache import _players, runnable
 from dealerschoice.play.program import game_program
@@ -99,10 +100,13 @@ def test_corpus_ranked_games_same_as_the_simulator():
     ("Hands are ranked by total points. Aces are worth 1, face cards are worth 10, and all other cards are face "
      "value.", "rule 7: a ranking of points hands"),
 ])
-def test_other_rankings_are_refused_naming_the_rule(ranking, reason):
+def test_other_rankings_are_judged_not_scored(ranking, reason):
+    """Not an integer score (the reason names the rule): judged by the game's own ranking."""
+    program = game_program(game(*STUD, ranking))
     with pytest.raises(Unplanned) as refused:
-        compile_ranked(game_program(game(*STUD, ranking)), 4)
+        _compile_restricted(program, 4)
     assert str(refused.value).startswith(reason)
+    assert type(compile_ranked(program, 4)) is JudgedPlan
 
 
 def test_a_ranking_in_a_draw_game_is_refused():

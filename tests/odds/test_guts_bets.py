@@ -18,6 +18,7 @@ from dealerschoice.play.fast.guts_play import play_guts
 from dealerschoice.play.fast.run import scorer
 from dealerschoice.play.odds import _plan_tally, deal_seed, play_deals, summary
 from dealerschoice.play.odds_cache import runnable
+from dealerschoice.play.players.strength import BEATEN
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import MAX_DEALS
 from tests.odds.test_fast import game
@@ -28,6 +29,12 @@ BETS = "Normal betting round, with the player to the left of the dealer opening.
 # not in the corpus: deuces wild, a bet after a fifth card, players in matching the pot
 WILD_BETS = ("Deal four cards down to each player.", "Deuces are wild.", "Declare in/out simultaneously.",
              "Deal one card face down to each player.", BETS, "Showdown, high hand wins.", SETTLES)
+HIGH_OPENS = "Normal betting round, with the player with the high hand showing opening."
+# not in the corpus: two down, two up with a round after each opened by the high hand showing, one
+# more down, then in or out (South Chicago's order, without its split card)
+SHOWN_BETS = ("Deal two cards down to each player.", "Deal one card up to each player.", HIGH_OPENS,
+              "Deal one card up to each player.", HIGH_OPENS, "Deal one card down to each player.",
+              "Declare in/out simultaneously.", "Showdown, high hand wins.", SETTLES)
 
 
 def cards(text: str) -> list[int]:
@@ -40,7 +47,7 @@ def test_seed_four_three_split_bets_as_the_simulator(seeds):
     program = next(p for g, p in runnable(seeds.games) if g.name == "Four Three Split")
     plan = compile_guts(program, 7)
     assert [op[0] for op in plan.ops] == [DEAL, DECLARE, DEAL, BET, SIDES, SHOWDOWN, SETTLE, REDEAL]
-    assert plan.aim == "both" and plan.ops[3] == (BET, False) and isinstance(plan_for(program, 7), GutsPlan)
+    assert plan.aim == "both" and plan.ops[3] == (BET, False, False, ()) and isinstance(plan_for(program, 7), GutsPlan)
     assert_same([(None, program, 7, plan)], tuple(deal_seed(1, i) for i in range(25)))
 
 
@@ -56,7 +63,7 @@ def test_figures_are_the_simulators():
     the simulator's, its bets grown pots matched deal after deal."""
     program = game_program(game(*WILD_BETS))
     plan = compile_guts(program, 5)
-    assert plan.ops[3] == (BET, False) and plan.aim == "high"
+    assert plan.ops[3] == (BET, False, False, ()) and plan.aim == "high"
     assert_same([(None, program, 5, plan)], tuple(deal_seed(7, i) for i in range(20)))
     counts = play_guts(plan, range(deal_seed(7, 0), deal_seed(7, 60)))
     full = play_deals(program, 5, 7, 0, 60, fast=False)
@@ -86,11 +93,14 @@ def _deck() -> tuple[int, ...]:
 
 @pytest.mark.parametrize(("texts", "message"), [
     (("Deal three cards down to each player.", "Declare in/out simultaneously.",
-      "Normal betting round, with the player with the high hand showing opening.", "Showdown, high hand wins.", SETTLES),
+      "Normal betting round, with the last player to raise opening.", "Showdown, high hand wins.", SETTLES),
      "rule 3: a bet step in a guts game"),
-    (("Deal three cards down to each player.", "Declare in/out simultaneously.", "Deal one card face up to each player.",
-      BETS, "Showdown, high hand wins.", SETTLES),
-     "rule 4: a bet step in a guts game, with cards shown"),
+    (("Deal three cards down to each player.", "Deal one card face up to each player.", "Declare in/out simultaneously.",
+      "Each player may draw up to two cards.", HIGH_OPENS, "Showdown, high hand wins.", SETTLES),
+     "rule 5: a bet step in a guts game, with cards shown and moved"),
+    (("Deal three cards down to each player.", "Deal one card face up to each player.", HIGH_OPENS,
+      "Declare in/out simultaneously.", "Showdown, low hand wins.", SETTLES),
+     "a betting round with cards shown in a guts game played for low"),
 ])
 def test_rounds_the_plan_cannot_follow(texts, message):
     with pytest.raises(Unplanned) as caught:
@@ -107,3 +117,30 @@ def test_any_seed_bets_as_the_simulator(seed):
     assert found == simulated(program, 5, seed)
     showdowns, deals, pot = found
     assert 1 <= deals <= MAX_DEALS and pot >= 0
+
+
+def test_shown_bets_as_the_simulator():
+    """Rounds with up cards, opened by the high hand showing, each player's edge against the
+    best hand another shows: the pots the simulator's, deal after deal, and the figures."""
+    program = game_program(game(*SHOWN_BETS))
+    plan = compile_guts(program, 6)
+    assert plan.ops[2] == (BET, False, True, (2,)) and plan.ops[4] == (BET, False, True, (2, 3))
+    assert_same([(None, program, 6, plan)], tuple(deal_seed(4, i) for i in range(30)))
+    counts = play_guts(plan, range(deal_seed(4, 0), deal_seed(4, 60)))
+    full = play_deals(program, 6, 4, 0, 60, fast=False)
+    assert summary(_plan_tally(counts)) == summary(full) and full.showdowns > 0
+
+
+def test_a_round_with_cards_shown():
+    """The high hand showing opens (the first of equals from the dealer's left) and, here, must
+    bet; a hand behind what another shows has its edge cut to the margin less `BEATEN`."""
+    bettor = Bettor(HandRules(), HandRules(), "high", 0.0, scorer(HandRules(), _deck(), 7))
+    trips, queens, junk = cards("Ks Kd Kc 9c"), cards("Qs Qd 8c 3h"), cards("2s 7d 9h 4c")
+    up = [cards("2s"), cards("Kd"), cards("9h")]
+    # seat 1 (a king showing) opens with the trips and bets; the others call: three chips
+    assert bettor.round([0, 1, 2], [junk, trips, junk], True, up, [], True) == 3
+    # opened left of the dealer: seat 0 must bet, the trips raise, both others call: six
+    assert bettor.round([0, 1, 2], [junk, trips, junk], True, up, [], False) == 6
+    alone = bettor.edge(queens, 1)
+    shown = bettor._standing(cards("Ks Kd"))
+    assert bettor.edge(queens, 1, shown) == min(alone, bettor._standing(queens) - shown - BEATEN) < alone

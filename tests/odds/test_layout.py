@@ -183,8 +183,9 @@ def test_choices_that_end_on_one_card_plan():
 
 @pytest.mark.parametrize("text, reason", [
     ("The high hand cannot win unless it also has the high spade.", "rule 10: a standing win-needs rule"),
-    ("Your low hole card is wild, as are all cards of the same rank.",
-     "rule 10: a wild that depends on play (low-card, per_player, hole_only)"),
+    # (a hole card's wild, "your low hole card is wild", is planned seat by seat: test_layout_sides.py)
+    ("The last card you are dealt is wild, as are all cards of the same rank.",
+     "rule 10: a wild that depends on play (last-dealt, per_player)"),
 ])
 def test_a_standing_rule_it_does_not_follow_is_named(text, reason):
     with pytest.raises(Unplanned) as error:

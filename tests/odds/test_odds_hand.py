@@ -21,10 +21,13 @@ needs_corpus = pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASO
 
 def showdowns(hand: PlayedHand) -> list:
     """What each showdown decided: every hand's high and low key, the high and low winners
-    (not the chips: a hand without bets has a smaller pot)."""
+    (not the chips: a hand without bets has a smaller pot). A high showdown's lows decide
+    nothing: the odds judge none (`PlayedHand.shows_lows`), so only the high keys count there."""
     out = []
     for record in hand.outcome.result.showdowns:
         keys = {n: tuple(h.key if h is not None else None for h in pair) for n, pair in record["hands"].items()}
+        if record["pot"] == "high":
+            keys = {n: pair[:1] for n, pair in keys.items()}
         out.append((keys, list(record["high"]), list(record["low"]), record["hand"]))
     return out
 
@@ -152,3 +155,22 @@ def test_leaving_out_the_bets_changes_no_figure_of_a_corpus_game(monkeypatch):
             patch.setattr(OddsHand, "play", lambda self, step, at: PlayedHand.play(self, step, at))
             kept = summary(play_deals(program, 5, seed=9, stop=6, fast=False))
         assert left_out == kept, game.name
+
+
+def test_a_high_showdown_judges_no_low_hand_in_the_odds():
+    """The full simulator shows each player's low beside the high (the transcript's showings);
+    the odds' hand, which nobody reads, judges no low hand where only the high hand wins."""
+    from dealerschoice.play.program import game_program
+    from dealerschoice.records import Game, Rule, Source
+
+    game = Game(1, "Five Card", (), (), (Rule(1, "Deal five cards down to each player.", 5),
+                                          Rule(2, "Showdown, high hand wins.", 6)), None, Source("x", 1))
+    program = game_program(game)
+    full, odds = PlayedHand(program, 3, 7), OddsHand(program, 3, 7)
+    full.run()
+    odds.run()
+    (seen,), (judged,) = full.outcome.result.showdowns, odds.outcome.result.showdowns
+    assert [pair[1] is not None for pair in seen["hands"].values()] == [True, True, True]
+    assert [pair[1] for pair in judged["hands"].values()] == [None, None, None]
+    assert {n: pair[0].key for n, pair in judged["hands"].items()} == {n: pair[0].key for n, pair in seen["hands"].items()}
+    assert (judged["high"], judged["shares"]) == (seen["high"], seen["shares"])

@@ -19,6 +19,7 @@ from dealerschoice.play.players import declaring as players_declaring
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.play.table import Held
+from dealerschoice.records.deals import Declaration
 from dealerschoice.rules.steps import Showdown
 from dealerschoice.rules.steps.showdown import Leg
 from tests.play.played_rules import game, play, play_staying, texts
@@ -49,7 +50,7 @@ def at_showdown(game_id: int, seats: dict[int, str], board: str = "", players: i
     hand.new_deal(first=True)
     for seat in hand.table.seats:
         codes = seats.get(seat.number)
-        seat.declared = "in" if codes else "out"
+        seat.declared = Declaration.IN if codes else Declaration.OUT
         seat.folded = not codes
         seat.cards = [Held(c) for c in _take(hand, codes)] if codes else []
         seat.expected = len(seat.cards)
@@ -338,7 +339,7 @@ def test_guts_antes_again_by_who_went_in(game_id, declared, text, pot):
     from dealerschoice.rules.steps.wager import GutsAnte
     hand, _ = at_showdown(game_id, {})
     for seat, word in zip(hand.table.seats, declared, strict=True):
-        seat.declared = word
+        seat.declared = Declaration(word)
     rule = next(i for i, a in enumerate(hand.program.actions) if any(isinstance(s, GutsAnte) for s in a.steps))
     guts_ante(hand, hand.program.actions[rule].steps[0], rule)
     hand.check()
@@ -376,7 +377,7 @@ def test_a_lone_declarer_takes_the_pot_and_duelists_pay_the_winner_its_size():
         s = hand.table.seat(seat)
         s.cards = [Held(c) for c in _take(hand, codes)]
         s.expected = 4
-        s.declared = side
+        s.declared = Declaration(side)
     hand.turns.last_declarers = [1, 2, 3]
     pots.declare_duel(hand, hand.program.actions[2].steps[1], 2)
     hand.check()

@@ -24,6 +24,7 @@ from dealerschoice.play.mechanics.showdown import showdown
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.play.table import Held
+from dealerschoice.records.deals import Declaration
 from dealerschoice.rules.steps import Showdown
 from dealerschoice.rules.steps.split_cards import ShareShowdown
 from tests.play.played_rules import play_staying
@@ -603,17 +604,17 @@ def test_the_best_declared_split_card_shares_with_the_highest_declared_high_hand
 
     hand = _chicago()
     for seat, said in zip(hand.table.seats, ("split-card", "high", "split-card")):
-        seat.declared = said
+        seat.declared = Declaration(said)
     step = hand.program.steps_of(Showdown)[0]
     shown = {s.number: judge.hands_of(hand, s, [h.card for h in hand.table.board], step) for s in hand.table.seats}
     assert declared_split_holders(hand) == (1,)  # the ace of spades beats P3's king
     winners, shares = declared_split_pot(hand, shown, 7, [1, 2, 3])
     assert winners == [1, 2] and shares == {2: 4, 1: 3}  # P3's eights declared no high; the odd chip to the high
-    hand.table.seat(3).declared = "both"  # now the best high hand, and the king loses to the ace still
+    hand.table.seat(3).declared = Declaration.BOTH  # now the best high hand, and the king loses to the ace still
     winners, shares = declared_split_pot(hand, shown, 7, [1, 2, 3])
     assert winners == [1, 3] and shares == {3: 4, 1: 3}
     for seat in hand.table.seats:
-        seat.declared = "high"
+        seat.declared = Declaration.HIGH
     winners, shares = declared_split_pot(hand, shown, 7, [1, 2, 3])
     assert winners == [3] and shares == {3: 7}
     assert notes(hand)[-1] == "No declared split card wins its half of the pot: it goes to the other half."

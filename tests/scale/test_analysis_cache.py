@@ -310,3 +310,51 @@ def test_a_stored_result_with_untyped_facts_summary_or_board_is_analysed_again(c
     again = analysis_cache.cached_analysis(resolved, {}, jobs=1)
     assert sorted(calls) == sorted(g.id for g in games) and again == first
     assert again.games[games[0].id].summary == named(games[0])
+
+
+def test_the_engine_readies_its_workers_once_and_the_build_reads_first_before_they_fork(catalog, monkeypatch):
+    """Workers to fork: the engine's `ready_for_workers(jobs)`, then `first()`, both here, then
+    the workers; none to fork (one job, or few games): `first()` alone."""
+    events: list[tuple[str, int]] = []
+    engine = fake_engine([])
+    engine.ready_for_workers = lambda jobs: events.append(("ready", jobs))
+    plain = engine.analyse_game
+    engine.analyse_game = lambda game: events.append(("game", os.getpid())) or plain(game)
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    result = analysis_cache.cached_analysis(resolved, {}, jobs=2, use_cache=False,
+                                            first=lambda: events.append(("first", os.getpid())))
+    # the games were analysed in the workers: their notes stayed there
+    assert events == [("ready", 2), ("first", os.getpid())]
+    assert result == engine.analyse(resolved)
+    events.clear()
+    analysis_cache.cached_analysis(resolved, {}, jobs=1, use_cache=False, first=lambda: events.append(("first", 0)))
+    assert events[0] == ("first", 0) and len(events) == 1 + len(resolved.games)  # no ready: nothing forked
+
+
+def test_the_grammars_are_compiled_in_forks_and_shared_from_the_store(tmp_path, monkeypatch):
+    """`analyse.ready_for_workers`: every family's grammar compiled once, each in a fork, none
+    in this process; the workers forked next read them from the store."""
+    import functools
+
+    from dealerschoice import analyse
+    from dealerschoice.rules.read import family as families
+
+    fresh = functools.cache(families.Family)  # none compiled in this process yet
+    monkeypatch.setattr(families, "family", fresh)
+    log = tmp_path / "compiled"
+    real = families.load_grammar
+
+    def noting(*args, **kwargs):
+        with open(log, "a", encoding="ascii") as file:
+            file.write(f"{os.getpid()}\n")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(families, "load_grammar", noting)
+    analyse.ready_for_workers(2)
+    compilers = log.read_text(encoding="ascii").split()
+    assert len(compilers) == len(families.family_names()) and str(os.getpid()) not in compilers
+    assert sorted(p.name.split("-")[0] for p in (tmp_path / "cache" / "grammars").glob("*.pickle")) == \
+        sorted(families.family_names())
+    assert all(len(fresh(name).compiled) == 4 for name in families.family_names())
+    assert len(log.read_text(encoding="ascii").split()) == len(compilers)  # taken from the store: none compiled again

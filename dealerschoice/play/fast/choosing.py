@@ -78,7 +78,9 @@ def thrower(bounds: SeatBounds, rules: HandRules, low_rules: HandRules, goal: st
                 muck.extend(thrown)
             return len(thrown)
         ordered = sorted(hand)
-        key = (shape(ordered, rules, low_rules), -1 if shown is None else ordered.index(shown))
+        key: tuple = (shape(ordered, rules, low_rules), -1 if shown is None else ordered.index(shown))
+        if muck is not None:  # the order thrown follows the order held (a draw of all but the ace shown): keyed too
+            key += (tuple(map(ordered.index, hand)),)
         places = get(key)
         if places is None:
             places = remember(memo, key, _places(ordered, _choice(hand, bounds, shown, rules, low_rules, goal)))

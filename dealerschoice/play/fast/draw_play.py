@@ -2,9 +2,9 @@
 choices made by the simulator players' own functions (`choosing`), then the showdown judged
 as a fixed plan's is (`run`, `lows`), or as a declared split (`declares`).
 
-The wild cards in force are a `Stage`'s: one for the whole deal, or, where table cards name
-them (`board_wilds`), one per board from the table's deal on, with the choices, scorer and
-low judge of those rules. A seat of a split pot decides what it plays for at its first
+The wild cards in force are a `Stage`'s (`draw_stages`): one for the whole deal, or, where
+table cards name them (`board_wilds`), one per board from the table's deal on, with the
+choices, scorer and low judge of those rules. A seat of a split pot decides what it plays for at its first
 choice (`choosing.lean`, as `moves.goal` does once a hand) and keeps for that side after;
 a seat that never chooses declares as one playing for high, as the simulator's default.
 """
@@ -12,150 +12,44 @@ a seat that never chooses declares as one playing for high, as the simulator's d
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from functools import lru_cache
 from operator import itemgetter
-from typing import Any
 
-from dealerschoice.cards import HandRules
-from dealerschoice.play.fast.choosing import JOKER, flip_picker, leaner, passer, stacker, thrower
-from dealerschoice.play.fast.declares import count_declared, declared_deal, declarer, low_viewer
-from dealerschoice.play.fast.draw_ops import DEAL, DISCARD, FLIP, PASS, STACK, TABLE, TURN_DOWN, DrawPlan, move_passes
+from dealerschoice.play.fast.choosing import JOKER
+from dealerschoice.play.fast.declares import count_declared, declared_deal
+from dealerschoice.play.fast.draw_extras import EXTRA_SEATS, EXTRA_TABLE, seat_extras, table_extras
+from dealerschoice.play.fast.draw_ops import (
+    DEAL,
+    DISCARD,
+    DRAW_BACK,
+    FLIP,
+    PASS,
+    SHUFFLE,
+    STACK,
+    TABLE,
+    TURN_DOWN,
+    DrawPlan,
+    move_passes,
+)
+from dealerschoice.play.fast.draw_picks import OFFER, PICK, PICK_SET, pick_cards, pick_sets
+from dealerschoice.play.fast.draw_repeats import CLAIM_REPEAT, STOPPED, claim_rounds
+from dealerschoice.play.fast.draw_stages import Stage, stages  # made in `draw_stages`; imported from here too
+from dealerschoice.play.fast.draw_steals import STEAL, steal_round
 from dealerschoice.play.fast.lows import count_low, low_winners
-from dealerschoice.play.fast.qualify import Qualify
+from dealerschoice.play.fast.pass_rounds import NAME_RANKS, RANK_PASS, TAKE, name_ranks, pass_per_rank, take_random
 from dealerschoice.play.fast.run import (
     DealOutcome,
     PlanCounts,
     high_low_deal,
     low_outcome,
-    plan_low_judge,
-    scorer,
     shuffler,
     uses_wild,
 )
 
-GOALS = ("high", "low")
-
-
-@dataclass(eq=False, slots=True)
-class Stage:
-    """The wild cards in force and what the plan asks under them: per op (by index) the
-    seats' choices per goal (`choosers`), the high score, the low judge and the declaration.
-    Holds `rules`, `plain` and `qualify` as `run.high_low_deal` reads them of a plan."""
-
-    plan: DrawPlan
-    rules: HandRules
-    low_rules: HandRules
-    qualify: Qualify
-    plain: bool = False
-    choosers: list = field(default_factory=list)
-    lean: Any = None  # a seat's side from its cards (`choosing.leaner`)
-    flip_pick: Any = None  # the down card a seat turns up by choice (`choosing.flip_picker`)
-    _score: object = None
-    _judge: object = None
-    _declare: object = None
-    _low_view: object = None
-    lows: dict | None = None  # where table cards name the wilds, the low Hands every stage shares (`shared_lows`)
-
-    def __post_init__(self) -> None:
-        plan, rules, low = self.plan, self.rules, self.low_rules
-        self.plain = rules.plain() and JOKER not in plan.deck
-        score = self.score
-        self.lean = leaner(rules, score)
-        self.flip_pick = flip_picker(rules, score)
-        goals = GOALS if plan.sided else (plan.aim,)
-        for op in plan.ops:
-            if op[0] == DISCARD and not op[1]:
-                self.choosers.append([{g: thrower(b, rules, low, g) for g in goals} for b in op[2]])
-            elif op[0] == PASS:
-                self.choosers.append({g: passer(op[1], rules, low, g) for g in goals})
-            elif op[0] == STACK:
-                self.choosers.append(stacker(rules, low, score))
-            else:
-                self.choosers.append(None)
-
-    @property
-    def score(self):
-        if self._score is None:
-            self._score = scorer(self.rules, self.plan.deck, max(len(g) for g in self.plan.groups))
-        return self._score
-
-    @property
-    def judge(self):
-        if self._judge is None:
-            judge = plan_low_judge(self.low_rules, self.qualify)
-            self._judge = judge if self.lows is None else shared_lows(judge, self.low_rules, self.lows)
-        return self._judge
-
-    @property
-    def low_view(self):
-        if self._low_view is None:
-            self._low_view = low_viewer(self.low_rules, self.judge)
-        return self._low_view
-
-    @property
-    def declare(self):
-        if self._declare is None:
-            self._declare = declarer(self.rules, self.low_rules, self.plan.declare, self.score)
-        return self._declare
-
-
-_UNJUDGED = object()  # a memo's miss (None is an answer: no low that qualifies)
-
-
-def shared_lows(judge, low_rules: HandRules, lows: dict):
-    """`judge` remembered in `lows`, which the stages of one plan share: a wild card plays
-    the same in a low whatever its own rank (it becomes a rank the hand lacks), so the low
-    of a hand depends on its natural ranks and its count of wilds and bugs, whichever rank a
-    table card made wild (a low Hand's words and category name no card)."""
-    kinds = low_rules.kinds(low=True)
-    seen = [1 << 4 if kinds[c] == 1 else ((c >> 2) + 2 if c != JOKER else 15) | kinds[c] << 4 for c in range(JOKER + 1)]
-    see = seen.__getitem__
-    get = lows.get
-
-    def low_of(cards):
-        key = tuple(sorted(map(see, cards)))
-        found = get(key, _UNJUDGED)
-        if found is _UNJUDGED:
-            found = lows[key] = judge(cards)
-        return found
-    return low_of
-
-
-@lru_cache(maxsize=64)
-def stages(plan: DrawPlan):
-    """A function of the table's cards so far giving their `Stage` (one, where no table card
-    names wilds). Made once per plan in a process (`plan_for` keeps the plans): a game's odds
-    come in runs of deals, and making a stage's choices and scorers cost milliseconds."""
-    base = Stage(plan, plan.rules, plan.low_rules, plan.qualify)
-    board_rules = plan.board_rules
-    if board_rules is None:
-        return lambda board: base
-    lows: dict[tuple[int, ...], object] = {}
-    base.lows = lows
-    known: dict[tuple[int, ...], Stage] = {(): base}
-    by_rules: dict[tuple[HandRules, HandRules], Stage] = {(plan.rules, plan.low_rules): base}
-
-    def stage_of(board: tuple[int, ...]) -> Stage:
-        found = known.get(board)
-        if found is None:
-            rules, low = board_rules.at(board)  # type: ignore[attr-defined]  # a board_wilds.BoardRules
-            found = by_rules.get((rules, low))
-            if found is None:
-                found = by_rules[(rules, low)] = Stage(plan, rules, low, plan.qualify, lows=lows)
-            if len(known) >= _BOARDS_KNOWN:  # boards of several cards seldom recur: start again
-                known.clear()
-            known[board] = found
-        return found
-    return stage_of
-
-
-_BOARDS_KNOWN = 1 << 14  # tables of cards a plan's stages remember the stage of
-
 
 def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
     """(each seat's cards, the table's, each seat's goal, the last `Stage`) in the order the
-    simulator holds them; None when the deck runs out (only where `draws.RUN_OUT_TALLIED` lets
+    simulator holds them; `draw_repeats.STOPPED` where the simulator stops the hand before its
+    showdown; None when the deck runs out (only where `draws.RUN_OUT_TALLIED` lets
     such a game plan). `rng`: the table's random numbers after the deal's shuffle, where the
     discards are shuffled in (`plan.refills`: `x` is then the whole deck, the discards kept as thrown)."""
     muck: list[int] | None = [] if rng is not None else None
@@ -167,6 +61,9 @@ def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
     goals: list[str] | None = None if plan.sided else [plan.aim] * players
     stage = stage_of(())
     top = 0
+    named: tuple[int, ...] = ()  # the ranks the dealer named, by role (`pass_rounds`)
+    offered: list[int] = []  # the table cards dealt per player face up, not picked yet (`draw_picks`)
+    offered_down: list[int] = []  # and face down
     for at, op in enumerate(plan.ops):
         kind = op[0]
         if kind == DEAL:
@@ -207,6 +104,35 @@ def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
         elif kind == TURN_DOWN:
             for up in ups:  # type: ignore[union-attr]  # the plan follows the up cards
                 up.clear()
+        elif kind == CLAIM_REPEAT:  # dealt again until a seat claims the best hand (`draw_repeats`)
+            found = claim_rounds(op, x, top, hands, ups, stage.rules)
+            if found is None or found is STOPPED:
+                return found
+            top = found
+        elif kind == EXTRA_SEATS:
+            top = seat_extras(op, x, top, hands)
+        elif kind == EXTRA_TABLE:
+            top = table_extras(op, x, top, hands)
+        elif kind == OFFER:  # table cards per seat, offered in the order dealt, up and down apart
+            if top + op[1] * players > len(x):
+                return None
+            (offered if op[2] else offered_down).extend(x[top:top + op[1] * players])
+            top += op[1] * players
+        elif kind == PICK:
+            pick_cards(op, hands, ups, offered, stage.rules)  # type: ignore[arg-type]  # picks follow the up cards
+        elif kind == PICK_SET:
+            pick_sets(op, hands, ups, offered, offered_down, stage.rules)
+        elif kind == STEAL:
+            steal_round(op, x, top, hands, ups, stage.rules)  # type: ignore[arg-type]  # steals follow the up cards
+        elif kind == TAKE:
+            take_random(op, hands, ups, rng)  # a take at random: the plan refills (`rng` given)
+        elif kind == NAME_RANKS:
+            named = name_ranks(rng, op[1])  # a naming: the plan refills (the table's numbers)
+        elif kind == RANK_PASS:  # the round just dealt: each card of a passing rank passes the hands on
+            pass_per_rank(op, x[top - op[1] * players:top], hands, ups, named)
+        elif kind == SHUFFLE:  # the discards back into the deck, under what is left of it, shuffled
+            x, top, muck = x[top:] + muck, 0, []  # type: ignore[operator]  # a shuffle op: the plan refills (`muck` kept)
+            rng.shuffle(x)
         elif kind == STACK:
             stack = stage.choosers[at]
             for hand in hands:
@@ -216,10 +142,11 @@ def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
                 goals = [stage.lean(hand) for hand in hands]
             by_goal = stage.choosers[at]
             move_passes(hands, [by_goal[goal](hand) for hand, goal in zip(hands, goals)], op[2])
-        else:
+        else:  # DRAW, or DRAW_BACK: as many as thrown, its offset more, never fewer than none
+            offset = op[3] if kind == DRAW_BACK else 0
             for seat, hand in enumerate(hands):
-                n = op[1] if op[1] is not None else thrown[seat]
-                if n and top + n > len(x) and muck:  # the discards shuffled in, under what is left
+                n = op[1] if op[1] is not None else max(0, thrown[seat] + offset)
+                if n and top + n > len(x) and muck and plan.refill_on_empty:  # the discards shuffled in, under what is left
                     rng.shuffle(muck)
                     x, top, muck = x[top:] + muck, 0, []
                 if top + n > len(x):
@@ -244,6 +171,8 @@ def _flip(op: tuple, hands: list[list[int]], ups, stage: Stage) -> None:
 
 
 def _pickers(plan: DrawPlan) -> list:
+    if plan.whole_hands:  # each seat's hand is all its cards, however many (a draw-back)
+        return [tuple]
     return [itemgetter(*g) if len(g) > 1 else (lambda cards, i=g[0]: (cards[i],)) for g in plan.groups]
 
 
@@ -304,17 +233,27 @@ def play_draws(plan: DrawPlan, seeds) -> PlanCounts:
             dealt = _dealt(plan, seed, shuffle, stage_of)
             if dealt is None:
                 counts.unplayed += 1
+            elif dealt is STOPPED:  # the hand stops before its showdown (`draw_repeats`)
+                counts.deals += 1
+                counts.no_showdown += 1
             else:
                 _judged(plan, counts, dealt, pickers, whole)
         return counts
     tie_pays, qualify, neighbour = plan.tie_pays, plan.qualify, plan.neighbour_shares
     wins = counts.wins
+    barred = _barrer(plan)
     for seed in seeds:
         dealt = _dealt(plan, seed, shuffle, stage_of)
         if dealt is None:
             counts.unplayed += 1
             continue
+        if dealt is STOPPED:  # the hand stops before its showdown (`draw_repeats`)
+            counts.deals += 1
+            counts.no_showdown += 1
+            continue
         hands, board, _, stage = dealt
+        if barred is not None:
+            bar = barred(board)
         if not plan.board_counts:
             board = []
         score = stage.score
@@ -322,19 +261,43 @@ def play_draws(plan: DrawPlan, seeds) -> PlanCounts:
         for hand in hands:
             cards = hand + board
             s = max([score(pick(cards)) for pick in pickers])
+            if barred is not None and bar(hand, s):
+                continue
             if s > top:
                 top, tied, best_cards = s, 1, [cards]
             elif s == top:
                 tied += 1
                 best_cards.append(cards)
         counts.deals += 1
-        if (tied > 1 and not tie_pays) or not qualify.high_ok(top):
+        if top < 0 or (tied > 1 and not tie_pays) or not qualify.high_ok(top):  # top < 0: every hand barred
             continue
         wins[top] += 1
         counts.split += tied > 1 or neighbour  # a lone winner shares with the player to their left
         if not stage.plain:
             counts.wild += any(_wild_in(stage, pickers, cards, top) for cards in best_cards)
     return counts
+
+
+def _barrer(plan: DrawPlan):
+    """The table's cards -> a test of (a seat's own cards, its score) -> whether it cannot win
+    (`draw_bars`); None where no rule bars a hand."""
+    least, ranks, needs = plan.barred_from, plan.barred_ranks, plan.needs_suit
+    if least is None and not ranks and needs is None:
+        return None
+    least = 1 << 30 if least is None else least  # above every score
+
+    def on(board: list[int]):
+        suit, count = -1, 0  # no suit needed; -2: none to be had (no table card there, or a joker)
+        if needs is not None:
+            count = needs[1]
+            suit = board[needs[0]] & 3 if needs[0] < len(board) and board[needs[0]] < JOKER else -2
+
+        def barred(hand: list[int], score: int) -> bool:
+            if score >= least or any(c < JOKER and (c >> 2) + 2 in ranks for c in hand):
+                return True
+            return suit != -1 and (suit == -2 or sum(1 for c in hand if c < JOKER and c & 3 == suit) < count)
+        return barred
+    return on
 
 
 def _wild_in(stage: Stage, pickers, cards: list[int], top: int) -> bool:
@@ -351,6 +314,8 @@ def draws_deal(plan: DrawPlan, seed: int) -> DealOutcome:
     dealt = _dealt(plan, seed, shuffler(plan.deck, plan.used), stages(plan))
     if dealt is None:
         return DealOutcome((), None, unplayed=True)
+    if dealt is STOPPED:
+        return DealOutcome((), None)
     pickers = _pickers(plan)
     if plan.sided:
         return _judged(plan, PlanCounts(), dealt, pickers, outcome=True)
@@ -359,7 +324,12 @@ def draws_deal(plan: DrawPlan, seed: int) -> DealOutcome:
     if plan.low:
         return low_outcome([[pick(cards) for pick in pickers] for cards in held], stage.judge, plan.tie_pays)
     scores = [max(stage.score(pick(cards)) for pick in pickers) for cards in held]
+    if (barred := _barrer(plan)) is not None:  # a barred seat has no hand
+        bar = barred(board)
+        scores = [-1 if bar(hand, s) else s for hand, s in zip(hands, scores)]
     top = max(scores)
+    if top < 0:
+        return DealOutcome((), None)
     winners = tuple(n for n, s in enumerate(scores, 1) if s == top)
     if (len(winners) > 1 and not plan.tie_pays) or not plan.qualify.high_ok(top):
         return DealOutcome((), None)

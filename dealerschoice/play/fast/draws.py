@@ -23,10 +23,17 @@ What a draw plan follows, beyond what a `Plan` follows (`plan.py`), and why each
   the odds' tally: `RUN_OUT_TALLIED`) or, where the rules say so ("reshuffle the discards"),
   shuffles the discards in under what is left of the deck, with the table's own random
   numbers after the deal's shuffle (`mechanics.drawing.refill`): the plan then shuffles the
-  whole deck as the table does and keeps the discards in the order they were thrown;
+  whole deck as the table does and keeps the discards in the order they were thrown; a rule
+  that shuffles the discards back into the deck ("Shuffle any discarded cards back into the
+  deck.", not into a table pile) is played the same way, under what is left of the deck;
 - refused: a game with no-peek cards (a player gives up unseen cards first), a discard in
-  another order, any step that goes with a discard in its rule (they change what may go),
-  and any ranking of the game's own (Badugi, deuce-to-seven: another keep choice);
+  another order, any step that goes with a discard in its rule (they change what may go) but
+  a draw-back ("getting back one less card than they discarded", `drawing.draw_back`): as
+  many as each threw, an offset more, never fewer than none. Where that leaves hands of
+  different sizes (one less, but a seat that throws none keeps all), each seat's hand is all
+  its cards (`DrawPlan.whole_hands`), and no step that reads a hand's size or order follows,
+  nor a Use rule or a split pot;
+  refused too: any ranking of the game's own (Badugi, deuce-to-seven: another keep choice);
 - a low showdown (ace-to-five lowball): every discard and pass keeps for low, as the
   simulator's players do when only a low hand can win (`mechanics.moves.goal`), and the
   showdown is judged by `lows`;
@@ -54,17 +61,38 @@ from dealerschoice.cards import HandRules
 from dealerschoice.play import making
 from dealerschoice.play.fast.board_wilds import BoardRules, counts_in_hands, has_board_wilds
 from dealerschoice.play.fast.choosing import JOKER, discard_bounds
-from dealerschoice.play.fast.draw_ops import DEAL, DISCARD, DRAW, FLIP, PASS, STACK, TABLE, TURN_DOWN, DrawPlan
+from dealerschoice.play.fast.draw_ops import (
+    DEAL,
+    DISCARD,
+    DRAW,
+    DRAW_BACK,
+    FLIP,
+    PASS,
+    SHUFFLE,
+    STACK,
+    TABLE,
+    TURN_DOWN,
+    DrawPlan,
+    judged_apart,
+)
+from dealerschoice.play.fast.draw_picks import offer_op
 from dealerschoice.play.fast.draw_play import draws_deal, play_draws
+from dealerschoice.play.fast.pass_rounds import TAKE
 from dealerschoice.play.fast.plan import Unplanned, low_rules_of, refills
 from dealerschoice.play.fast.qualify import NONE, Qualify
 from dealerschoice.play.fast.up_cards import UpCards
 from dealerschoice.rules.steps import Deal, Declare, Discard, Draw, Flip, NoPeek, Pass, Showdown, Stack
+from dealerschoice.rules.steps.dealing import PickTableCard
+from dealerschoice.rules.steps.dealing_deck import ShuffleDiscards
+from dealerschoice.rules.steps.dealing_shares import TableDealPerPlayer
+from dealerschoice.rules.steps.draw import DrawBack
 from dealerschoice.rules.steps.flip import TurnDown
-from dealerschoice.rules.steps.vocab import Choice, DeclareMode, HandKind, Pot, SplitWith, Target
+from dealerschoice.rules.steps.passing import PassShown, Take
+from dealerschoice.rules.steps.table_rules import PickTableSet
+from dealerschoice.rules.steps.vocab import Choice, DeclareMode, FlipSource, HandKind, Pot, SplitWith, Target
 
-__all__ = ["DEAL", "DISCARD", "DRAW", "FLIP", "PASS", "STACK", "TABLE", "TURN_DOWN", "DrawPlan", "compile_draws", "draws_deal",
-           "play_draws"]
+__all__ = ["DEAL", "DISCARD", "DRAW", "DRAW_BACK", "FLIP", "PASS", "SHUFFLE", "STACK", "TABLE", "TURN_DOWN", "DrawPlan",
+           "compile_draws", "draws_deal", "play_draws"]
 
 # Whether a game whose draws may run the deck out plans: such a deal is unplayed (`odds.Tally.unplayed`:
 # the simulator stops at the draw), which `odds._plan_tally` carries over from `PlanCounts.unplayed`.
@@ -82,6 +110,11 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
     peeked = False          # some card was dealt unseen
     ups = UpCards()         # which cards are face up, as far as the plan follows them
     thrown: int | None = None  # the most a seat threw in the discard the next draw answers (None: none)
+    throws: set[int] = set()  # every count a seat may throw in that discard
+    varied = False          # a draw-back left hands of different sizes: `size` is the longest
+    shuffled = False        # a rule reads the table's random numbers: a shuffle of the discards, a take
+    offered = (0, 0)        # table cards per player dealt to be picked, not picked yet: (up, down)
+    picks = False           # players pick table cards (`draw_picks`)
     fixed_throw = True      # that discard threw the same count for every seat, every deal
     showdown: Showdown | None = None
     declared: tuple[str, ...] = ()  # the sides of the declaration, once made
@@ -106,8 +139,10 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
                 showdown = check_step(replace(step, split_with=None), where)
                 neighbour = True
                 continue
+            if varied and kind in _AFTER_VARIED:
+                raise Unplanned(f"{where}: a {step.kind} step after a draw-back that leaves hands of different sizes")
             if kind is Discard:
-                others = {s.kind for s in action.steps if type(s) not in (Discard, Draw)}
+                others = {s.kind for s in action.steps if type(s) not in (Discard, Draw, DrawBack)}
                 if others:  # a rule's other steps may keep cards back (`discarding.may_discard`)
                     raise Unplanned(f"{where}: a discard with a {', '.join(sorted(others))} step in its rule")
                 if not fixed_throw:
@@ -120,6 +155,7 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
                 # a discard of every card may go without a choice; one of "the cards" chooses (`moves.cards_to_give`)
                 ops.append((DISCARD, everything, bounds, not everything or step.which != "all", pool is not None))
                 thrown = max(max((*b.counts, *b.more_counts)) for b in bounds) if not everything else size
+                throws = {c for b in bounds for c in (*b.counts, *b.more_counts)} if not everything else {size}
                 fixed_throw = everything or (not step.up_to and not step.choices and step.most is None)
                 size -= thrown if fixed_throw else 0
                 continue
@@ -131,6 +167,49 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
                 ops.append((PASS, step.count, _pass_moves(step, size, ups.up, peeked, fixed_throw, where)))
                 if ups.up:
                     ups.count = None  # an up card passed stays up in its new hand: not followed
+                continue
+            if kind is DrawBack:
+                if thrown is None:
+                    raise Unplanned(f"{where}: a draw-back with no discard before it")
+                # each seat draws what it threw, `offset` more (never fewer than none): the sizes it leaves
+                before = size + (thrown if fixed_throw else 0)
+                sizes = {before - k + max(0, k + step.offset) for k in (throws if not fixed_throw else {thrown})}
+                most += players * max(0, thrown + step.offset)
+                ups.dealt(max(0, thrown + step.offset) if fixed_throw else 0, False)
+                size, varied = max(sizes), len(sizes) > 1
+                fixed_throw, thrown = True, None
+                ops.append((DRAW_BACK, None, False, step.offset))
+                continue
+            if kind is PassShown:  # all at once, chosen as a pass is (`passes.pass_shown`), the cards turning up
+                if step.in_turn or step.up_cards or step.optional or step.last_discards:
+                    raise Unplanned(f"{where}: a pass face up " + ("in turn" if step.in_turn else "of the up cards"
+                                                                  if step.up_cards else "the players may skip"))
+                plain = Pass(step.moves)
+                ops.append((PASS, plain.count, _pass_moves(plain, size, ups.up, peeked, fixed_throw, where)))
+                ups.up, ups.count = True, None  # the cards passed lie face up: which are up is not followed
+                continue
+            if kind in (TableDealPerPlayer, PickTableCard, PickTableSet):  # table cards per player, picked (`draw_picks`)
+                op, offered, got = offer_op(step, offered, peeked, ups.count is None, where)
+                ops.append(op)
+                most += players * step.count if kind is TableDealPerPlayer else 0
+                if got is not None:
+                    size, picks = size + sum(got), True
+                    ups.dealt(got[0], True)
+                    ups.read = ups.read or kind is PickTableCard  # the hands showing decide the order
+                continue
+            if kind is Take:
+                ops.append((TAKE, step.count, _take_seats(step, size, peeked, fixed_throw, len(set(deck)) != len(deck),
+                                                          where)))
+                if ups.up:
+                    ups.count = None  # an up card taken stays up in its new hand: not followed
+                shuffled = True  # the table's random numbers choose the cards
+                continue
+            if kind is ShuffleDiscards:
+                if step.pile or step.when_empty:
+                    raise Unplanned(f"{where}: a shuffle of the discards " + ("into a table pile" if step.pile else
+                                                                             "when the deck runs out, as a step"))
+                ops.append((SHUFFLE,))
+                shuffled = True
                 continue
             if kind is Draw:
                 if step.count is None:  # as many as each threw: the discard's own draw
@@ -179,18 +258,25 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
     if not size:
         raise Unplanned("no cards dealt to the players")
     high_low = showdown.pot == Pot.HIGH_LOW
+    if offered != (0, 0) or picks and (showdown.pot != Pot.HIGH or declared or not rules.plain() or JOKER in deck):
+        raise Unplanned("table cards per player left unpicked, or picked in a game with wild cards or a low side")
+    if varied and (standing_use is not None or high_low or declared):
+        raise Unplanned("hands of different sizes (a draw-back) under a Use rule or a split pot")
     low = low_rules_of(program, players, showdown) is not None and showdown.pot == Pot.LOW
     counts = counts_in_hands(program, players, tuple(faces))
     table_places = list(range(size, size + board)) if counts else []
     groups = tuple(tuple(g) for g in making.card_sets(list(range(size)), table_places, standing_use) if g)
-    refill = refills(program) and most > len(deck)
+    refill = refills(program) and most > len(deck) or shuffled
+    if refill and (flip := _random_flip(program)):  # its random numbers would be the plan's too
+        raise Unplanned(f"{flip}: a flip at random in a game whose plan follows the table's random numbers")
     board_rules = BoardRules(program, players, tuple(faces)) if has_board_wilds(program) else None
     if not ups.read:  # nothing reads which cards are up: their turning up is no op
         ops = [op for op in ops if op[0] not in (FLIP, TURN_DOWN)]
     ops = _unread_stacks(ops, groups, size)
-    return DrawPlan(players, deck, tuple(ops), groups, len(deck) if refill else min(most, len(deck)), rules, low_rules,
+    plan = DrawPlan(players, deck, tuple(ops), groups, len(deck) if refill else min(most, len(deck)), rules, low_rules,
                     rules.plain() and JOKER not in deck and board_rules is None, showdown.tie_pays, low, refill,
-                    qualify, high_low, declared, board_rules, counts, neighbour, ups.read)
+                    qualify, high_low, declared, board_rules, counts, neighbour, ups.read, varied, refills(program))
+    return judged_apart(plan) if varied else plan
 
 
 def _unread_stacks(ops: list, groups: tuple[tuple[int, ...], ...], size: int) -> list:
@@ -210,11 +296,15 @@ def _unread_stacks(ops: list, groups: tuple[tuple[int, ...], ...], size: int) ->
 
 
 # the ops that read the order of a seat's cards: a flip (the stack's top), a choice (the first
-# card of a rank shown, the down cards, a pass of every card in the order held)
-_ORDER_READERS = (FLIP, TURN_DOWN, DISCARD, PASS)
+# card of a rank shown, the down cards, a pass of every card in the order held, a take of places at random)
+_ORDER_READERS = (FLIP, TURN_DOWN, DISCARD, PASS, TAKE)
 _NEIGHBOURS = (SplitWith.LEFT, SplitWith.CLOSEST_LEFT)
 # the steps that move cards: none may follow a declaration (the declaration reads the final cards)
-_MOVING = (Deal, Discard, Draw, Pass, Stack)
+_MOVING = (Deal, Discard, Draw, DrawBack, Pass, PassShown, Stack, Take, TableDealPerPlayer, PickTableCard,
+           PickTableSet)
+# the steps that read a seat's hand size or the order of its cards: none may follow a draw-back
+# that leaves hands of different sizes (the plan then knows only the longest)
+_AFTER_VARIED = (Discard, Draw, DrawBack, Pass, PassShown, Stack, Flip, TurnDown, Take, PickTableCard, PickTableSet)
 _SIDES = frozenset({Choice.HIGH, Choice.LOW, Choice.BOTH})
 
 
@@ -245,6 +335,28 @@ def _check_stack(step: Stack, up: bool, peeked: bool, fixed: bool, where: str) -
         raise Unplanned(f"{where}: a stack into {step.stacks} of {step.size} with {step.sides} aside")
     if up or peeked or not fixed:
         raise Unplanned(f"{where}: a stack of cards some of which are up, unseen or still to draw")
+
+
+def _take_seats(step: Take, size: int, peeked: bool, fixed: bool, twice: bool, where: str) -> int:
+    """The seats on (+ left, - right) each seat takes from, at random, every hand of a known size."""
+    if not step.random:
+        raise Unplanned(f"{where}: a take of the taker's choice")
+    if peeked or not fixed or twice:
+        raise Unplanned(f"{where}: a take " + ("where some cards are unseen" if peeked else
+                                               "before the last discard's draw" if not fixed else
+                                               "from a deck holding a card twice"))
+    if size < step.count:
+        raise Unplanned(f"{where}: a take of {step.count} from {size} cards")
+    if str(step.direction) not in ("left", "right"):
+        raise Unplanned(f"{where}: a take from the {step.direction}")
+    return step.seats if step.direction == "left" else -step.seats
+
+
+def _random_flip(program) -> str:
+    """The rule of a flip at random (which draws the table's random numbers; a plan drops the
+    flips nothing reads), or ""."""
+    return next((f"rule {a.number}" for a in program.actions for s in a.steps
+                 if isinstance(s, Flip) and s.source == FlipSource.RANDOM), "")
 
 
 def _pass_moves(step: Pass, size: int, up: bool, peeked: bool, fixed: bool, where: str) -> tuple[tuple[int, int], ...]:

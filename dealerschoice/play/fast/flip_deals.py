@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from dealerschoice.play.fast.flip_declares import count_split
 from dealerschoice.play.fast.flip_showdown import FlipDeal
 from dealerschoice.play.fast.flip_turns import FlipPlayer
 from dealerschoice.play.fast.flips import FlipPlan
@@ -26,6 +27,9 @@ def play_flips(plan: FlipPlan, seeds) -> PlanCounts:
         counts.forced += found.folds > 0
         if not found.showdowns:  # the last player in took the pot, or the hand stopped
             counts.no_showdown += 1
+            continue
+        if found.lows:  # a cards-speak split after an in/out declaration
+            count_split(counts, found)
             continue
         for winners, score, wild in found.showdowns:  # one a deal, where the hand was dealt again
             if winners:  # else a tie that pays nobody
@@ -51,4 +55,7 @@ def _redealt(player: FlipPlayer, plan: FlipPlan, seed: int) -> FlipDeal:
 def flip_outcome(plan: FlipPlan, seed: int) -> DealOutcome:
     """One deal as `run.plan_deal` gives a plan's: the winners and their score (None: no showdown)."""
     found = flip_deal(plan, seed)
+    if found.lows and found.showdowns:  # a high-low split: its high side, and the low one
+        low_winners, low = found.lows[-1]
+        return DealOutcome(found.winners, found.score, low=low, low_winners=low_winners)
     return DealOutcome(found.winners, found.score)

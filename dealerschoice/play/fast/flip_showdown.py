@@ -32,6 +32,7 @@ class FlipDeal:
     wild: bool = False
     sizes: tuple[int, ...] = ()
     showdowns: tuple[tuple[tuple[int, ...], int, bool], ...] = ()  # each deal's: (winners, score, wild in a winner)
+    lows: tuple[tuple, ...] = ()  # a high-low showdown's (low winners, their low Hand) (`flip_declares`)
 
 
 def showdown(player: FlipPlayer, d: _Deal) -> tuple[tuple[int, ...], int, bool]:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play.fast.flip_choice import flip_each
+from dealerschoice.play.fast.flip_declares import declare_in, high_low
 from dealerschoice.play.fast.flip_forced import force_fold, steal_up, sums
 from dealerschoice.play.fast.flip_redeals import redeal
 from dealerschoice.play.fast.flip_showdown import CODE, SEEN, UP, FlipDeal, showdown
@@ -38,6 +39,7 @@ from dealerschoice.play.fast.flips import (
     BUY,
     DEAL,
     DEAL_AGAIN,
+    DECLARE_IN,
     EXCHANGE,
     FLIP,
     FLIP_EACH,
@@ -98,6 +100,7 @@ class _Deal:
     stopped: bool = False  # the redeals ran out: the hand stops with no winner
     muck: list[int] = field(default_factory=list)
     turned: list[int] = field(default_factory=list)
+    lows: list[tuple] = field(default_factory=list)  # a high-low showdown's (low winners, low Hand) (`flip_declares`)
 
 
 class FlipPlayer:
@@ -140,7 +143,7 @@ class FlipPlayer:
         sizes = tuple(map(len, d.seats))
         if d.shown:  # each deal's showdown, the last one's winners first
             winners, score, wild = d.shown[-1]
-            return FlipDeal(winners, score, d.folds, wild, sizes, tuple(d.shown))
+            return FlipDeal(winners, score, d.folds, wild, sizes, tuple(d.shown), tuple(d.lows))
         winners = (d.winner + 1,) if d.winner is not None else ()  # else the hand stopped before a showdown
         return FlipDeal(winners, None, d.folds, sizes=sizes)
 
@@ -165,12 +168,17 @@ class FlipPlayer:
             for cards in d.seats:
                 for held in cards:
                     held[SEEN] = True
-        elif kind == REPEAT:  # until everyone still in has every card up
-            if any(d.downs[s] for s in range(self.n) if not d.folded[s]):
+        elif kind == REPEAT:  # until everyone still in has every card up (or `op[2]` cards up)
+            if any(d.downs[s] and (op[2] is None or d.ups[s] < op[2]) for s in range(self.n) if not d.folded[s]):
                 return op[1]
+        elif kind == DECLARE_IN:
+            declare_in(self, d)
         elif kind == SHOWDOWN:
             d.matched = False  # as `showdown.showdown` starts each showdown
-            d.shown.append(showdown(self, d))
+            found = showdown(self, d) if self.plan.low_rules is None else high_low(self, d)
+            d.stopped = found is None  # nobody declared in: the hand stops (`PlayedHand.stop`)
+            if found is not None:
+                d.shown.append(found)
         elif kind == SETTLE:  # the losers match the pot (chips): someone matched when anyone lost
             d.matched = d.contenders > len(d.shown[-1][0])
         elif kind == DEAL_AGAIN:
@@ -309,8 +317,8 @@ class FlipPlayer:
                 changed = self._wild_change(d, s) or changed
             elif rule.action == FOLD:
                 self.fold(d, s)
-            elif rule.action == BUY:
-                if d.top < len(d.x):
+            elif rule.action == BUY:  # not once a fold has ended the hand (`triggers._act`)
+                if d.top < len(d.x) and d.winner is None and not d.stopped:
                     for _ in range(rule.cards):
                         self._give(d, s, rule.up)
             elif rule.action == PAY:  # once for each sum: paid, with the cards it deals, or a fold

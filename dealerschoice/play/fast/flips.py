@@ -24,7 +24,9 @@ What a flip plan follows, and why each refusal:
   no-peek ones), at most `limit` cards, the first table card counting or not; a flip of N
   cards by each player (folded ones too only where nobody can fold), the one left of the
   dealer or the next, of their choice or from the top; any other flip is refused;
-- "repeat the last N actions until everyone still in has all their cards up"; betting rounds,
+- "repeat the last N actions until everyone still in has all their cards up" (or "has six
+  cards showing"); an in/out declaration, those out folding, and after it the cards-speak
+  high-low split among those in (Juneau: `flip_declares`); betting rounds,
   antes and looks at cards (the odds' players all stay: `betting.Stance`, so a bet moves
   chips only); one high showdown of the best hand (one that goes low when two are left only
   where nobody folds and more than two play), after which only a guts settlement (chips) and
@@ -49,8 +51,9 @@ from dataclasses import dataclass
 
 from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import JOKER_CODE, Card
+from dealerschoice.play.fast.flip_declares import check_declare, check_game
 from dealerschoice.play.fast.flip_wilds import FlipWilds, flip_wilds
-from dealerschoice.play.fast.plan import Unplanned, _deck
+from dealerschoice.play.fast.plan import Unplanned, _deck, _low_rules
 from dealerschoice.play.program import Program
 from dealerschoice.play.state import Rulebook
 from dealerschoice.rules.steps import (
@@ -58,6 +61,7 @@ from dealerschoice.rules.steps import (
     Bet,
     Deal,
     Deck,
+    Declare,
     Flip,
     Forced,
     Look,
@@ -89,9 +93,10 @@ from dealerschoice.rules.steps.vocab import (
 # the operations of a flip plan's program, one tuple each: (DEAL, count, face up) to each
 # player, (TABLE, count, face up), (NO_PEEK,), (LOOK,), (FLIP, next?, from_either, limit,
 # table_counts), (FLIP_EACH, who, count, from_either, from the top?, folded players too?),
-# (REPEAT, back to action index), (SHOWDOWN,): a flip by folded players too is planned only
+# (REPEAT, back to action index, cards up needed or None: all), (SHOWDOWN,): a flip by folded players too is planned only
 # where nobody folds (then it is everyone's)
 DEAL, TABLE, NO_PEEK, LOOK, FLIP, FLIP_EACH, REPEAT, SHOWDOWN, SETTLE, DEAL_AGAIN = range(10)
+DECLARE_IN = 10  # "Declare in/out simultaneously.": those out fold (`flip_declares`)
 # after the showdown, a guts settlement (SETTLE: chips; it records that a loser matched the
 # pot) and "Redeal for all unless ..." (DEAL_AGAIN, when: `Redeal.when`), as `flow.redeal` plays it
 # the forced actions on a card turned up a plan plays (`triggers._act`), and a wild change;
@@ -147,6 +152,7 @@ class FlipPlan:
     longest: int  # the most cards a player may hold: those dealt, and every card a flip may buy
     wilds: FlipWilds | None = None  # wild cards that play changes (None: `rules` all deal)
     max_deals: int = 1  # the deals a hand may have: more than one where a card up asks for a redeal
+    low_rules: HandRules | None = None  # after an in/out declaration: the cards-speak split's low rules (`flip_declares`)
 
 
 def flips_until_best(program: Program) -> bool:
@@ -177,12 +183,6 @@ def compile_flips(program: Program, players: int) -> FlipPlan:
     antes = not any(isinstance(st, Ante) and st.mode == AnteMode.NONE for a in program.actions for st in a.steps)
     on_flip, beaten = _forced(rulebook, rules, wilds is not None, up_deals, antes)
     folds = beaten or any(rule.action in (FOLD, FORCE_FOLD) for rule in on_flip)
-    if any(rule.action == BUY for rule in on_flip) and any(rule.action in (FOLD, FORCE_FOLD) for rule in on_flip) \
-            and any(op[0] == FLIP for ops in actions for op in ops):
-        # the players left turn up their last cards after a fold has ended the hand, and a card
-        # bought then leaves its price in the pot: the simulator's hand fails (SimulationError),
-        # a deal the odds count as an error, which a plan cannot count the same way
-        raise Unplanned("a card bought after a fold may end the hand (the simulator's deal then fails)")
     if showdown.pot == Pot.LOW_IF_HEADS_UP and (players == 2 or folds):
         raise Unplanned("a showdown that goes low when two players are left, where two may be")
     if (beaten or any(rule.action in (FOLD, FORCE_FOLD) for rule in on_flip)) and any(
@@ -191,8 +191,14 @@ def compile_flips(program: Program, players: int) -> FlipPlan:
     each = sum(op[1] for ops in actions for op in ops if op[0] == DEAL)
     bought = sum(rule.cards * sum(code in rule.codes for code in deck) for rule in on_flip if rule.action in (BUY, PAY))
     again = any(rule.action == REDEAL for rule in on_flip) or any(op[0] == DEAL_AGAIN for ops in actions for op in ops)
-    return FlipPlan(players, deck, actions, rules, wilds is None and rules.plain() and not program.deck.jokers,
-                    showdown.tie_pays, on_flip, beaten, each + bought, wilds, _max_deals() if again else 1)
+    plain = wilds is None and rules.plain() and not program.deck.jokers
+    low_rules = None
+    if any(op[0] == DECLARE_IN for ops in actions for op in ops):  # a cards-speak split among those in
+        check_game(plain, bool(on_flip) or beaten, showdown.tie_pays,
+                   any(op[0] in (SETTLE, DEAL_AGAIN) for ops in actions for op in ops))
+        low_rules = _low_rules(program, players)
+    return FlipPlan(players, deck, actions, rules, plain, showdown.tie_pays, on_flip, beaten, each + bought, wilds,
+                    _max_deals() if again else 1, low_rules)
 
 
 def _check_standing(program: Program) -> None:
@@ -215,7 +221,7 @@ def _rules(program: Program, players: int) -> HandRules:
 
 
 # the step types a flip plan plays, by their very type (a subclass is another step with its own handler)
-_PLAYED = frozenset({Deal, NoPeek, Look, Flip, Repeat, Showdown, Ante, Bet, Settle, Redeal})
+_PLAYED = frozenset({Deal, NoPeek, Look, Flip, Repeat, Showdown, Ante, Bet, Settle, Redeal, Declare})
 # the coded redeals after a showdown a plan plays: more than one player stayed; nobody went in
 # or someone matched the pot
 _DEAL_AGAIN = ("unless-one-stayed", "nobody-in-or-matched")
@@ -226,6 +232,7 @@ def _actions(program: Program, players: int) -> tuple[tuple[tuple[tuple, ...], .
     out: list[tuple[tuple, ...]] = []
     showdown: Showdown | None = None
     dealt = 0
+    declared = False
     for at, action in enumerate(program.actions):
         ops: list[tuple] = []
         for step in action.steps:
@@ -237,13 +244,19 @@ def _actions(program: Program, players: int) -> tuple[tuple[tuple[tuple, ...], .
                 dealt += step.count * (players if step.to == Target.EACH else 1)
             elif isinstance(step, Flip):
                 ops.append(_flip(step, where))
-            elif isinstance(step, Repeat):
-                if step.until.kind != UntilKind.ALL_UP:
+            elif isinstance(step, Repeat):  # until every card is up, or N cards are showing (`flow.repeat`)
+                if step.until.kind not in (UntilKind.ALL_UP, UntilKind.SHOWING):
                     raise Unplanned(f"{where}: a repeat until {step.until.kind}")
-                ops.append((REPEAT, max(0, at - step.last)))
+                ops.append((REPEAT, max(0, at - step.last), step.until.count if step.until.kind == UntilKind.SHOWING
+                            else None))
+            elif isinstance(step, Declare):
+                check_declare(step, where)
+                declared = True
+                ops.append((DECLARE_IN,))
             elif isinstance(step, Showdown):
-                if (step.pot not in (Pot.HIGH, Pot.LOW_IF_HEADS_UP) or step.hand != HandKind.BEST
-                        or step.split_with is not None):
+                # after an in/out declaration, a declared pot with no sides declared: the cards speak
+                pots = (Pot.HIGH, Pot.LOW_IF_HEADS_UP) + ((Pot.DECLARED,) if declared else ())
+                if step.pot not in pots or step.hand != HandKind.BEST or step.split_with is not None:
                     raise Unplanned(f"{where}: a {step.pot} showdown of the {step.hand} hand")
                 showdown = step
                 ops.append((SHOWDOWN,))

@@ -25,15 +25,19 @@ in or someone had to match the pot, redeal for all."), as the simulator plays th
   face up before any rule reads the wilds, names a rank wild beside the written-out ones; the
   deal is played from there by the player of those rules (the simulator's own for that card:
   `GutsPlan.table_wilds`), after a redeal by that of the next card.
-- A betting round opened left of the dealer, among the players in, as the simulator's odds
-  hands bet (everyone staying: `guts_bets`): the chips it puts in grow the pot the losers
-  match and the next deal's players weigh.
+- A betting round opened left of the dealer or by the high hand showing, among the players
+  in, as the simulator's odds hands bet (everyone staying: `guts_bets`), what each shows
+  weighed: the chips it puts in grow the pot the losers match and the next deal's players
+  weigh.
 - "You must beat the table hand to win": the table's own cards (dealt as the table's, or all
   of them where the rules call none common) are in no player's hand; the best high hand
   takes the pot only if it beats the table's with the common cards, a tie going to the
   table, and where it does not every player in has lost (`table_hand.beat_table`). The
   table's hand is judged with its own wild cards where it has them ("Threes are wild for the
   table.": `guts_rules.table_rules`), the players' without them.
+- "If you are dealt a face up wild card, you must fold.": a player still in folds on a card
+  the rule names dealt to them face up; a fold that leaves one player in ends the hand, that
+  player taking the pot (`guts_folds`), and each fold counts as the odds count forced folds.
 - The showdown: the best high hand among those in takes the pot (a tie shares it, or pays
   nobody where the rule says so); with nobody in, nobody wins and no showdown is recorded.
   A low showdown is judged by `lows` (the discards keeping for low, as `moves.goal` has the
@@ -47,16 +51,19 @@ in or someone had to match the pot, redeal for all."), as the simulator plays th
 - The redeal: every card back into the deck as `Table.gather` puts them (the cards never
   dealt, each seat's in the order held, the table's, then the discards in the order thrown)
   and shuffled by the table's own random numbers, which go on from the first shuffle; at
-  most `simulate.MAX_DEALS` deals, where the simulator's example stops.
+  most `simulate.MAX_DEALS` deals, where the simulator's example stops. "Redeal for all
+  unless no one had to match the pot." (`MatchRedeal`, `flow.match_redeal`) deals again as
+  it says of a match; with nobody in and no word for that, the hand stops at the showdown.
 
 What the odds count (`odds._tally_deal`): each showdown with a winner, its winning hand and
 whether that used a wild card; a deal whose showdown paid several players is a split; a deal
 with no showdown at all (nobody went in, deal after deal) has none. Going out is the
 player's own choice, not a fold a rule forces (the simulator records no "fold" for it), so it
-counts in no forced-fold figure, and everyone who goes in stays to the showdown (`Stance`).
+counts in no forced-fold figure, and everyone who goes in stays to the showdown (`Stance`)
+unless a forced rule folds them.
 
 Refused (`Unplanned`, played by the simulator): betting rounds opened by another player, with
-blinds or with cards shown (what a player shows moves the others' edges), a declaration
+blinds, or with cards shown after cards were moved (the up cards' places), a declaration
 repeated until someone goes in with rules that read who went in, cards twisted or bought, a
 discard in a declared split, a payment to the winner and rounds of a card more each kept
 (Two to Five: both are `series` games), any redeal but this one, and a
@@ -69,7 +76,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealerschoice.cards import Card, HandRules
-from dealerschoice.play.fast import guts_rules
+from dealerschoice.play.fast import guts_folds, guts_rules, guts_split
 from dealerschoice.play.fast.choosing import discard_bounds
 from dealerschoice.play.fast.draws import _pass_moves
 from dealerschoice.play.fast.plan import Unplanned, _deck, _low_rules, _standing, _wild_rules
@@ -87,6 +94,7 @@ from dealerschoice.rules.steps import (
     Repeat,
     Settle,
     Showdown,
+    Split,
     Wild,
 )
 from dealerschoice.rules.steps.dealing_events import DealIf, ExtraForGoingIn
@@ -94,12 +102,13 @@ from dealerschoice.rules.steps.passing import PassCondition, PassIf
 from dealerschoice.rules.steps.vocab import Choice, DeclareMode, Face, HandKind, Opener, Pot, Target, UntilKind
 from dealerschoice.rules.steps.vocab_cards import DealCondition, Happening, TableCards
 from dealerschoice.rules.steps.vocab_money import GutsAnteWho, PaidTo, Payer
-from dealerschoice.rules.steps.wager import GutsAnte
+from dealerschoice.rules.steps.wager import GutsAnte, MatchRedeal
 
 DEAL, TABLE, DECLARE, SHOWDOWN, SETTLE, REDEAL = "deal", "table", "declare", "showdown", "settle", "redeal"
 HEADS_UP, DISCARD, DRAW, EXTRA, GUTS_ANTE = "heads-up", "discard", "draw", "extra", "guts-ante"
 SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, SIDES = "settle-out", "settle-none-in", "settle-few-in", "sides"
 DEAL_IF, REPEAT_IN, PASS_IF, BET = "deal-if", "repeat-in", "pass-if", "bet"
+MATCH_REDEAL = "match-redeal"
 _SIDES = frozenset({Choice.HIGH, Choice.LOW, Choice.BOTH})
 
 
@@ -114,8 +123,10 @@ class GutsPlan:
     count) to each player and (PASS_IF, count, (count, seats on) per move) when nobody went in,
     (REPEAT_IN, the op to go back to) while nobody is in, (SIDES, the sides), (GUTS_ANTE,
     who), (SETTLE_OUT | SETTLE_NONE_IN | SETTLE_FEW_IN, the rule) before the showdown, (BET,
-    the opener must open), (SHOWDOWN, tie pays), (SETTLE, the rule, the rank paid again for
-    or None) and (REDEAL, the rules paying when nobody went in)."""
+    the opener must open, the high hand showing opens, the places of each seat's up cards),
+    (SHOWDOWN, tie pays), (SETTLE, the rule, the rank paid again for or None), (REDEAL, the
+    rules paying when nobody went in) and (MATCH_REDEAL, dealt again when nobody went in,
+    dealt again when someone matched (else when nobody did))."""
 
     players: int
     deck: tuple[int, ...]
@@ -135,13 +146,15 @@ class GutsPlan:
     # rules of the deal from there on (`guts_play.GutsPlayer._variant`); `rules` until it is dealt
     table_wilds: tuple[tuple[HandRules, HandRules], ...] = ()
     table_rules: HandRules | None = None  # the table hand's wilds where it has its own ("wild for the table")
+    folds_on: frozenset[int] = frozenset()  # the cards that fold a player still in, dealt face up (`guts_folds`)
 
 
 def compile_guts(program: Program, players: int) -> GutsPlan:
     """The guts plan of a program; `Unplanned` names the rule it cannot follow."""
     from dealerschoice.play.simulate import MAX_DEALS  # the simulator imports the odds: not at import time
 
-    checked, table_hand, table_wild = guts_rules.checked(program)
+    unforced, folds = guts_folds.split_off(program)  # "If you are dealt a face up wild card, you must fold."
+    checked, table_hand, table_wild = guts_rules.checked(unforced)
     if _standing(checked) is not None:
         raise Unplanned("a Use rule in a guts game")
     for number, standing in checked.standing:
@@ -171,11 +184,16 @@ def compile_guts(program: Program, players: int) -> GutsPlan:
     if found.sides and found.thrown:
         raise Unplanned("a discard in a declared split: each player keeps for the side their cards lean to")
     bets = any(op[0] == BET for op in found.ops)
+    if any(op[0] == BET and op[3] for op in found.ops) and guts_rules.aim(program) != "high":
+        raise Unplanned("a betting round with cards shown in a guts game played for low")  # shown: judged high
+    folds_on = guts_folds.codes(folds, rules, table_wild is not None) if folds else frozenset()
+    if folds_on:
+        guts_folds.check(tuple(found.ops), found.repeated, _DEALT_BY_WHO_IN)
     return GutsPlan(players, deck, tuple(found.ops), rules, rules.plain() and not program.deck.jokers, settles,
                     MAX_DEALS, found.held, low_rules, found.sides, found.low, guts_rules.aim(program),
                     baseline.game_lift(program) if bets else 0.0, table_hand,
                     guts_rules.table_wilds(program, players) if table_wild else (),
-                    guts_rules.table_rules(program, players) if table_hand else None)
+                    guts_rules.table_rules(program, players) if table_hand else None, folds_on)
 
 
 class _Compiler:
@@ -198,12 +216,17 @@ class _Compiler:
         self.table_hand = self.marked = False  # a table hand to beat; some table cards dealt as its own
         self.table_wild = False  # the one table card, face up before anything reads the rules, names a wild rank
         self.own = 0  # the most cards in a seat's own hand
+        self.split = self.final = False  # a split into a small hand (its showdown first), the big hands' showdown
+        self.up_at: list[int] = []  # the places in a seat's own hand of the cards dealt to it face up
         self.dealt = self.held = 0  # cards dealt in all; the most in a hand (a seat's and the table's)
 
     def step(self, step, rule_steps, where: str, action: int) -> None:
         kind, ops = type(step), self.ops
+        if self.redealt and self.split:  # Oppression: the five-card hands played on (`guts_split.after_redeal`)
+            guts_split.after_redeal(self, step, where)
+            return
         if self.redealt:  # after the redeal: only what is paid when nobody went in (`flow._settle_empty_round`)
-            if kind is Settle and step.who == Payer.BEST_IF_NONE_IN and step.to == PaidTo.POT:
+            if kind is Settle and step.who == Payer.BEST_IF_NONE_IN and step.to == PaidTo.POT and ops[-1][0] == REDEAL:
                 ops[-1] = (REDEAL, ops[-1][1] + (step,))
                 return
             raise Unplanned(f"{where}: a {step.kind} step after the redeal")
@@ -263,6 +286,10 @@ class _Compiler:
             ops.append((REPEAT_IN, target))
         elif kind is GutsAnte and self.declared and step.who != GutsAnteWho.ALL_ON_REDEAL:
             ops.append((GUTS_ANTE, step.who))
+        elif kind is Split and not self.declared and not self.showdown:
+            guts_split.split_op(self, step, where)
+        elif kind is Showdown and self.split and self.declared and not self.showdown:
+            guts_split.small_showdown(self, step, where)
         elif kind is Showdown and self.declared and not self.showdown:
             wanted = (Pot.DECLARED,) if self.sides else (Pot.HIGH, Pot.LOW)
             if step.pot not in wanted or step.hand != HandKind.BEST or step.split_with is not None:
@@ -272,10 +299,13 @@ class _Compiler:
             self.low = step.pot == Pot.LOW
             ops.append((SHOWDOWN, step.tie_pays))
         elif kind is Bet and not self.showdown:
-            # "Normal betting round, with the player to the left of the dealer opening." (`guts_bets`)
-            if step.opener != Opener.LEFT_OF_DEALER or step.blinds or step.if_twisted or self.shown:
-                raise Unplanned(f"{where}: a bet step in a guts game" + (", with cards shown" if self.shown else ""))
-            ops.append((BET, step.must_open))
+            # "Normal betting round, with the player to the left of the dealer opening." or "... with
+            # the player with the high hand showing opening.", what each player shows weighed (`guts_bets`)
+            moved = self.shown and any(op[0] in _MOVERS for op in ops)  # the up cards' places are not fixed
+            if step.opener not in (Opener.LEFT_OF_DEALER, Opener.HIGH_SHOWING) or step.blinds or step.if_twisted \
+                    or moved:
+                raise Unplanned(f"{where}: a bet step in a guts game" + (", with cards shown and moved" if moved else ""))
+            ops.append((BET, step.must_open, step.opener == Opener.HIGH_SHOWING, tuple(self.up_at)))
         elif kind is Showdown and not self.declared:
             raise Unplanned(f"{where}: a showdown before anyone declares in or out")
         elif kind is Settle:
@@ -283,6 +313,10 @@ class _Compiler:
         elif kind is Redeal and self.showdown and step.when == "nobody-in-or-matched":
             self.redealt = True
             ops.append((REDEAL, ()))
+        elif kind is MatchRedeal and self.showdown and not step.keeps_table:
+            # "Redeal for all unless no one had to match the pot." (`flow.match_redeal`)
+            self.redealt = True
+            ops.append((MATCH_REDEAL, step.nobody_in, step.matched))
         else:
             raise Unplanned(f"{where}: a {step.kind} step in a guts game")
 
@@ -306,6 +340,8 @@ class _Compiler:
         self.shown = self.shown or (step.face == "up" and step.to == Target.EACH)
         self.dealt += step.count * (1 if step.to == Target.TABLE else self.players)
         self.held += step.count
+        if step.to == Target.EACH and step.face == "up":
+            self.up_at.extend(range(self.own, self.own + step.count))
         self.own += step.count if step.to == Target.EACH else 0
 
     def _settle(self, step: Settle, where: str) -> None:
@@ -339,6 +375,10 @@ class _Compiler:
 
 # ops that read who declared in, which a repeated declaration leaves everyone out of until someone is
 _NOBODY_IN_READERS = {HEADS_UP, EXTRA, GUTS_ANTE, SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, SIDES}
+# ops that deal, pass or draw cards by who went in, beside which a forced fold is not followed (`guts_folds.check`)
+_DEALT_BY_WHO_IN = frozenset({HEADS_UP, EXTRA, DEAL_IF, PASS_IF, DRAW})
+# ops after which a seat's cards are no longer at the places they were dealt to (or not all dealt)
+_MOVERS = frozenset({HEADS_UP, EXTRA, DEAL_IF, PASS_IF, DISCARD, DRAW})
 # the settlements made between the declaration and the showdown, by who pays
 _BEFORE_SHOWDOWN = {Payer.DECLARED_OUT: SETTLE_OUT, Payer.BEST_IF_NONE_IN: SETTLE_NONE_IN,
                     Payer.OUT_IF_FEW_IN: SETTLE_FEW_IN}

@@ -39,11 +39,21 @@ class Bettor:
         self.bet, self.max_raises = BET, MAX_RAISES
         self.edges: dict[tuple, float] = {}
 
-    def round(self, seats: list[int], known: list[list[int]], must_open: bool) -> int:
+    def round(self, seats: list[int], known: list[list[int]], must_open: bool, shown: list[list[int]] | None = None,
+              table: list[int] | None = None, high_opens: bool = False) -> int:
         """The chips a round puts in: `seats` the players still in, clockwise from the
-        opener; `known` each one's cards seen (their own and the table's up cards)."""
+        dealer's left; `known` each one's cards seen (their own and the table's up cards);
+        `shown` each seat's own up cards (None: nobody shows any), weighed with the table's
+        up cards (`table`) against each other player's hand (`betting._shown`); `high_opens`:
+        the best hand showing opens (`betting.opener_of`), else the first seat."""
         if len(seats) < 2:  # `betting.bet`: no round with one player in
             return 0
+        showing = {s: self._standing(shown[s] + (table or [])) for s in seats if shown[s]} if shown else {}
+        if high_opens and shown:  # the best own up cards, the first of equals from the dealer's left
+            best = max((s for s in seats if shown[s]), key=lambda s: self.score(shown[s]), default=None)
+            if best is not None:
+                at = seats.index(best)
+                seats = seats[at:] + seats[:at]
         bet, opponents = self.bet, len(seats) - 1
         put = dict.fromkeys(seats, 0)
         edges: dict[int, float] = {}
@@ -57,7 +67,8 @@ class Bettor:
             else:
                 ahead = edges.get(seat)
                 if ahead is None:
-                    ahead = edges[seat] = self.edge(known[seat], opponents)
+                    best_other = max((v for s, v in showing.items() if s != seat), default=None)
+                    ahead = edges[seat] = self.edge(known[seat], opponents, best_other)
                 choice = judged.bet_action(ahead, facing=owe > 0, can_raise=raises < self.max_raises, may_fold=False,
                                            risk=owe / bet, at_stake=0, final=False, raises=raises)
             if must_open and seat == seats[0] and current == 0 and choice not in (Action.BET, Action.RAISE):
@@ -79,14 +90,17 @@ class Bettor:
                 queue = seats[at + 1:] + seats[:at]
         return total
 
-    def edge(self, cards: list[int], opponents: int) -> float:
-        """How far ahead of par the hand of `cards` stands (`betting._edge`, nothing shown)."""
-        key = (tuple(sorted(cards)), opponents)
+    def edge(self, cards: list[int], opponents: int, best_shown: float | None = None) -> float:
+        """How far ahead of par the hand of `cards` stands (`betting._edge`), against the best
+        hand another player shows (`best_shown`: its standing; None: nobody shows one)."""
+        key = (tuple(sorted(cards)), opponents, best_shown)
         found = self.edges.get(key)
         if found is None:
             if len(self.edges) >= 200_000:
                 self.edges.clear()
-            found = self.edges[key] = judged.edge(self._standing(cards), len(cards), (), opponents, self._lift(cards))
+            found = self.edges[key] = judged.edge(self._standing(cards), len(cards),
+                                                  () if best_shown is None else (best_shown,), opponents,
+                                                  self._lift(cards))
         return found
 
     def _standing(self, cards: list[int]) -> float:

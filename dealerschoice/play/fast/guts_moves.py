@@ -1,10 +1,15 @@
-"""A guts plan's moves that keep the simulator's order of cards (`guts_play`): a seat's
-discard, mucked in the order the simulator's player gives the cards up."""
+"""A guts plan's moves (`guts_play`): the declaration of in or out, and a seat's discard,
+mucked in the order the simulator's player gives the cards up."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play.fast.choosing import SeatBounds
+
+if TYPE_CHECKING:
+    from dealerschoice.play.fast.guts_play import GutsPlayer, _Cards
 
 
 def discard(throw, bounds: SeatBounds, hand: list[int], muck: list[int]) -> int:
@@ -27,3 +32,30 @@ def discard(throw, bounds: SeatBounds, hand: list[int], muck: list[int]) -> int:
                 gone.append(c)
         muck.extend(gone if count >= len(before) - shown else sorted(gone))
     return count
+
+
+def declare(player: GutsPlayer, cards: _Cards, op: tuple, pot: int) -> None:
+    """A declaration of in or out in a guts plan's deal (`guts_play`): the players still in,
+    in turn, round after round until one is in; in a later round, nobody in yet, the bar is
+    lower (`declare._in_or_out`). Those out fold, except where the rules repeat the
+    declaration until someone goes in: then, nobody in, all play on."""
+    _, rounds, repeated, most = op
+    stake = player.stake(pot)
+    declarers = cards.declarers = [s for s in range(cards.players) if cards.active[s]]
+    first = cards.rounds + 1 if repeated else 1  # a repeated declaration numbers its rounds on
+    going: dict[int, bool] = {}
+    for round_number in range(first, first + rounds):
+        someone_in = False
+        for s in declarers:
+            seen = cards.hands[s] + cards.board_up
+            going[s] = player.goes_in(seen, stake) if round_number == 1 or someone_in else \
+                player.goes_in_again(seen, round_number >= most)
+            someone_in = someone_in or going[s]
+        cards.rounds = round_number
+        if someone_in:
+            break
+    cards.went_in = [s for s in declarers if going[s]]
+    if repeated and not cards.went_in:
+        return  # everyone keeps their cards until someone goes in
+    for s in declarers:
+        cards.active[s] = going[s]

@@ -30,6 +30,7 @@ from dealerschoice.play.fast.guts import (
     EXTRA,
     GUTS_ANTE,
     HEADS_UP,
+    MATCH_REDEAL,
     PASS_IF,
     REDEAL,
     REPEAT_IN,
@@ -43,8 +44,10 @@ from dealerschoice.play.fast.guts import (
     GutsPlan,
 )
 from dealerschoice.play.fast.guts_bets import Bettor
-from dealerschoice.play.fast.guts_moves import discard
+from dealerschoice.play.fast.guts_folds import fold_dealt
+from dealerschoice.play.fast.guts_moves import declare, discard
 from dealerschoice.play.fast.guts_showdown import GutsJudge, GutsShowdown, merge, table_takes
+from dealerschoice.play.fast.guts_split import DROP_SMALL, PHASE_TWO, REVIVE, SMALL_SHOWDOWN, SPLIT, small_hand
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer
 from dealerschoice.play.players import declaring
 from dealerschoice.rules.steps.vocab_money import GutsAnteWho
@@ -63,6 +66,7 @@ class GutsDeal:
     deals: int
     pot: int
     unplayed: bool = False  # a draw ran the deck out: the simulator stops, the deal is not counted
+    folds: int = 0          # players a forced rule folded, every deal of the cards (`guts_folds`)
 
 
 class _Cards:
@@ -70,7 +74,7 @@ class _Cards:
 
     __slots__ = ("x", "players", "top", "hands", "board", "board_up", "laid", "own", "muck", "active", "declarers",
                  "thrown",
-                 "sides", "went_in", "rounds", "contenders", "losers", "last_pot")
+                 "sides", "went_in", "rounds", "contenders", "losers", "last_pot", "small")
 
     def __init__(self, x: list[int], players: int):
         self.x = x
@@ -91,6 +95,7 @@ class _Cards:
         self.contenders: list[int] = []  # the seats at the last showdown
         self.losers: tuple[int, ...] = ()
         self.last_pot = 0  # the pot as it was at the showdown
+        self.small: list[tuple[int, ...]] = [()] * players  # each seat's small hand, split off (`guts_split`)
 
     def give(self, seat: int, count: int) -> bool:
         """Deal `count` cards to a seat; False when the deck has too few (the simulator stops)."""
@@ -174,7 +179,7 @@ class GutsPlayer:
         plan = self.plan
         pot = plan.players * ANTE
         showdowns: list[GutsShowdown] = []
-        deals = 1
+        deals, folds = 1, 0
         while True:
             cards = _Cards(x, plan.players)
             again = False
@@ -188,12 +193,24 @@ class GutsPlayer:
                     player._move(cards, op, at - 1, pot)
                     player = self._variant(cards.board_up[-1])
                     continue
+                if code == DEAL and op[2] and plan.folds_on:  # up cards that may fold their holders
+                    was = [len(h) if cards.active[s] else -1 for s, h in enumerate(cards.hands)]
+                    if not player._move(cards, op, at - 1, pot):
+                        return GutsDeal(tuple(showdowns), deals, pot, unplayed=True, folds=folds)
+                    forced, alone = fold_dealt(cards.active, [(s, h[was[s]:]) for s, h in enumerate(cards.hands)
+                                                              if was[s] >= 0], plan.folds_on)
+                    folds += forced
+                    if alone is not None:  # one player left: they take the pot, the hand is over
+                        return GutsDeal(tuple(showdowns), deals, 0, folds=folds)
+                    continue
                 if code == REPEAT_IN:  # "Repeat the last two actions until someone declares in."
                     if not cards.went_in:
                         at = op[1]
                     continue
-                if code == SHOWDOWN:
-                    found = player._showdown(cards, op[1])
+                if code == PHASE_TWO and again:  # dealt again: the big hands are not played on
+                    break
+                if code in (SHOWDOWN, SMALL_SHOWDOWN):
+                    found = player._showdown(cards, op[1], code == SMALL_SHOWDOWN)
                     if found is not None:
                         showdowns.append(found)
                         cards.last_pot = pot
@@ -203,6 +220,8 @@ class GutsPlayer:
                     paid = player._losers_pay(cards, op[1], op[2])
                     pot += paid
                     again = again or paid > 0
+                elif code == MATCH_REDEAL:  # with someone in: as the rule says of a match; nobody in: as it says
+                    again = again == op[2] if cards.contenders else op[1]
                 elif code == REDEAL:
                     if not cards.contenders:  # nobody went in
                         for step in op[1]:  # "if no one goes in, the highest hand must match the pot"
@@ -212,11 +231,13 @@ class GutsPlayer:
                     pot += player._before_showdown(cards, op, pot)
                 elif code == BET:  # the players in, clockwise from the dealer's left
                     ins = [s for s in range(plan.players) if cards.active[s]]
-                    pot += player.bettor.round(ins, [h + cards.board_up for h in cards.hands], op[1])
+                    shown = [[h[i] for i in op[3]] for h in cards.hands] if op[3] else None  # own up cards
+                    pot += player.bettor.round(ins, [h + cards.board_up for h in cards.hands], op[1], shown,
+                                               cards.board_up, op[2])
                 elif not player._move(cards, op, at - 1, pot):
-                    return GutsDeal(tuple(showdowns), deals, pot, unplayed=True)
+                    return GutsDeal(tuple(showdowns), deals, pot, unplayed=True, folds=folds)
             if not again or deals >= plan.max_deals:
-                return GutsDeal(tuple(showdowns), deals, pot)
+                return GutsDeal(tuple(showdowns), deals, pot, folds=folds)
             deals += 1
             x = cards.gathered()
             rng.shuffle(x)
@@ -238,7 +259,7 @@ class GutsPlayer:
             if op[2]:
                 cards.board_up.extend(dealt)
         elif code == DECLARE:
-            self._declare(cards, op, pot)
+            declare(self, cards, op, pot)
         elif code == PASS_IF:  # every player chooses, then the cards move (`moves.pass_cards`)
             if not cards.went_in:
                 self._pass(cards, op, at)
@@ -263,6 +284,16 @@ class GutsPlayer:
                 cards.thrown[s] = discard(throwers[s], op[1][s], hands[s], cards.muck) if active[s] else 0
         elif code == DRAW:  # as many as each threw
             return all(cards.give(s, k) for s, k in enumerate(cards.thrown) if k)
+        elif code == SPLIT:  # each player still in splits off a small hand (`guts_split`)
+            cards.small = [small_hand(hands[s], op[1], op[2], self.plan.rules) if active[s] else ()
+                           for s in range(n)]
+        elif code == REVIVE:  # "Everyone must reante.": every player is in again
+            active[:] = [True] * n
+        elif code == DROP_SMALL:  # "Discard your two card hand.": those still in, in the order held
+            for s in range(n):
+                if active[s]:
+                    cards.muck.extend(c for c in hands[s] if c in cards.small[s])
+                    hands[s][:] = [c for c in hands[s] if c not in cards.small[s]]
         return True
 
     def _pass(self, cards: _Cards, op: tuple, at: int) -> None:
@@ -270,31 +301,6 @@ class GutsPlayer:
         its own, giver by giver."""
         choose = self.passers[at]
         move_passes(cards.hands, [choose(hand) for hand in cards.hands], op[2])
-
-    def _declare(self, cards: _Cards, op: tuple, pot: int) -> None:
-        """The players still in, in turn, round after round until one is in; in a later round,
-        nobody in yet, the bar is lower (`declare._in_or_out`). Those out fold, except where the
-        rules repeat the declaration until someone goes in: then, nobody in, all play on."""
-        _, rounds, repeated, most = op
-        stake = self.stake(pot)
-        declarers = cards.declarers = [s for s in range(cards.players) if cards.active[s]]
-        first = cards.rounds + 1 if repeated else 1  # a repeated declaration numbers its rounds on
-        going: dict[int, bool] = {}
-        for round_number in range(first, first + rounds):
-            someone_in = False
-            for s in declarers:
-                seen = cards.hands[s] + cards.board_up
-                going[s] = self.goes_in(seen, stake) if round_number == 1 or someone_in else \
-                    self.goes_in_again(seen, round_number >= most)
-                someone_in = someone_in or going[s]
-            cards.rounds = round_number
-            if someone_in:
-                break
-        cards.went_in = [s for s in declarers if going[s]]
-        if repeated and not cards.went_in:
-            return  # everyone keeps their cards until someone goes in
-        for s in declarers:
-            cards.active[s] = going[s]
 
     def _before_showdown(self, cards: _Cards, op: tuple, pot: int) -> int:
         """The chips paid into the pot between the declaration and the showdown."""
@@ -329,13 +335,15 @@ class GutsPlayer:
             again = sum(1 for s in cards.contenders for c in cards.hands[s] if c != JOKER_CODE and (c >> 2) + 2 == rank)
         return self.settle_amount(step, cards.last_pot, again) * len(cards.losers)
 
-    def _showdown(self, cards: _Cards, tie_pays: bool) -> GutsShowdown | None:
-        """The showdown among those still in (`guts_showdown`); None with nobody in."""
+    def _showdown(self, cards: _Cards, tie_pays: bool, small: bool = False) -> GutsShowdown | None:
+        """The showdown among those still in (`guts_showdown`), of their small hands where
+        `small`; None with nobody in."""
         cards.contenders = [s for s in range(cards.players) if cards.active[s]]
         cards.losers = ()
         if not cards.contenders:
             return None
-        found, cards.losers = self.judge.showdown(cards.contenders, cards.hands, cards.board, cards.sides, tie_pays)
+        hands = [list(h) for h in cards.small] if small else cards.hands
+        found, cards.losers = self.judge.showdown(cards.contenders, hands, cards.board, cards.sides, tie_pays)
         if self.plan.table_hand and table_takes(self.table_score, cards.own + cards.board, found):
             found, cards.losers = replace(found, winners=(), score=None, wild=False), tuple(cards.contenders)
         return found
@@ -359,6 +367,8 @@ def play_guts(plan: GutsPlan, seeds) -> PlanCounts:
             counts.unplayed += 1
             continue
         counts.deals += 1
+        counts.forced_players += found.folds
+        counts.forced += found.folds > 0
         if not found.showdowns:
             counts.no_showdown += 1
             continue

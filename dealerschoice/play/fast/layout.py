@@ -24,10 +24,18 @@ leaves the same cards face up at the showdown (and, for a rule that reads it, th
 card turned last, or the same order). Beside a `Plan`, a game may compile to a
 `layout_lines.LayoutPlan` that plays its own deals: each line an Omaha board
 (`layout_lines`), wilds a common card names (`layout_wilds`), a declared split
-(`layout_declares`). Refused with the reason: a joker put on the board, table cards told
-apart from common cards, a card dealt face down off the layout, own-card flips under hand
-limits, and every standing rule not listed in `_LAYOUT_RULES` (kills, roll-overs, limits
-that read another player's cards or the discards...).
+(`layout_declares`), a joker put on the board from outside the deck (`layout_side_deck`:
+the card after the deck's), a deck of its own beside the table's (the same), a redeal when
+a common card turns up (`layout_redeals`), wilds a player's own hole cards name
+(`layout_seat_wilds`) or the middle common card a hand uses (`layout_used_wilds`), table
+cards a pair turning up deals (`layout_table_cards`); limits on own cards with no common
+card, and another player's cards (`layout_own`, with `NoHands` where nobody can make one);
+a draw plan where a limit cannot bind or is a Use rule (`layout_draws`). Limited wilds (the
+same evaluator options for every hand), "if no one qualifies, split the pot" (chips only)
+and extra cards for a card dealt face up where none is are followed as they are. Refused
+with the reason: table cards told apart from common cards, a card dealt face down off the
+layout, own-card flips under hand limits, and every standing rule not listed in
+`_LAYOUT_RULES` (kills, roll-overs, limits that read the discards...).
 """
 
 from __future__ import annotations
@@ -36,6 +44,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import Card
+from dealerschoice.cards.limits import Limits
 from dealerschoice.cards.sets import _plan as selections_plan  # the selections a limit allows: one answer
 from dealerschoice.play import making
 from dealerschoice.play.board import BoardShape, shape_of
@@ -44,8 +53,23 @@ from dealerschoice.play.board_kinds import kinds_of
 from dealerschoice.play.fast.board_wilds import named_by_table
 from dealerschoice.play.fast.layout_deals import Dealt, dealt_cards
 from dealerschoice.play.fast.layout_declares import declared_plan
+from dealerschoice.play.fast.layout_draws import moves_cards, unbound_draws
 from dealerschoice.play.fast.layout_flips import final_up, last_turned, turned_in_order
 from dealerschoice.play.fast.layout_lines import LayoutPlan, lines_plan
+from dealerschoice.play.fast.layout_own import (
+    check_other,
+    never_dealt_up,
+    no_hands,
+    other_places,
+    own_pools,
+    seat_ways,
+    seated_probe,
+)
+from dealerschoice.play.fast.layout_redeals import again_plan, redeal_plan, redeal_rules
+from dealerschoice.play.fast.layout_seat_wilds import has_own_card_wilds, own_card_wild, seat_wild_plan
+from dealerschoice.play.fast.layout_side_deck import has_side_deck, joker_plan, side_deck_plan
+from dealerschoice.play.fast.layout_table_cards import has_table_cards_on, table_cards_plan
+from dealerschoice.play.fast.layout_used_wilds import used_card_wilds, used_wild_plan
 from dealerschoice.play.fast.layout_wilds import BoardNamed, with_named_wilds
 from dealerschoice.play.fast.omaha import board_of
 from dealerschoice.play.fast.plan import (
@@ -59,6 +83,7 @@ from dealerschoice.play.fast.plan import (
 )
 from dealerschoice.play.fast.qualify import qualify_of
 from dealerschoice.play.hand_limits import HandLimits, hand_limits
+from dealerschoice.play.mechanics.wild_play import playable
 from dealerschoice.play.table import CannotFollow, Held
 from dealerschoice.rules.steps import Deck, Qualifier, Use, Wild
 from dealerschoice.rules.steps.board import BoardLayout
@@ -67,27 +92,33 @@ from dealerschoice.rules.steps.board_limits import (
     BoardPick,
     BoardShift,
     BoardUse,
+    OtherUse,
     OwnUse,
     PickRequires,
     UseOptions,
 )
+from dealerschoice.rules.steps.dealing_events import ExtraCards, RedealIf
 from dealerschoice.rules.steps.late_reads import CardsTouch
+from dealerschoice.rules.steps.late_rules import UsedCardWild
 from dealerschoice.rules.steps.places import Spot
 from dealerschoice.rules.steps.vocab import Part, Pot
-from dealerschoice.rules.steps.wild import SpotWild
+from dealerschoice.rules.steps.vocab_cards import RedealWhen
+from dealerschoice.rules.steps.wild import LimitedWild, SpotWild
 
 if TYPE_CHECKING:
     from dealerschoice.cards import HandRules
+    from dealerschoice.play.fast.draw_ops import DrawPlan
     from dealerschoice.play.program import Program
 
 # the standing rules a layout plan follows: the layout, the deck, and the hand limits whose
-# groups depend on the board's places alone (not on another player's cards, the discards, a
-# card that must be used or one that play makes wild)
-_LAYOUT_RULES = (BoardLayout, BoardUse, OwnUse, UseOptions, BoardAnyLine, BoardPick, PickRequires, BoardShift,
+# groups depend on the places the deal gives the cards alone (the board's, and another
+# player's cards of a sort no flip changes: `layout_own`; not the discards, a card that must
+# be used or one that play makes wild)
+_LAYOUT_RULES = (BoardLayout, BoardUse, OwnUse, OtherUse, UseOptions, BoardAnyLine, BoardPick, PickRequires, BoardShift,
                  CardsTouch, Use, Deck)
 
 
-def compile_layout(program: Program, players: int) -> Plan | LayoutPlan:
+def compile_layout(program: Program, players: int) -> Plan | LayoutPlan | DrawPlan:
     """The plan of a game with a board layout; `Unplanned` names the rule it cannot follow.
 
     >>> from dealerschoice.records import Game, Rule, Source
@@ -98,13 +129,18 @@ def compile_layout(program: Program, players: int) -> Plan | LayoutPlan:
     >>> compile_layout(game_program(game), 2).seats
     (((0, 1, 4, 5, 6), (0, 1, 7, 8, 9)), ((2, 3, 4, 5, 6), (2, 3, 7, 8, 9)))
     """
+    if has_side_deck(program):  # a deck of its own: places in the deck as the simulator arranges it
+        return side_deck_plan(program, players)
+    if has_table_cards_on(program):  # table cards a pair turning up deals: the places move with the cards
+        return table_cards_plan(program, players)
     named = _check_standing(program)
+    if moves_cards(program):  # discards and draws: a draw plan, where the hand limit cannot bind
+        return unbound_draws(program, players)
     limited = _limits(program)
     shape = shape_of(program)
-    if shape.layout is None:
+    if shape.layout is None and (shape.names or limited is None):  # no common card: limits on own cards alone
         raise Unplanned("no board layout the plan can place")
-    if shape.layout.joker is not None:
-        raise Unplanned("a joker from outside the deck lies on the board")
+    joker = shape.layout is not None and shape.layout.joker is not None  # it lies after the deck: `ArrangedPlan`
     if kinds_of(program).in_play:
         raise Unplanned("table cards beside common cards: a flip names which")
     deck = _deck(program.deck)
@@ -124,20 +160,49 @@ def compile_layout(program: Program, players: int) -> Plan | LayoutPlan:
         seats = tuple(tuple(tuple(g) for g in making.card_sets(cards, list(board), use) if g) for cards in own)
     else:
         # a hand must use one card: its best five are judged as chosen, never as the best of a pool
-        seats = tuple(_seat_groups(program, players, limited, shape.names, board, up, n, own[n], dealt.own_up[n],
-                                   spot is not None) for n in range(players))
+        check_other(program)
+        laid = board + [len(deck)] if joker else board  # the joker is the last card on the board (`board._put_joker`)
+        used = used_card_wilds(program)
+        if used and not all(way.limits.one_group for way in limited.options or (limited,)):
+            raise Unplanned("a used common card wild where a hand may take common cards from several groups")
+        runs: list[dict] = [{} for _ in range(players)]
+        seats = tuple(_seat_groups(program, players, limited, shape.names, laid, up, n, dealt, spot is not None,
+                                   runs[n] if used else None) for n in range(players))
+        if not all(seats):
+            return no_hands(seats)
         if spot is not None:
             seats = _using(seats, _must_position(limited, spot, shape, board, up, last))
     rules = _wild_rules(program, players)
     low = low_rules_of(program, players, showdown)
-    plan = Plan(players, deck, seats, rules, rules.plain() and not program.deck.jokers and not named,
+    plain = rules.plain() and not rules._stands_for and not program.deck.jokers and not named
+    if plain and not board and low is None:  # own cards alone: pools where they are exact (nothing wild to count)
+        seats = tuple(own_pools(groups, own[n], dealt.own_up[n]) for n, groups in enumerate(seats))
+    plan = Plan(players, deck, seats, rules, plain,
                 showdown.tie_pays, _factored(seats, own, board) if low is None else None, low,
                 showdown.pot == Pot.HIGH_LOW, qualify_of(program), None if named else board_of(seats, board, deck))
+    if joker:
+        return joker_plan(plan, limited, bool(named), dealt.declared)
+    if limited is not None and used:  # "the positionally middle common card that you use is wild"
+        if named or dealt.declared or spot is not None:
+            raise Unplanned("a used common card wild beside wilds the board names, a declaration or a card all use")
+        return used_wild_plan(plan, tuple(tuple(r[g] for g in groups) for r, groups in zip(runs, seats)), used)
+    if dealt.again:  # the losers match the pot, and a match deals again: showdown after showdown
+        if named or dealt.declared or redeal_rules(program):
+            raise Unplanned("losers who match the pot, beside wilds the board names, a declaration or a redeal")
+        return again_plan(plan, dealt)
+    if redeal_rules(program):  # dealt again while a common card turned up is one a rule names
+        if named or dealt.declared:
+            raise Unplanned("a redeal when a table card turns up, beside wilds the board names or a declaration")
+        return redeal_plan(program, plan, dealt, tuple(p for p, place in zip(board, shape.names) if place in up))
     wilds = BoardNamed(program, players, tuple(board), tuple(p in up for p in shape.names),
-                       _kept_order(shape.names, dealt.board_up, dealt.flips, up, order)) if named else None
+                       _kept_order(shape.names, dealt.board_up, dealt.flips, up, order))
+    if has_own_card_wilds(program):  # wilds by each seat's own cards, beside the board's
+        if dealt.declared:
+            raise Unplanned("a declaration with wilds a player's own cards name")
+        return seat_wild_plan(program, plan, wilds, own, dealt.own_up)
     if dealt.declared:
-        return declared_plan(plan, dealt.declared, own, board, wilds)
-    if wilds is None:
+        return declared_plan(plan, dealt.declared, own, board, wilds if named else None)
+    if not named:
         lines = _lines(program, players, limited, shape.names, board, up) if limited is not None else []
         return (plan.board is None and lines_plan(plan, lines, frozenset(p for cards in own for p in cards))) or plan
     return with_named_wilds(plan, wilds)
@@ -182,6 +247,8 @@ def _check_standing(program: Program) -> list[Wild | SpotWild]:
     the wild rules a common card names (`layout_wilds`)."""
     named: list[Wild | SpotWild] = []
     for number, step in program.standing:
+        if own_card_wild(step):  # "your high hole card is wild for you": `layout_seat_wilds`
+            continue
         if isinstance(step, Wild) and named_by_table(replace(step, per_row=False)):  # per row: `row_wilds`
             named.append(step)
         elif type(step) is SpotWild:  # "the corner common cards are wild": `board._spot_wilds` names them
@@ -191,6 +258,14 @@ def _check_standing(program: Program) -> list[Wild | SpotWild]:
             if step.source not in ("rank", "card") or moved:
                 raise Unplanned(f"rule {number}: a wild that depends on play ({step.source}"
                                 + (f", {', '.join(moved)}" if moved else "") + ")")
+        elif type(step) is RedealIf and step.when == RedealWhen.TABLE_CARD:
+            pass  # "if flipping a common ever reveals a face card, redeal": `layout_redeals`
+        elif type(step) is UsedCardWild:
+            pass  # the middle common card a hand uses: `layout_used_wilds`
+        elif type(step) is ExtraCards and never_dealt_up(program, step):
+            pass  # "if a common four is dealt face up, deal each player an extra down card": none ever is
+        elif type(step) is LimitedWild and playable(step):
+            pass  # "clubs may be called one rank higher or lower": the same evaluator options for every hand
         elif isinstance(step, Qualifier):
             if step.gap() is not None:
                 raise Unplanned(f"rule {number}: a qualifier the judge does not check")
@@ -243,30 +318,27 @@ def _using(seats, must: int | None):
 
 
 def _seat_groups(program: Program, players: int, limited: HandLimits, names: tuple[str, ...], board: list[int],
-                 up: frozenset[str], number: int, own: list[int], own_up: list[bool],
-                 exact: bool = False) -> tuple[tuple[int, ...], ...]:
+                 up: frozenset[str], number: int, dealt: Dealt, exact: bool = False,
+                 runs: dict | None = None) -> tuple[tuple[int, ...], ...]:
     """A seat's groups of deck positions: every hand its limits allow (`judge._on_board`),
-    from a probe hand whose common cards lie at their places, `up` of them face up (`exact`:
-    each selection, never a pool)."""
-    from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
-
-    probe = PlayedHand(program, players, 0)
-    probe.table.board = [Held(Card(0), up=place in up) for place in names]
-    board_at = dict(zip(board_piece(probe).places, board))
-    seat = probe.table.seats[number]
-    try:
-        ways = limited.ways(probe, board_piece(probe), seat)
-    except CannotFollow as error:
-        raise Unplanned(f"hand limits the showdown cannot follow: {error}") from None
-    ups = frozenset(i for i, u in enumerate(own_up) if u)
+    from a probe hand whose common cards lie at their places, `up` of them face up, and whose
+    seats hold cards as dealt (another player's cards a hand may use: `layout_own`; `exact`:
+    each selection, never a pool). `runs`: each group of common cards a way of its own, as the
+    judge splits them for a used card's wild, each group's run of common cards kept there."""
+    probe = seated_probe(program, players, dealt, [Held(Card(0), up=place in up) for place in names])
+    board_at = dict(zip(board_piece(probe).places, board)) | other_places(limited, dealt)
+    ways = seat_ways(limited, probe, number)
+    own = dealt.own[number]
+    ups = frozenset(i for i, u in enumerate(dealt.own_up[number]) if u)
     found: dict[tuple[int, ...], None] = {}
     for limits, parts in ways:
         groups = [tuple(board_at[p] for p in places) for places, _ in parts]
-        for group in _allowed(own, ups, groups, limits, exact):
-            found.setdefault(group, None)
-    if not found:
-        raise Unplanned(f"player {number + 1} can make no hand the limits allow")
-    return tuple(found)
+        for way in ([[g] for g in groups] if runs is not None else [groups]):
+            for group in _allowed(own, ups, way, limits, exact, limited.other is not None):
+                found.setdefault(group, None)
+                if runs is not None and runs.setdefault(group, way[0]) != way[0]:
+                    raise Unplanned("a hand two runs of common cards make, each with its own wild")
+    return tuple(found)  # none: the limits allow this player no hand (`layout_own.no_hands`)
 
 
 def _lines(program: Program, players: int, limited: HandLimits, names: tuple[str, ...], board: list[int],
@@ -283,10 +355,11 @@ def _lines(program: Program, players: int, limited: HandLimits, names: tuple[str
 
 
 def _allowed(own: list[int], up: frozenset[int], groups: list[tuple[int, ...]], limits,
-             exact: bool = False) -> list[tuple[int, ...]]:
+             exact: bool = False, whole: bool = False) -> list[tuple[int, ...]]:
     """The groups of positions whose best hand is a seat's best under `limits`: each pool of
     `cards.sets` when any five of it keep the limits (and not `exact`), else each allowed
-    selection."""
+    selection; `whole`: with no limit at all, every card as one pool (another player's cards
+    beside the board's: `cards.sets` pools at most seven)."""
     try:
         plan = selections_plan(len(own), tuple(map(len, groups)), limits, up)
     except ValueError:  # the own cards cannot meet the limits: no hand this way (`making.limited_choice`)
@@ -294,6 +367,8 @@ def _allowed(own: list[int], up: frozenset[int], groups: list[tuple[int, ...]], 
     if plan is None:
         return []
     laid = [p for g in groups for p in g]
+    if whole and limits == Limits() and len(own) + len(laid) <= 12:  # any five of all: one pool, scored at once
+        return [tuple(own) + tuple(laid)]
     blocks = plan.pooled if plan.free and not exact else plan.exact
     return [tuple(own[i] for i in mine) + tuple(laid[p] for p in theirs)
             for _, own_sets, board_sets, _ in blocks for mine in own_sets for theirs in board_sets]

@@ -15,7 +15,11 @@ from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Deal, Declare, Flip, Showdown
 from dealerschoice.rules.steps.board import BoardFlip
 from dealerschoice.rules.steps.flip import TurnDown
+from dealerschoice.rules.steps.play import Redeal, Settle
+from dealerschoice.rules.steps.showdown import NoQualified
 from dealerschoice.rules.steps.vocab import Face, Pot, Target
+from dealerschoice.rules.steps.vocab_money import PaidTo, Payer
+from dealerschoice.rules.steps.vocab_showdown import NoQualifiedThen
 
 
 @dataclass(slots=True)
@@ -32,6 +36,7 @@ class Dealt:
     showdown: Showdown | None = None
     declared: tuple[str, ...] = ()
     top: int = 0
+    again: bool = False  # after the showdown the losers match the pot, and a match deals again
 
 
 def dealt_cards(program: Program, players: int, limited: HandLimits | None) -> tuple[Dealt, Showdown]:
@@ -41,6 +46,11 @@ def dealt_cards(program: Program, players: int, limited: HandLimits | None) -> t
     for action in program.actions:
         for step in action.steps:
             where = f"rule {action.number}"
+            if found.showdown is not None and type(step) is NoQualified and step.then == NoQualifiedThen.SPLIT:
+                continue  # "if no one qualifies, split the pot": chips only, the showdown's record stands
+            if found.showdown is not None and _losers_match(action.steps):
+                found.again = True  # "everyone who lost matches the pot; if anyone matched, redeal": `layout_redeals`
+                break
             if found.showdown is not None:
                 raise Unplanned(f"{where}: a {step.kind} step after the showdown")
             if isinstance(step, BoardFlip):
@@ -65,6 +75,14 @@ def dealt_cards(program: Program, players: int, limited: HandLimits | None) -> t
     if not found.own[0]:
         raise Unplanned("no cards dealt to the players")
     return found, found.showdown
+
+
+def _losers_match(steps) -> bool:
+    """A rule of exactly "everyone who went in and lost matches the pot ... If no one went in
+    or anyone matched the pot, redeal for all." (chips into the pot, then a redeal)."""
+    kinds = [type(s) for s in steps]
+    return kinds == [Settle, Redeal] and steps[0].who == Payer.IN_AND_LOST and steps[0].to == PaidTo.POT \
+        and steps[1].when == "nobody-in-or-matched"
 
 
 def deal(found: Dealt, step: Deal) -> None:

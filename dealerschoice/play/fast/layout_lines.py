@@ -75,7 +75,7 @@ class LinesPlan(LayoutPlan):
         counts = PlanCounts()
         for seed in seeds:
             highs, lows = scores(shuffle(seed))
-            _settle(plan, counts, highs, lows, hands)
+            settle(plan, counts, highs, lows, hands)
         return counts
 
     def deal(self, seed: int) -> DealOutcome:
@@ -85,10 +85,10 @@ class LinesPlan(LayoutPlan):
         random.Random(seed).shuffle(x)
         scores, hands = self._scores()
         highs, lows = scores(x)
-        return _settle(self.plan, PlanCounts(), highs, lows, hands)
+        return settle(self.plan, PlanCounts(), highs, lows, hands)
 
 
-def _settle(plan: Plan, counts: PlanCounts, highs: list[int] | None, lows: list[int] | None,
+def settle(plan: Plan, counts: PlanCounts, highs: list[int] | None, lows: list[int] | None,
             hands: dict[int, Hand]) -> DealOutcome:
     """Count one deal as `run.play_plan` counts a plan's (high, low or high-low, cards speaking)."""
     low: Hand | None = None

@@ -66,6 +66,22 @@ class BoardNamed:
             events.clear()
         return probe.rules_for(probe.table.seats[0], side, [])
 
+    def at_seats(self, x: list[int], own: tuple[tuple[tuple[int, bool], ...], ...],
+                 side: str = "high") -> list[HandRules]:
+        """Each seat's wild rules for `side` in the deal whose shuffled deck is `x`, where a rule
+        reads the holder's own cards ("your high hole card is wild for you"): the probe's seats
+        hold their cards as dealt (`own`: per seat, each card's deck position and whether dealt
+        face up), each seat asked with its own cards and the common cards face up as the pool
+        its hand is made from (`judge._on_board`)."""
+        self.at(x, side)  # the board laid, its wild state set
+        probe = self._probe
+        assert probe is not None, "`at` makes the probe"
+        seats = probe.table.seats
+        for seat, cards in zip(seats, own):
+            seat.cards = [Held(Card(x[p]), up=up, dealt_up=up) for p, up in cards]
+        table = [h.card for h in probe.table.board if h.up]
+        return [probe.rules_for(seat, side, [h.card for h in seat.cards] + table) for seat in seats]
+
 
 @dataclass(frozen=True, slots=True)
 class LayoutWildPlan(LayoutPlan):

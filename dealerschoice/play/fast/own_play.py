@@ -6,10 +6,15 @@ game, on the guts or flip plan: `split_guts`, `split_flips`), which of two hands
 card goes into (`hand_piles`), how a player splits their cards into stacks (`stacks`), which
 flipped cards a player throws away (`flip_discards`), which card a player turns up and passes
 on (`flip_passes`), who holds the highest unmatched hole card (`unmatched`), which cards
-dealt up a player refuses (`refusals`), which cards a player twists (`twisting`). A game whose forced rules only cost chips, or whose
-stack and flips only decide what shows, is the plan of the same game without them (`forced`,
-`stack_aside`). `compile_own` tries each; `run.play_plan` and `run.plan_deal` hand a plan
-that plays its own deals its seeds (`plays_own`: `OwnPlay.play`, `OwnPlay.deal`).
+dealt up a player refuses (`refusals`), which cards a player twists (`twisting`; before a
+declaration, on its draw plan: `twist_declares`), which deals are thrown in for want of
+openers (`openers`, on a draw plan), which place's hand wins ("the second best hand wins":
+`placing`), which table cards a player buys (`table_buys`), whether a joker dealt face up
+ends the deal (`outright_joker`). A game whose forced rules only cost chips, whose stack and
+flips only decide what shows, or whose openers throw no hand in, is the plan of the same
+game without them (`forced`, `stack_aside`, `openers`). `compile_own` tries each;
+`run.play_plan` and `run.plan_deal` hand a plan that plays its own deals its seeds
+(`plays_own`: `OwnPlay.play`, `OwnPlay.deal`).
 """
 
 from __future__ import annotations
@@ -28,8 +33,8 @@ if TYPE_CHECKING:
 
 
 class OwnPlay(Protocol):
-    """A plan that plays its own deals: a `PlaysOwn`, or a guts or flip plan split with the split
-    card (`split_guts`, `split_flips`)."""
+    """A plan that plays its own deals: a `PlaysOwn`, a guts or flip plan split with the split
+    card (`split_guts`, `split_flips`), or a draw plan with openers or twists (`openers`, `twist_declares`)."""
 
     def play(self, seeds: range | list[int]) -> PlanCounts: ...
 
@@ -38,10 +43,14 @@ class OwnPlay(Protocol):
 
 def plays_own(plan: object) -> OwnPlay | None:
     """The plan, if it plays its own deals (`run.play_plan` and `run.plan_deal` hand it its seeds)."""
-    from dealerschoice.play.fast.split_flips import SplitFlipPlan  # each imports the plans it extends
+    from dealerschoice.play.fast.openers import OpenerPlan  # each imports the plans it extends
+    from dealerschoice.play.fast.placing import PlacedDraws
+    from dealerschoice.play.fast.split_flips import SplitFlipPlan
     from dealerschoice.play.fast.split_guts import SplitGutsPlan
+    from dealerschoice.play.fast.twist_declares import DeclaredTwistPlan
 
-    return plan if isinstance(plan, (PlaysOwn, SplitGutsPlan, SplitFlipPlan)) else None
+    return plan if isinstance(plan, (PlaysOwn, SplitGutsPlan, SplitFlipPlan, OpenerPlan, DeclaredTwistPlan,
+                                      PlacedDraws)) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,19 +74,26 @@ def compile_own(program: Program, players: int) -> PlaysOwn | Plan | DrawPlan | 
     from dealerschoice.play.fast.flip_passes import compile_flip_passes
     from dealerschoice.play.fast.forced import compile_forced
     from dealerschoice.play.fast.hand_piles import compile_piles
+    from dealerschoice.play.fast.openers import compile_openers
+    from dealerschoice.play.fast.outright_joker import compile_joker_up
+    from dealerschoice.play.fast.placing import compile_placed
     from dealerschoice.play.fast.refusals import compile_refusals
     from dealerschoice.play.fast.split_card import compile_split_card
     from dealerschoice.play.fast.split_flips import compile_split_flips
     from dealerschoice.play.fast.split_guts import compile_split_guts
     from dealerschoice.play.fast.stack_aside import compile_stack_aside
     from dealerschoice.play.fast.stacks import compile_stacks
+    from dealerschoice.play.fast.table_buys import compile_buys
+    from dealerschoice.play.fast.teams import compile_teams
+    from dealerschoice.play.fast.twist_declares import compile_declared_twists
     from dealerschoice.play.fast.twisting import compile_twists
     from dealerschoice.play.fast.unmatched import compile_unmatched
 
     reasons = []
     for compile_one in (compile_split_card, compile_split_guts, compile_split_flips, compile_piles, compile_stacks,
                         compile_flip_discards, compile_flip_passes, compile_unmatched, compile_refusals, compile_twists,
-                        compile_forced, compile_stack_aside):
+                        compile_declared_twists, compile_forced, compile_stack_aside, compile_openers,
+                        compile_placed, compile_buys, compile_joker_up, compile_teams):
         try:
             return compile_one(program, players)
         except Unplanned as refused:

@@ -36,7 +36,7 @@ played by the full simulator. What a plan supports, and why each refusal:
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import HandRules
@@ -105,7 +105,7 @@ class Plan:
     board: Board | None = None          # the groups as Omaha-style hands: own sets with table sets (`omaha`)
 
 
-@lru_cache(maxsize=256)
+@cache  # every game's plan once a process: an odds run asks for it again with each chunk
 def plan_for(program: Program, players: int) -> (Plan | DrawPlan | GutsPlan | FlipPlan | LayoutPlan | SeriesPlan
                                                  | None):
     """The plan of a program at this table, or None when the full simulator must play it; a
@@ -144,6 +144,16 @@ def plan_for(program: Program, players: int) -> (Plan | DrawPlan | GutsPlan | Fl
     from dealerschoice.play.fast.flips import compile_flips  # flips imports this module
     try:
         return compile_flips(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.draw_routes import compile_draw_routes  # draw_routes imports this module
+    try:  # a draw plan by another way: takes, passes per named rank, extra cards, steals, bars... (`draw_routes`)
+        return compile_draw_routes(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.wilds_plan import compile_wilds  # wilds_plan imports this module
+    try:  # wilds that follow play, asked of the simulator's wild rules (`wilds_plan`; in draws: `wilds_draws`)
+        return compile_wilds(program, players)
     except Unplanned:
         return None
 

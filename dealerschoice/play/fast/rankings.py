@@ -8,10 +8,13 @@ off); `keys.restricted_score` is the same hand as an integer, the same key, word
 cards played (`tests/odds/test_fast_rankings.py` proves it card for card). Nothing else of
 the deal changes: a fixed plan's cards and groups, scored this way (`RankedPlan`).
 
-Refused: any other ranking (three-card, two-card, points, a changed order of hands, hands
-holding something that beats the rest, split hands, hands made of some cards only), a low
-or high-low showdown, Omaha-style hands, and games whose plan without the ranking is not a
-fixed plan (guts, draws, flips: their players' choices would read the ranking too).
+Any other ranking (three-card, two-card, points, a changed order of hands, hands holding
+something that beats the rest, low hands of their own), or a low or high-low showdown, or
+Omaha-style hands: judged by the game's own ranking on the same fixed plan
+(`rankings_judged.JudgedPlan`); a fixed deal followed by cards dealt "if they want it" (7/27),
+each player looking ahead with that ranking (`rankings_wanted.WantedPlan`). Refused: games
+whose plan without the ranking is not a fixed plan (guts, draws, flips: their players'
+choices would read the ranking too).
 """
 
 from __future__ import annotations
@@ -23,10 +26,14 @@ from dealerschoice.cards.keys import restricted_score
 from dealerschoice.cards.modes import Mode
 from dealerschoice.play.fast.own_play import PlaysOwn
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
+from dealerschoice.play.fast.rankings_judged import JudgedPlan, compile_judged
+from dealerschoice.play.fast.rankings_wanted import compile_wanted
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, _getters, shuffler
 from dealerschoice.play.mechanics.ranking_play import game_ranking
 from dealerschoice.play.program import Program
+from dealerschoice.rules.steps import Deal
 from dealerschoice.rules.steps.showdown import Ranking as RankingStep
+from dealerschoice.rules.steps.vocab import DealCondition
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,9 +99,11 @@ class RankedPlan(PlaysOwn):
         return DealOutcome(winners, seats[winners[0] - 1][0]) if winners else DealOutcome((), None)
 
 
-def compile_ranked(program: Program, players: int) -> RankedPlan:
-    """The plan of a program whose only rule the fixed plan does not follow is a ranking the
-    evaluator scores on integers; `Unplanned` says why not.
+def compile_ranked(program: Program, players: int) -> RankedPlan | JudgedPlan:
+    """The plan of a program whose only rules the fixed plan does not follow are its ranking
+    rules: scored on integers where the evaluator can (`RankedPlan`), else judged by the
+    game's own ranking (`rankings_judged`), its cards dealt "if they want it" too
+    (`rankings_wanted`); `Unplanned` says why not.
 
     >>> from dealerschoice.records import Game, Rule, Source
     >>> from dealerschoice.play.program import game_program
@@ -105,6 +114,17 @@ def compile_ranked(program: Program, players: int) -> RankedPlan:
     >>> plan.straights, plan.flushes, plan.seats[0]
     (False, False, ((0, 1, 2, 3, 4),))
     """
+    try:
+        return _compile_restricted(program, players)
+    except Unplanned:
+        pass  # not the usual hands with straights or flushes off: the game's own ranking judges
+    if any(isinstance(s, Deal) and s.condition == DealCondition.IF_WANTED for a in program.actions for s in a.steps):
+        return compile_wanted(program, players)  # cards dealt "if they want it" (`rankings_wanted`)
+    return compile_judged(program, players)
+
+
+def _compile_restricted(program: Program, players: int) -> RankedPlan:
+    """A `RankedPlan`, where the ranking is the usual poker hands with straights or flushes off."""
     steps = program.standing_of(RankingStep)
     if not steps:
         raise Unplanned("no ranking rule")

@@ -25,8 +25,9 @@ from dealerschoice.play.fast.lows import count_low, low_judge, low_winners
 from dealerschoice.play.fast.plan import Plan
 from dealerschoice.play.fast.qualify import NONE
 
-# rules -> {packed rank, wild and bug counts: score} for hands no suit can make a flush of, kept for the process
-# (a few hundred thousand entries at most: the rank patterns of up to 12 cards that occur)
+# wilds may repeat a held card -> {packed rank, wild and bug counts: score} for hands no suit can make a flush of,
+# for the process (a few hundred thousand entries at most). Such a score reads nothing else of the rules (which cards
+# are wild is in the counts): one memo for every game of a process, so a game's first deals find most hands judged.
 _BY_COUNTS: dict = {}
 
 
@@ -91,7 +92,7 @@ def scorer(rules, deck: tuple[int, ...], longest: int):
             or longest > 12):
         return lambda cards: full(cards, rules)
     packed = _packed(rules).__getitem__
-    by_counts = _BY_COUNTS.setdefault(rules, {})
+    by_counts = _BY_COUNTS.setdefault(rules.wild_may_duplicate, {})
     get = by_counts.get
 
     def score(cards) -> int:
@@ -136,7 +137,7 @@ def _factored_scorer(plan: Plan, score):
     table_pickers = [_picker(p) for p in tables]
     rules = plan.rules
     packed = PACK.__getitem__
-    by_ranks = _BY_COUNTS.setdefault(rules, {})
+    by_ranks = _BY_COUNTS.setdefault(rules.wild_may_duplicate, {})  # plain rules: no wild or bug counter
     get = by_ranks.get
 
     def scores(x) -> tuple[int, int]:

@@ -55,6 +55,8 @@ class SplitGutsPlan(GutsPlan):
                 counts.unplayed += 1
                 continue
             counts.deals += 1
+            counts.forced_players += found.folds  # a forced rule's folds (`guts_folds`)
+            counts.forced += found.folds > 0
             if not found.showdowns:
                 counts.no_showdown += 1
                 continue

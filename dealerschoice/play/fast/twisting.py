@@ -19,7 +19,10 @@ A twist's other offer ("or one card for max bet"), its order, taking the new car
 turning another up, one card at a time: the simulator's twist plays none of these
 (`twists.twist` reads them not), and neither does the plan.
 
-Refused: a twist that adds a card instead of replacing one, or allows more for a card shown;
+More for a card shown ("three, four if they show an ace") or for the dealer: the seat's own
+counts, as `choices.bounds` gives them (`seat_twist_counts`).
+
+Refused: a twist that adds a card instead of replacing one;
 flips and unseen cards (what shows decides the twists), discards shuffled back in, and what
 the plain plan refuses.
 """
@@ -30,6 +33,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dealerschoice.cards import DEFAULT_RULES, HandRules
 from dealerschoice.cards.cards import _CARDS, JOKER_CODE
@@ -44,6 +48,9 @@ from dealerschoice.rules.steps import Deal, Flip, NoPeek
 from dealerschoice.rules.steps.draw import Twist
 from dealerschoice.rules.steps.flip import TurnDown
 from dealerschoice.rules.steps.vocab import Face, Target
+
+if TYPE_CHECKING:
+    from dealerschoice.play.fast.draw_ops import DrawPlan
 
 EACH, TABLE, TWIST = "each", "table", "twist"
 HIGH, LOW = "high", "low"
@@ -94,20 +101,36 @@ def compile_twists(program: Program, players: int) -> TwistPlan:
     >>> plan.places, [m[0] for m in plan.moves]
     (((0, 1, 2, 3), (4, 5, 6, 7)), ['each', 'twist'])
     """
+    plan = twisted_base(program, players)
+    if not isinstance(plan, Plan):
+        raise Unplanned("twists in a game with draws, passes or declarations")
+    moves, places, table = twist_moves([s for a in program.actions for s in a.steps], players)
+    aim = "lean" if plan.high_low else LOW if plan.low_rules is not None else HIGH  # `moves.goal` by the pots
+    values = {f.name: getattr(plan, f.name) for f in dataclasses.fields(Plan)}
+    values.update(factored=None, board=None)
+    return TwistPlan(**values, moves=moves, places=places, table_places=table,
+                     aim=aim, keep_low=_low_rules(program, players))
+
+
+def twisted_base(program: Program, players: int) -> Plan | DrawPlan:
+    """The plan of the game without its twists, where the plan can follow them; `Unplanned` says why not."""
     steps = [s for a in program.actions for s in a.steps]
     twists = [s for s in steps if type(s) is Twist]
     if not twists:
         raise Unplanned("no twist")
     for twist in twists:
-        if twist.extra or twist.most is not None:
-            raise Unplanned("a twist that adds a card, or allows more for a card shown")
+        if twist.extra:
+            raise Unplanned("a twist that adds a card")
     if any(type(s) in (Flip, TurnDown, NoPeek) for s in steps) or refills(program):
         raise Unplanned("twists in a game that flips or hides cards, or shuffles the discards back in")
-    plan = compile_plan(Program(program.game, tuple(Action(a.number, a.text, tuple(
+    return compile_plan(Program(program.game, tuple(Action(a.number, a.text, tuple(
         s for s in a.steps if type(s) is not Twist)) for a in program.actions), program.standing, program.notes),
         players)
-    if not isinstance(plan, Plan):
-        raise Unplanned("twists in a game with draws, passes or declarations")
+
+
+def twist_moves(steps: Sequence, players: int) -> tuple[tuple[tuple, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """(the moves: deals to each seat and to the table, and the twists; per seat the deck
+    places of its cards as dealt, were nothing twisted; the table's places)."""
     moves: list[tuple] = []
     places: list[list[int]] = [[] for _ in range(players)]
     table: list[int] = []
@@ -126,11 +149,7 @@ def compile_twists(program: Program, players: int) -> TwistPlan:
                     top += step.count
         elif type(step) is Twist:
             moves.append((TWIST, step))
-    aim = "lean" if plan.high_low else LOW if plan.low_rules is not None else HIGH  # `moves.goal` by the pots
-    values = {f.name: getattr(plan, f.name) for f in dataclasses.fields(Plan)}
-    values.update(factored=None, board=None)
-    return TwistPlan(**values, moves=tuple(moves), places=tuple(tuple(p) for p in places), table_places=tuple(table),
-                     aim=aim, keep_low=_low_rules(program, players))
+    return tuple(moves), tuple(tuple(p) for p in places), tuple(table)
 
 
 def twist_counts(step: Twist, size: int) -> tuple[int, ...]:
@@ -141,18 +160,49 @@ def twist_counts(step: Twist, size: int) -> tuple[int, ...]:
     return tuple(range(step.low or 0, high + 1)) if step.up_to else (high,)
 
 
-def twisted_hands(plan: TwistPlan, x: Sequence[int]) -> list[list[tuple[int, ...]]] | None:
-    """Each seat's hands (the plan's groups) after the moves on the shuffled deck `x`; None
-    when the deck runs out."""
-    n = plan.players
-    rules, low_rules = plan.rules, plan.keep_low
+def seat_twist_counts(step: Twist, cards: list[int], seat: int, players: int) -> tuple[int, ...]:
+    """The counts seat `seat` (from 0) may twist of its `cards` (`choices.bounds`), with the
+    rule's exception: more where it shows a card of the ranks named (that card kept out of
+    the count), or for the seat named (the dealer: the last seat; else the first).
+
+    >>> from dealerschoice.rules.steps.draw import Twist
+    >>> step = Twist(3, "max-bet", up_to=True, high=3, most=4, most_if=("A",))
+    >>> seat_twist_counts(step, [48, 0, 4, 8, 12], 0, 2), seat_twist_counts(step, [44, 0, 4, 8, 12], 0, 2)
+    ((0, 1, 2, 3, 4), (0, 1, 2, 3))
+    """
+    counts = twist_counts(step, len(cards))
+    usual = max(counts) if step.choices and counts else 0 if step.choices else min(
+        step.high if step.high is not None else len(cards), len(cards))
+    if step.most is None or step.most <= usual:
+        return counts
+    top = len(cards)
+    if step.most_if:
+        from dealerschoice.play.mechanics.choices import rank_number  # the simulator's own rank letters
+
+        ranks = {rank_number(r) for r in step.most_if}
+        if not any(c != JOKER_CODE and c // 4 + 2 in ranks for c in cards):
+            return counts
+        top -= 1  # the card shown is kept
+    elif step.most_for is not None and seat != (players - 1 if step.most_for == "dealer" else 0):
+        return counts
+    extra = min(step.most, top)
+    if extra <= usual:
+        return counts
+    return tuple(sorted(set(counts) | set(range(usual + 1, extra + 1))))
+
+
+def played_out(moves: tuple[tuple, ...], n: int, aim: str, rules: HandRules, low_rules: HandRules,
+               x: Sequence[int]) -> tuple[list[list[int]], list[int], list[str | None]] | None:
+    """(each seat's cards in the order held, the table's, the side each seat chose at its
+    first twist: None if it never chose) after `moves` on the shuffled deck `x`; None when
+    the deck runs out. `aim`: "high", "low", or "lean" (each seat by its first cards)."""
     held: list[list[int]] = [[] for _ in range(n)]
     up: list[list[bool]] = [[] for _ in range(n)]
     board: list[int] = []
     board_up: list[bool] = []
     goals: list[str | None] = [None] * n
     top = 0
-    for move in plan.moves:
+    for move in moves:
         kind = move[0]
         if kind == EACH:
             count, face_up = move[1], move[2]
@@ -175,9 +225,8 @@ def twisted_hands(plan: TwistPlan, x: Sequence[int]) -> list[list[tuple[int, ...
             for s in range(n):
                 goal = goals[s]
                 if goal is None:  # `moves.goal`: chosen at the first choice, from the cards then
-                    goal = goals[s] = plan.aim if plan.aim != "lean" else aims.lean([_CARDS[c] for c in held[s]],
-                                                                                     rules)
-                count = twist_count(held[s], shown, twist_counts(step, len(held[s])), goal, rules)
+                    goal = goals[s] = aim if aim != "lean" else aims.lean([_CARDS[c] for c in held[s]], rules)
+                count = twist_count(held[s], shown, seat_twist_counts(step, held[s], s, n), goal, rules)
                 if not count:
                     continue
                 gone = policies.worst([_CARDS[c] for c in held[s]], min(count, len(held[s])),
@@ -193,6 +242,16 @@ def twisted_hands(plan: TwistPlan, x: Sequence[int]) -> list[list[tuple[int, ...
                     held[s].append(x[top])
                     up[s].append(face)
                     top += 1
+    return held, board, goals
+
+
+def twisted_hands(plan: TwistPlan, x: Sequence[int]) -> list[list[tuple[int, ...]]] | None:
+    """Each seat's hands (the plan's groups) after the moves on the shuffled deck `x`; None
+    when the deck runs out."""
+    played = played_out(plan.moves, plan.players, plan.aim, plan.rules, plan.keep_low, x)
+    if played is None:
+        return None
+    held, board, _ = played
     vx = [0] * (1 + max([p for seat in plan.places for p in seat] + list(plan.table_places)))
     for seat_places, cards in zip(plan.places, held):
         for p, c in zip(seat_places, cards):

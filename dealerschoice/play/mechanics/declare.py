@@ -15,6 +15,7 @@ from dealerschoice.play.mechanics.choices import rank_number
 from dealerschoice.play.mechanics.split_card import split_card_chance
 from dealerschoice.play.players import declaring
 from dealerschoice.play.triggers import card_up
+from dealerschoice.records.deals import Declaration
 from dealerschoice.rules.steps import Declare
 from dealerschoice.rules.steps.showdown import ForcedIn
 
@@ -67,25 +68,25 @@ def _in_or_out(hand: PlayedHand, step: Declare) -> None:
             else:  # a later round, nobody in yet: the bar is lower
                 going = declaring.goes_in_again(known, rules, last_round=round_number >= MAX_DECLARE_ROUNDS)
             why = forced_in(hand, seat)
-            seat.declared = "in" if going or why else "out"
-            someone_in = someone_in or seat.declared == "in"
-            words.append(f"{seat.name} {seat.declared}" + (f" (must: {why})" if why and not going else ""))
+            seat.declared = Declaration.IN if going or why else Declaration.OUT
+            someone_in = someone_in or seat.declared is Declaration.IN
+            words.append(f"{seat.name} {seat.declared.value}" + (f" (must: {why})" if why and not going else ""))
         again = f"round {round_number}, " if (step.until_in or repeated) and round_number > 1 else ""
         hand.event(hand.progress.rule, "declare", f"Declarations ({again}{how}): " + ", ".join(words) + ".")
         done.rounds = round_number
-        if any(s.declared == "in" for s in order):
+        if any(s.declared is Declaration.IN for s in order):
             break
         if step.until_in and round_number < last:
             hand.note("Nobody went in: the declaration goes round again until someone does.")
-    if repeated and not any(s.declared == "in" for s in order):
+    if repeated and not any(s.declared is Declaration.IN for s in order):
         hand.note("Nobody went in: everyone keeps their cards until someone does.")
         return
     for seat in order:
-        if seat.declared == "out":
+        if seat.declared is Declaration.OUT:
             seat.folded = True
 
 
-def declare_side(hand: PlayedHand, seat: Seat, choices: tuple[str, ...]) -> str:
+def declare_side(hand: PlayedHand, seat: Seat, choices: tuple[str, ...]) -> Declaration:
     """High, low or out (`players.declaring.side_or_out`), among the pots still holding chips
     when the game has several (pots.py): out with no pot left. A player out of one round
     declares again in the next."""
@@ -94,13 +95,13 @@ def declare_side(hand: PlayedHand, seat: Seat, choices: tuple[str, ...]) -> str:
     open_pots = hand.piece(Pots).remaining()
     sides = tuple(c for c in choices if c != "out" and (not hand.piece(Pots).chips or c in open_pots))
     if not sides:
-        return "out"
+        return Declaration.OUT
     cards = seat.all() + usable_table(hand)
     high_rules, low_rules = hand.rules_for(seat, "high", cards), hand.rules_for(seat, "low", cards)
     return declaring.side_or_out(cards, high_rules, low_rules, sides, hand.turns.goals.get(seat.number, "high"))
 
 
-def declare_split_card(hand: PlayedHand, seat: Seat) -> str:
+def declare_split_card(hand: PlayedHand, seat: Seat) -> Declaration:
     """High, split-card or both ("Simultaneous declare of high/split-card/both"), as the player
     decides (`players.declaring.split_card_side`) from how likely they hold the split card
     (`split_card_chance`) and their high hand."""
@@ -117,8 +118,8 @@ def declare(hand: PlayedHand, step: Declare, at: int) -> int | None:
     if "split-card" in step.choices:
         words = []
         for seat in table.clockwise_from(1):
-            seat.declared = declare_split_card(hand, seat)
-            words.append(f"{seat.name} {seat.declared}")
+            declared = seat.declared = declare_split_card(hand, seat)
+            words.append(f"{seat.name} {declared.value}")
         hand.event(hand.progress.rule, "declare", "Declarations: " + ", ".join(words) + ".")
         return None
     words = []
@@ -126,13 +127,12 @@ def declare(hand: PlayedHand, step: Declare, at: int) -> int | None:
         hand.turns.last_declarers = [s.number for s in table.clockwise_from(1)]
     for seat in table.clockwise_from(1):
         if "out" in step.choices:  # "declares high/low/out": one side, or out of this round
-            seat.declared = declare_side(hand, seat, step.choices)
-            words.append(f"{seat.name} {seat.declared}")
+            declared = seat.declared = declare_side(hand, seat, step.choices)
+            words.append(f"{seat.name} {declared.value}")
             continue
         if step.mode == "random":  # "Each player randomly declares high or low": the table's shuffle decides
-            drawn = table.rng.choice(list(step.choices))
-            seat.declared = drawn
-            words.append(f"{seat.name} {drawn}")
+            drawn = seat.declared = Declaration(table.rng.choice(list(step.choices)))
+            words.append(f"{seat.name} {drawn.value}")
             continue
         cards = seat.all() + usable_table(hand)
         choice = policies.declare_high_low(cards, hand.rules_for(seat, "high", cards),
@@ -140,14 +140,14 @@ def declare(hand: PlayedHand, step: Declare, at: int) -> int | None:
                                            hand.turns.goals.get(seat.number, "high"))
         seat.declared = choice
         if step.mode == "by-flip":
-            side = 2 if choice == "high" else 1
+            side = 2 if choice is Declaration.HIGH else 1
             held = next((h for h in seat.cards if h.pile == side and not h.up), None)
             if held is not None:
                 held.up = True
                 card_up(hand, seat, held, "flip")
-                words.append(f"{seat.name} turns up {held.card} on the {'right' if side == 2 else 'left'}: {choice}")
+                words.append(f"{seat.name} turns up {held.card} on the {'right' if side == 2 else 'left'}: {choice.value}")
                 continue
-        words.append(f"{seat.name} {choice}")
+        words.append(f"{seat.name} {choice.value}")
     how = " (at random)" if step.mode == "random" else " (one at a time)" if "out" in step.choices and \
         step.mode == "in-turn" else ""
     hand.event(hand.progress.rule, "declare", f"Declarations{how}: " + ", ".join(words) + ".")

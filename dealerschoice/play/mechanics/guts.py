@@ -24,6 +24,7 @@ from dealerschoice.play.mechanics.choices import rank_number
 from dealerschoice.play.mechanics.money import settle, went_in
 from dealerschoice.play.mechanics.moves import deal, pass_cards
 from dealerschoice.play.state import ANTE
+from dealerschoice.records.deals import Declaration
 from dealerschoice.rules.steps import Pass, Repeat
 from dealerschoice.rules.steps.dealing_events import DealIf, ExtraForGoingIn
 from dealerschoice.rules.steps.passing import PassIf
@@ -53,7 +54,7 @@ def repeats_until_in(hand: PlayedHand) -> bool:
 def nobody_in(hand: PlayedHand) -> bool:
     """Nobody went in at the last declaration (no declaration yet: nobody has gone in)."""
     table = hand.table
-    return not any(table.seat(n).declared == "in" for n in hand.turns.last_declarers)
+    return not any(table.seat(n).declared is Declaration.IN for n in hand.turns.last_declarers)
 
 
 @handles(DealIf)
@@ -86,7 +87,7 @@ def extra_for_going_in(hand: PlayedHand, step: ExtraForGoingIn, at: int) -> int 
     named = {Card.parse(c) for c in step.cards}
     words = []
     for seat in table.clockwise_from(1):
-        if seat.declared != "in":
+        if seat.declared is not Declaration.IN:
             continue
         held = [c for c in seat.all() if (not c.is_joker and c.rank in ranks) or c in named]
         if not held:

@@ -13,6 +13,7 @@ from dealerschoice.play.judge import judged_high, usable_table
 from dealerschoice.play.mechanics.choices import rank_number
 from dealerschoice.play.mechanics.penalties import TIMES_WORDS, match_times
 from dealerschoice.play.state import ANTE, BET
+from dealerschoice.records.deals import Declaration
 from dealerschoice.rules.steps import Ante, Settle
 from dealerschoice.rules.steps.vocab import Amount, Payer
 
@@ -62,7 +63,7 @@ def _revealed(hand: PlayedHand, rank: str) -> int:
 
 def went_in(hand: PlayedHand) -> list[Seat]:
     """The players who declared in at the last declaration."""
-    return [hand.table.seat(n) for n in hand.turns.last_declarers if hand.table.seat(n).declared == "in"]
+    return [hand.table.seat(n) for n in hand.turns.last_declarers if hand.table.seat(n).declared is Declaration.IN]
 
 
 def _best_seat(hand: PlayedHand) -> Seat:
@@ -89,7 +90,7 @@ def _when_too_few_in(hand: PlayedHand, step: Settle) -> None:
         if len(ins) >= 2:
             hand.event(hand.progress.rule, "settle", f"{len(ins)} players went in: nobody pays.")
             return
-        payers = [table.seat(n) for n in hand.turns.last_declarers if table.seat(n).declared == "out"]
+        payers = [table.seat(n) for n in hand.turns.last_declarers if table.seat(n).declared is Declaration.OUT]
         why = "Fewer than two went in"
     amount = settle_amount(step, table.pot)
     words = []
@@ -111,7 +112,7 @@ def settle(hand: PlayedHand, step: Settle, at: int) -> int | None:
     pot_before = hand.money.last_pot if not hand.rulebook.scoring_only else table.pot
     words = []
     if step.who == Payer.DECLARED_OUT:
-        outs = [table.seat(n) for n in hand.turns.last_declarers if table.seat(n).declared == "out"]
+        outs = [table.seat(n) for n in hand.turns.last_declarers if table.seat(n).declared is Declaration.OUT]
         amount = settle_amount(step, table.pot)
         for seat in outs:
             table.pay(seat, amount)

@@ -24,6 +24,7 @@ from dealerschoice.play.mechanics import (
 from dealerschoice.play.players import aims
 from dealerschoice.play.table import CannotFollow, Held, card_of
 from dealerschoice.play.triggers import card_up, table_card_up
+from dealerschoice.records.deals import Declaration
 from dealerschoice.rules.steps import (
     Deal,
     Discard,
@@ -80,9 +81,9 @@ def deal(hand: PlayedHand, step: Deal, at: int) -> int | None:
     table = hand.table
     if step.condition == DealCondition.LAST_DECLARER_HEADS_UP:
         last = hand.turns.last_declarers[-1] if hand.turns.last_declarers else None
-        ins = [s for s in table.active() if s.declared == "in"]
+        ins = [s for s in table.active() if s.declared is Declaration.IN]
         seat = table.seat(last) if last else None
-        if seat is None or seat.declared != "in" or len(ins) != 2:
+        if seat is None or seat.declared is not Declaration.IN or len(ins) != 2:
             hand.event(hand.progress.rule, "deal", "The last player to declare did not go in heads-up: no extra card.")
             return None
         recipients = [seat]

@@ -3,11 +3,9 @@
 rules turned into the evaluator's ranking modes (`dealerschoice.cards.Ranking`), one for the
 high hand and one for the low hand.
 
-`game_ranking(program)` reads them once per program; `judge.hands_of` asks
-`GameRanking.high_hand` / `low_hand` for a set of cards in place of the standard poker hand
-and ace-to-five low. A game without such rules has no `GameRanking` (None), and its hands are
-judged as before.
-"""
+`game_ranking(program)` reads them once per program; `judge.hands_of` asks `GameRanking.high_hand`
+/ `low_hand` for a set of cards in place of the standard poker hand and ace-to-five low. A game
+without such rules has no `GameRanking` (None), and its hands are judged as before."""
 
 from __future__ import annotations
 
@@ -118,7 +116,9 @@ class GameRanking:
             hand = self.high.hand(cards, rules) if self.high is not None else standard(cards, rules)
         if hand is not None and self.wild_moves:
             hand = _moved(hand, cards, rules, self.wild_moves)
-        for top in self.tops:
+        # the holding of the most cards first: "two sevens beat everything, three or more lose
+        # to everything" makes three sevens lose, though they hold two sevens too
+        for top in sorted(self.tops, key=lambda t: -t.count):
             if hand is not None and top.holds(cards, rules):
                 key = BOTTOM_KEY if top.loses else TOP_KEY
                 return dataclasses.replace(hand, key=key, description=f"{top.words} ({hand.description})")
@@ -322,7 +322,7 @@ def top_rule(step: TopHand) -> TopRule:
     return TopRule(step.count, ranks, cards, step.loses, f"{what}: {'loses to' if step.loses else 'beats'} everything")
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=2048)  # a hand is asked again within its deal: more kept is only more for the gc to walk
 def _ranked(cards: tuple[Card, ...], side: SideRanking, rules: HandRules) -> Hand | None:
     """The best hand of `side`'s size among `cards` (all of them when the size is not fixed),
     with the dealer's call appended to a points key."""

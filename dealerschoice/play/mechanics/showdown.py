@@ -25,12 +25,14 @@ from dealerschoice.play.mechanics.split_card import declared_split_pot, split_ho
 from dealerschoice.play.mechanics.split_hand import divided, shared_pot
 from dealerschoice.play.payouts import award_shares
 from dealerschoice.play.state import ANTE, BET
+from dealerschoice.records.deals import Declaration
 from dealerschoice.rules.steps import Settle, Showdown
 from dealerschoice.rules.steps.showdown import PlaceWins
 from dealerschoice.rules.steps.split_cards import ShareShowdown
 from dealerschoice.rules.steps.vocab import HighLow, Pot, ShareWith
 
 ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+_SIDES = (Declaration.HIGH, Declaration.LOW, Declaration.BOTH)  # a declaration for a side of the pot
 
 if TYPE_CHECKING:
     from dealerschoice.play.simulate import PlayedHand
@@ -61,13 +63,17 @@ def showdown(hand: PlayedHand, step: Showdown, at: int) -> int | None:
     extra = usable_table(hand)
     _buy_wilds(hand, contenders, extra)
     seats = [s.number for s in table.seats]
-    # -- issue 17: each hand with the commons its player declared using (common_use.py)
-    hands = {s.number: hands_of(hand, s, common_use.usable(hand, s, extra), step) for s in contenders}
     mode = step.pot
     if mode == Pot.LOW_IF_HEADS_UP:
         mode = Pot.LOW if len(contenders) == 2 else Pot.HIGH
-    if mode == Pot.DECLARED and not any(s.declared in ("high", "low", "both") for s in contenders):
+    if mode == Pot.DECLARED and not any(s.declared in _SIDES for s in contenders):
         mode = Pot.HIGH_LOW
+    # a plain high showdown decides nothing by the low hands: only the transcript shows them
+    # (each player's low beside the high), and a hand that shows nobody judges none
+    judged = "high" if not hand.shows_lows and mode == Pot.HIGH and type(step) is Showdown else None
+    # -- issue 17: each hand with the commons its player declared using (common_use.py)
+    hands = {s.number: hands_of(hand, s, common_use.usable(hand, s, extra), step, side=judged)
+             for s in contenders}
     shown = hands
     hands = _placed(hand, hands, mode)  # -- issue 16: "the second best hand wins"
     amount = table.pot
@@ -152,7 +158,7 @@ def _placed(hand: PlayedHand, hands: dict, mode: str) -> dict:
         place = places.get(side)
         if place is None or mode not in (side.value, "high-low", "declared"):
             continue
-        seats = [n for n in hands if mode != "declared" or table.seat(n).declared in (side.value, "both")]
+        seats = [n for n in hands if mode != "declared" or table.seat(n).declared in (side.value, Declaration.BOTH)]
         found = place_winners([hands[n][index] for n in seats], place)
         if not found:
             continue

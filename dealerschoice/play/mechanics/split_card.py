@@ -25,6 +25,7 @@ from dealerschoice.play import board as boards
 from dealerschoice.play.mechanics import ranking_play, split_turns
 from dealerschoice.play.mechanics.split_hand import divided
 from dealerschoice.play.wild_basics import rank_value
+from dealerschoice.records.deals import Declaration
 from dealerschoice.rules.steps import SplitCard
 from dealerschoice.rules.steps.late_rules import OwnWildSplitCard, SplitCardOfSpot
 from dealerschoice.rules.steps.ranking_rules import SplitCardByCount
@@ -176,7 +177,7 @@ def _wild_for(hand: PlayedHand, seat: Seat, card: Card) -> bool:
 
 
 # the declarations that play for the split card ("Simultaneous declare of high/split-card/both")
-SPLIT_SIDES = ("split-card", "both")
+SPLIT_SIDES = (Declaration.SPLIT_CARD, Declaration.BOTH)
 
 
 def declared_split_holders(hand: PlayedHand) -> tuple[int, ...]:
@@ -233,7 +234,7 @@ def declared_split_pot(hand: PlayedHand, shown: dict, amount: int,
     contender's (high, low) hands, by seat number."""
     table = hand.table
     highs = {n: pair[0] for n, pair in shown.items()
-             if pair[0] is not None and table.seat(n).declared in ("high", "both")}
+             if pair[0] is not None and table.seat(n).declared in (Declaration.HIGH, Declaration.BOTH)}
     top = max((h.key for h in highs.values()), default=None)
     high = [n for n, h in highs.items() if h.key == top]
     split = list(declared_split_holders(hand))

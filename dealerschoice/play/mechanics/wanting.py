@@ -11,9 +11,11 @@ one while it is more likely than not to improve the hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from dealerschoice.play.hand_limits import hand_limits
 from dealerschoice.play.judge import hands_of, usable_table
 from dealerschoice.play.table import Held
 from dealerschoice.rules.steps import Showdown
@@ -50,8 +52,8 @@ def unseen(hand: PlayedHand, seat: Seat) -> list[Card]:
     return cards
 
 
-def _side_key(hand: PlayedHand, seat: Seat, showdown: Showdown, side: int):
-    made = hands_of(hand, seat, usable_table(hand), showdown)[side]
+def _side_key(hand: PlayedHand, seat: Seat, showdown: Showdown, side: int, table: list, only: str | None = None):
+    made = hands_of(hand, seat, table, showdown, side=only)[side]
     return made.key if made is not None else None
 
 
@@ -63,11 +65,21 @@ def wants_card(hand: PlayedHand, seat: Seat, low: bool, up: bool = True) -> bool
     if showdown is None or not pool:
         return False
     side = 1 if low else 0
-    now = _side_key(hand, seat, showdown, side)
-    better = 0
+    table = usable_table(hand)  # the trials change no table card
+    now = _side_key(hand, seat, showdown, side, table)  # both sides: any note the judging makes, made here
+    only = "low" if low else "high"
+    counts = Counter(pool)
+    # the answer is known once most cards help, or can no longer: a trial has no effect on
+    # play (only the board's record of the places a hand uses, set by each trial on a board
+    # with hand limits, which then tries every card as before)
+    settles = hand_limits(hand.program) is None
+    better, left = 0, len(pool)
     for card in set(pool):
-        trial = replace(seat, cards=[*seat.cards, Held(card, up=up)])
-        after = _side_key(hand, trial, showdown, side)
+        trial = seat.holding([*seat.cards, Held(card, up=up)])
+        after = _side_key(hand, trial, showdown, side, table, only)
+        left -= counts[card]
         if after is not None and (now is None or after > now):
-            better += pool.count(card)
+            better += counts[card]
+        if settles and (better * 2 > len(pool) or (better + left) * 2 <= len(pool)):
+            break
     return better * 2 > len(pool)

@@ -18,6 +18,11 @@ from collections.abc import Sequence
 
 from dealerschoice.cards import Card, HandRules, low_key
 from dealerschoice.cards.keys import high_score, score_category
+from dealerschoice.records.deals import Declaration
+
+# the sides, as names: the fast plans ask for a declaration by the hundred thousand
+HIGH, LOW, BOTH, OUT, SPLIT_CARD = (Declaration.HIGH, Declaration.LOW, Declaration.BOTH, Declaration.OUT,
+                                    Declaration.SPLIT_CARD)
 
 STRAIGHT, TWO_PAIR, FULL_HOUSE = 4, 2, 6
 STRONG_LOW, MADE_LOW, PLAYED_LOW = 7, 8, 9
@@ -37,33 +42,34 @@ def low_top(cards: Sequence[Card], rules: HandRules) -> int:
 
 
 def declare(cards: Sequence[Card], high_rules: HandRules, low_rules: HandRules, choices: Sequence[str],
-            aim: str = "high") -> str:
-    """ "high", "low" or "both" (one of `choices`).
+            aim: str = "high") -> Declaration:
+    """ "high", "low" or "both" (one of `choices`, the words of a rule's `Choice` or their
+    strings).
 
     >>> from dealerschoice.cards import parse_cards as p
     >>> declare(p("As 2d 3c 4h 5s Kd Qs"), HandRules(), HandRules(), ("high", "low"))
-    'low'
+    <Declaration.LOW: 'low'>
     >>> declare(p("As 2s 3s 4s 5s Kd Qs"), HandRules(), HandRules(), ("high", "low", "both"))
-    'both'
+    <Declaration.BOTH: 'both'>
     >>> declare(p("Ks Kd Kc 4h 4s 2d 3c"), HandRules(), HandRules(), ("high", "low"))
-    'high'
+    <Declaration.HIGH: 'high'>
     """
     top = low_top(cards, low_rules)
     strength = high_score(cards, high_rules) >> 20 if cards else 0
     strong_high, strong_low = strength >= FULL_HOUSE, top <= STRONG_LOW
     if strong_high and strong_low:
-        if "both" in choices:
-            return "both"
-        return "high" if strength > FULL_HOUSE else "low"
-    if strong_low and "low" in choices:
-        return "low"
-    if strong_high and "high" in choices:
-        return "high"
-    if "low" in choices and top <= MADE_LOW and strength < STRAIGHT:
-        return "low"
-    if "low" in choices and aim == "low" and top <= PLAYED_LOW and strength < TWO_PAIR:
-        return "low"
-    return "high" if "high" in choices else choices[0]
+        if BOTH in choices:
+            return BOTH
+        return HIGH if strength > FULL_HOUSE else LOW
+    if strong_low and LOW in choices:
+        return LOW
+    if strong_high and HIGH in choices:
+        return HIGH
+    if LOW in choices and top <= MADE_LOW and strength < STRAIGHT:
+        return LOW
+    if LOW in choices and aim == "low" and top <= PLAYED_LOW and strength < TWO_PAIR:
+        return LOW
+    return HIGH if HIGH in choices else Declaration(choices[0])
 
 
 def goes_in_again(known: Sequence[Card], rules: HandRules, last_round: bool) -> bool:
@@ -84,7 +90,7 @@ def goes_in_again(known: Sequence[Card], rules: HandRules, last_round: bool) -> 
 
 
 def side_or_out(cards: Sequence[Card], high_rules: HandRules, low_rules: HandRules, sides: Sequence[str],
-                aim: str = "high") -> str:
+                aim: str = "high") -> Declaration:
     """High, low or out, in a declaration that offers going out: the side the hand is made for
     (`declare`, among `sides`: the pots still to win), or out when the hand is weak for it
     (high: no pair and nothing above a queen; low: fewer cards of eight or lower than all
@@ -93,23 +99,23 @@ def side_or_out(cards: Sequence[Card], high_rules: HandRules, low_rules: HandRul
     >>> from dealerschoice.cards import parse_cards as p
     >>> rules = HandRules()
     >>> [side_or_out(p(cards), rules, rules, ("high", "low")) for cards in ("Ks 9d 7c 4h 3s", "As 2d 3c 4h 7s")]
-    ['high', 'low']
+    [<Declaration.HIGH: 'high'>, <Declaration.LOW: 'low'>]
     >>> weak_high, weak_low = p("Qs 9d Tc 4h 3s"), p("As Jd Qc 4h 9s")
     >>> side_or_out(weak_high, rules, rules, ("high",)), side_or_out(weak_low, rules, rules, ("low",))
-    ('out', 'out')
+    (<Declaration.OUT: 'out'>, <Declaration.OUT: 'out'>)
     """
     side = declare(cards, high_rules, low_rules, sides, aim)
     if side not in sides:  # a pot already won is no side to declare
-        side = sides[0]
-    if side == "high":
+        side = Declaration(sides[0])
+    if side is HIGH:
         strong = _category(cards, high_rules) > 0 or any(c.is_joker or c.rank >= KING for c in cards)
     else:
         low = sorted({1 if c.rank == 14 else c.rank for c in cards if not c.is_joker})
         strong = len([r for r in low if r <= OUT_LOW]) >= min(4, len(cards)) - 1
-    return side if strong else "out"
+    return side if strong else OUT
 
 
-def split_card_side(chance: float, cards: Sequence[Card], rules: HandRules) -> str:
+def split_card_side(chance: float, cards: Sequence[Card], rules: HandRules) -> Declaration:
     """High, split-card or both ("Simultaneous declare of high/split-card/both"): a player
     more likely than not to hold the split card (`chance`, as far as they can tell) declares
     for it, both when their high hand (`cards` under the high `rules`) is two pair or better
@@ -117,13 +123,13 @@ def split_card_side(chance: float, cards: Sequence[Card], rules: HandRules) -> s
 
     >>> from dealerschoice.cards import parse_cards as p
     >>> [split_card_side(c, p("Ks Kd 4c 4h 9s"), HandRules()) for c in (0.4, 0.5)]
-    ['high', 'both']
+    [<Declaration.HIGH: 'high'>, <Declaration.BOTH: 'both'>]
     >>> split_card_side(0.9, p("Ks Kd 4c 7h 9s"), HandRules())
-    'split-card'
+    <Declaration.SPLIT_CARD: 'split-card'>
     """
     if chance < 0.5:
-        return "high"
-    return "both" if _category(cards, rules) >= TWO_PAIR else "split-card"
+        return HIGH
+    return BOTH if _category(cards, rules) >= TWO_PAIR else SPLIT_CARD
 
 
 def _category(cards: Sequence[Card], rules: HandRules) -> int:
