@@ -77,7 +77,7 @@ def table_card_up(hand: PlayedHand, held: Held) -> None:
         trigger = extra.trigger
         if not extra.table or trigger.event not in ("dealt-up", "gets-up", "flip-or-dealt"):
             continue
-        if not _card_fits(trigger, card):
+        if not card_fits(trigger, card):
             continue
         got = []
         for seat in hand.table.clockwise_from(1):
@@ -110,7 +110,7 @@ def fire_forced(hand: PlayedHand, seat: Seat, card, event: str) -> None:
             _act(hand, forced, seat, card)
 
 
-def _card_fits(trigger, card: Card) -> bool:
+def card_fits(trigger, card: Card) -> bool:
     """Whether the card is one the trigger names: its ranks, cards and suits (each if given)."""
     if trigger.ranks and (card.is_joker or card.rank not in {rank_value(r) for r in trigger.ranks}):
         return False
@@ -129,7 +129,7 @@ def _matches(hand: PlayedHand, trigger, seat, card: Card, how: str, first: bool)
         return False
     if event not in ("dealt-up", "flip", "flip-or-dealt", "gets-up", "first-flip"):
         return False
-    if not _card_fits(trigger, card):
+    if not card_fits(trigger, card):
         return False
     if trigger.wild and not hand.rules_for(seat).is_wild(card):
         return False

@@ -9,7 +9,7 @@ showdown use the rules it names, as the simulator's players ask them at each dec
 
 Followed: a wild of the rank of the `table_card`-th table card, or of the last, lowest or
 highest one, or of every rank showing there, moved by `offset`, the card itself wild or not
-(`wilds._ranks`). Any other play-dependent wild is refused by `plan._standing`.
+(`wilds._ranks`). Any other play-dependent wild is refused by `plan.standing_use`.
 A table card that names the wild cards does a job of its own, so it counts in nobody's hand
 (`judge.usable_table`); `counts_in_hands` asks the simulator which it is.
 """

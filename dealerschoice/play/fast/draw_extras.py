@@ -75,9 +75,9 @@ def _extra(number: int, step: ExtraCards) -> Extra:
             or trigger.sum_to is not None or trigger.who != "any":
         raise Unplanned(f"rule {number}: extra cards for a card {trigger.event}"
                         + (" that is wild, pairs, or holds a place or sum" if trigger.event == "dealt-up" else ""))
-    from dealerschoice.play.triggers import _card_fits  # the simulator's own test of a card; it imports the odds
+    from dealerschoice.play.triggers import card_fits  # the simulator's own test of a card; it imports the odds
 
-    fits = frozenset(int(card) for card in _CARDS if _card_fits(trigger, card))
+    fits = frozenset(int(card) for card in _CARDS if card_fits(trigger, card))
     return fits, step.count, step.face == "up", step.table
 
 

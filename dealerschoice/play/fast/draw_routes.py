@@ -11,7 +11,14 @@ claims the best hand (`draw_repeats`).
 from __future__ import annotations
 
 from dealerschoice.play.fast.draw_ops import DrawPlan
-from dealerschoice.play.fast.plan import Unplanned, _check_step, _deck, _low_rules, _standing, _wild_rules
+from dealerschoice.play.fast.plan import (
+    Unplanned,
+    check_plan_step,
+    deck_codes,
+    plan_low_rules,
+    plan_wild_rules,
+    standing_use,
+)
 from dealerschoice.play.fast.qualify import qualify_of
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Repeat
@@ -56,5 +63,5 @@ def as_draws(program: Program, players: int) -> DrawPlan:
     """The program compiled as a draw plan, whatever its steps, with the checks `compile_plan` makes."""
     from dealerschoice.play.fast.draws import compile_draws  # draws imports `plan`, as this module does
 
-    return compile_draws(program, players, _standing(program), _wild_rules(program, players),
-                         _low_rules(program, players), _deck(program.deck), _check_step, qualify_of(program))
+    return compile_draws(program, players, standing_use(program), plan_wild_rules(program, players),
+                         plan_low_rules(program, players), deck_codes(program.deck), check_plan_step, qualify_of(program))

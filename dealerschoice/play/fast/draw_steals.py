@@ -73,9 +73,9 @@ def _steal(number: int, step: Steal) -> tuple[frozenset[int], bool]:
             or trigger.sum_to is not None or trigger.who != "any":
         raise Unplanned(f"rule {number}: a steal for a card {trigger.event}"
                         + (" that is wild, pairs, or holds a place or sum" if trigger.event == "dealt-up" else ""))
-    from dealerschoice.play.triggers import _card_fits  # the simulator's own test of a card; it imports the odds
+    from dealerschoice.play.triggers import card_fits  # the simulator's own test of a card; it imports the odds
 
-    return frozenset(int(card) for card in _CARDS if _card_fits(trigger, card)), step.gives
+    return frozenset(int(card) for card in _CARDS if card_fits(trigger, card)), step.gives
 
 
 def steal_round(op: tuple, x: list[int], top: int, hands: list[list[int]], ups: list[list[int]], rules) -> None:

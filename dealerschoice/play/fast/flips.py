@@ -53,7 +53,7 @@ from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.play.fast.flip_declares import check_declare, check_game
 from dealerschoice.play.fast.flip_wilds import FlipWilds, flip_wilds
-from dealerschoice.play.fast.plan import Unplanned, _deck, _low_rules
+from dealerschoice.play.fast.plan import Unplanned, deck_codes, plan_low_rules
 from dealerschoice.play.program import Program
 from dealerschoice.play.state import Rulebook
 from dealerschoice.rules.steps import (
@@ -173,7 +173,7 @@ def compile_flips(program: Program, players: int) -> FlipPlan:
     wilds = flip_wilds(rulebook.wild_steps, bool(rulebook.wild_changes))
     rules = _rules(program, players)
     actions, showdown, dealt = _actions(program, players)
-    deck = _deck(program.deck)
+    deck = deck_codes(program.deck)
     if dealt > len(deck):
         raise Unplanned(f"{dealt} cards dealt from a deck of {len(deck)}")
     if not rulebook.table_role and any(op[0] == TABLE for ops in actions for op in ops):
@@ -196,7 +196,7 @@ def compile_flips(program: Program, players: int) -> FlipPlan:
     if any(op[0] == DECLARE_IN for ops in actions for op in ops):  # a cards-speak split among those in
         check_game(plain, bool(on_flip) or beaten, showdown.tie_pays,
                    any(op[0] in (SETTLE, DEAL_AGAIN) for ops in actions for op in ops))
-        low_rules = _low_rules(program, players)
+        low_rules = plan_low_rules(program, players)
     return FlipPlan(players, deck, actions, rules, plain, showdown.tie_pays, on_flip, beaten, each + bought, wilds,
                     _max_deals() if again else 1, low_rules)
 
@@ -311,7 +311,7 @@ def _forced(rulebook: Rulebook, rules: HandRules, wilds_change: bool, up_deals: 
     (`triggers.card_up` plays them before the forced rules), and whether a player beaten with
     every card up folds. A rule on a card dealt face up counts only where some card is
     (`up_deals`: a deal of up cards, or a rule that gives one)."""
-    from dealerschoice.play.triggers import _card_fits  # the simulator's own test of a trigger's card
+    from dealerschoice.play.triggers import card_fits  # the simulator's own test of a trigger's card
 
     dealt_up = up_deals or any(f.face == Face.UP and (f.action in (ForcedAction.BUY, ForcedAction.EXCHANGE) or f.cards)
                                for _, f in rulebook.forced)
@@ -322,7 +322,7 @@ def _forced(rulebook: Rulebook, rules: HandRules, wilds_change: bool, up_deals: 
                 or trigger.sum_to is not None or trigger.who != TriggerWho.ANY or (trigger.wild and wilds_change)):
             raise Unplanned(f"rule {number}: a redeal on a {getattr(trigger, 'event', trigger)} that reads more than "
                             "the card")
-        on_flip.append(OnFlip(REDEAL, frozenset(c for c in range(JOKER_CODE + 1) if _card_fits(trigger, Card(c))
+        on_flip.append(OnFlip(REDEAL, frozenset(c for c in range(JOKER_CODE + 1) if card_fits(trigger, Card(c))
                                                 and (not trigger.wild or rules.is_wild(Card(c)))),
                               trigger.event == TriggerEvent.FIRST_FLIP, trigger.table_rank, 1,
                               trigger.event in _FLIP_EVENTS, trigger.event in _DEALT_EVENTS and dealt_up,
@@ -331,7 +331,7 @@ def _forced(rulebook: Rulebook, rules: HandRules, wilds_change: bool, up_deals: 
         trigger = change.trigger
         if trigger.event not in _FLIP_EVENTS | _DEALT_EVENTS or trigger.wild or trigger.sum_to is not None:
             raise Unplanned(f"rule {number}: a wild change on a {trigger.event} that reads more than the card")
-        on_flip.append(OnFlip(WILD_CHANGE, frozenset(c for c in range(JOKER_CODE + 1) if _card_fits(trigger, Card(c))),
+        on_flip.append(OnFlip(WILD_CHANGE, frozenset(c for c in range(JOKER_CODE + 1) if card_fits(trigger, Card(c))),
                               trigger.event == TriggerEvent.FIRST_FLIP, trigger.table_rank, 1,
                               trigger.event in _FLIP_EVENTS, trigger.event in _DEALT_EVENTS and dealt_up,
                               pair=trigger.pair))
@@ -356,7 +356,7 @@ def _forced(rulebook: Rulebook, rules: HandRules, wilds_change: bool, up_deals: 
         if trigger.wild and wilds_change:
             raise Unplanned(f"{where}: a forced {action} on a wild card, where play changes the wilds")
         codes = frozenset(c for c in range(JOKER_CODE + 1)
-                          if _card_fits(trigger, Card(c)) and (not trigger.wild or rules.is_wild(Card(c))))
+                          if card_fits(trigger, Card(c)) and (not trigger.wild or rules.is_wild(Card(c))))
         on_flip.append(OnFlip(kind, codes, trigger.event == TriggerEvent.FIRST_FLIP, trigger.table_rank,
                               forced.cards if kind == PAY else forced.cards or 1, trigger.event in _FLIP_EVENTS,
                               trigger.event in _DEALT_EVENTS and dealt_up, forced.face == Face.UP, trigger.pair,

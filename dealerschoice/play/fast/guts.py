@@ -79,7 +79,7 @@ from dealerschoice.cards import Card, HandRules
 from dealerschoice.play.fast import guts_folds, guts_rules, guts_split
 from dealerschoice.play.fast.choosing import discard_bounds
 from dealerschoice.play.fast.draws import _pass_moves
-from dealerschoice.play.fast.plan import Unplanned, _deck, _low_rules, _standing, _wild_rules
+from dealerschoice.play.fast.plan import Unplanned, deck_codes, plan_low_rules, plan_wild_rules, standing_use
 from dealerschoice.play.players import baseline
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import (
@@ -155,13 +155,13 @@ def compile_guts(program: Program, players: int) -> GutsPlan:
 
     unforced, folds = guts_folds.split_off(program)  # "If you are dealt a face up wild card, you must fold."
     checked, table_hand, table_wild = guts_rules.checked(unforced)
-    if _standing(checked) is not None:
+    if standing_use(checked) is not None:
         raise Unplanned("a Use rule in a guts game")
     for number, standing in checked.standing:
         # a qualifier (the guts showdown applies none), a wild a table card names (it follows play)
         if not isinstance(standing, (Deck, Wild)) or (isinstance(standing, Wild) and standing.source not in ("rank", "card")):
             raise Unplanned(f"rule {number}: a standing {standing.kind} rule in a guts game")
-    rules = _wild_rules(checked, players)
+    rules = plan_wild_rules(checked, players)
     found = _Compiler(players)
     found.table_hand = table_hand
     found.table_wild = table_wild is not None
@@ -172,11 +172,11 @@ def compile_guts(program: Program, players: int) -> GutsPlan:
         for step in action.steps:
             found.step(step, action.steps, f"rule {action.number}", index)
     found.check()
-    deck = _deck(program.deck)
+    deck = deck_codes(program.deck)
     if found.dealt > len(deck):
         raise Unplanned(f"{found.dealt} cards dealt from a deck of {len(deck)}")  # a draw may run it out: unplayed
     settles = tuple(s for s in program.steps_of(Settle) if isinstance(s, Settle))
-    low_rules = _low_rules(checked, players)
+    low_rules = plan_low_rules(checked, players)
     if table_hand and (found.sides or found.low):
         raise Unplanned("a table hand to beat in a guts game of low hands or declared sides")
     if (found.sides or found.low) and low_rules._stands_for:

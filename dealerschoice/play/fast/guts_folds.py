@@ -47,7 +47,7 @@ def split_off(program: Program) -> tuple[Program, tuple[tuple[int, Forced], ...]
 def codes(found: tuple[tuple[int, Forced], ...], rules: HandRules, wilds_follow_play: bool) -> frozenset[int]:
     """The card codes that fold a player still in when dealt to them face up; `Unplanned`
     names a forced rule the plan cannot follow."""
-    from dealerschoice.play.triggers import _card_fits  # the simulator's own test of a trigger's card
+    from dealerschoice.play.triggers import card_fits  # the simulator's own test of a trigger's card
 
     out: set[int] = set()
     for number, forced in found:
@@ -62,7 +62,7 @@ def codes(found: tuple[tuple[int, Forced], ...], rules: HandRules, wilds_follow_
         if trigger.wild and wilds_follow_play:
             raise Unplanned(f"{where}: a forced fold on a wild card, where a table card names the wild rank")
         out.update(c for c in range(JOKER_CODE + 1)
-                   if _card_fits(trigger, Card(c)) and (not trigger.wild or rules.is_wild(Card(c))))
+                   if card_fits(trigger, Card(c)) and (not trigger.wild or rules.is_wild(Card(c))))
     return frozenset(out)
 
 

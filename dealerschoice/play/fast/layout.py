@@ -77,8 +77,8 @@ from dealerschoice.play.fast.plan import (
     _WILD_DEFAULTS,
     Plan,
     Unplanned,
-    _deck,
     _factored,
+    deck_codes,
     low_rules_of,
 )
 from dealerschoice.play.fast.qualify import qualify_of
@@ -143,7 +143,7 @@ def compile_layout(program: Program, players: int) -> Plan | LayoutPlan | DrawPl
     joker = shape.layout is not None and shape.layout.joker is not None  # it lies after the deck: `ArrangedPlan`
     if kinds_of(program).in_play:
         raise Unplanned("table cards beside common cards: a flip names which")
-    deck = _deck(program.deck)
+    deck = deck_codes(program.deck)
     dealt, showdown = dealt_cards(program, players, limited)
     own, board = dealt.own, dealt.board
     if dealt.top > len(deck):
@@ -376,7 +376,7 @@ def _allowed(own: list[int], up: frozenset[int], groups: list[tuple[int, ...]], 
 
 def _wild_rules(program: Program, players: int) -> HandRules:
     """The high-hand wild rules, asked of the simulator (written-out wilds: the same for every
-    seat and card), as `plan._wild_rules` asks them."""
+    seat and card), as `plan.plan_wild_rules` asks them."""
     from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
 
     probe = PlayedHand(program, players, 0)

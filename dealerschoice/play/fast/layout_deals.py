@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dealerschoice.play.fast.draws import _declaration, _declared_showdown
-from dealerschoice.play.fast.plan import Unplanned, _check_step
+from dealerschoice.play.fast.plan import Unplanned, check_plan_step
 from dealerschoice.play.hand_limits import HandLimits
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Deal, Declare, Flip, Showdown
@@ -64,7 +64,7 @@ def dealt_cards(program: Program, players: int, limited: HandLimits | None) -> t
                 continue
             if found.declared and isinstance(step, Deal):
                 raise Unplanned(f"{where}: a deal after the declaration")
-            found.showdown = _check_step(step, where) or found.showdown
+            found.showdown = check_plan_step(step, where) or found.showdown
             if isinstance(step, (Flip, TurnDown)) and _reads_down(limited):
                 # which own cards lie face down decides the hand ("exactly two of your down cards")
                 raise Unplanned(f"{where}: a {step.kind} step of own cards under limits on down cards")

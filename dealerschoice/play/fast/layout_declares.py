@@ -23,7 +23,7 @@ from dealerschoice.play.fast.declares import declared_deal, declarer
 from dealerschoice.play.fast.layout_lines import LayoutPlan
 from dealerschoice.play.fast.layout_wilds import BoardNamed
 from dealerschoice.play.fast.plan import Plan, Unplanned
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, _getters, plan_low_judge, scorer, shuffler
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, plan_low_judge, scorer, seat_getters, shuffler
 
 _GOAL = "high"  # the side a seat plays for when it never chose (`mechanics.moves.goal`)
 
@@ -54,7 +54,7 @@ class DeclaredLayoutPlan(LayoutPlan):
         low_rules = plan.low_rules
         assert low_rules is not None, "a declared split has low rules: `declared_plan` checks"
         named = self.named
-        pickers = _getters(plan)
+        pickers = seat_getters(plan)
         held = self.held
         qualify, plain = plan.qualify, plan.plain
 

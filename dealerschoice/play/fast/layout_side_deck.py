@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.play.fast.layout_lines import LayoutPlan, settle
-from dealerschoice.play.fast.plan import _PLAIN_WILD, Plan, Unplanned, _check_step, _deck
+from dealerschoice.play.fast.plan import _PLAIN_WILD, Plan, Unplanned, check_plan_step, deck_codes
 from dealerschoice.play.fast.qualify import qualify_of
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, shuffler, uses_wild
 from dealerschoice.play.mechanics.wild_play import playable
@@ -129,7 +129,7 @@ def side_deck_plan(program: Program, players: int) -> ArrangedPlan:
     (((0, 1, 48),), ((2, 3, 49),))
     """
     sides = _side_decks(program)
-    deck = _deck(program.deck)
+    deck = deck_codes(program.deck)
     side_cards = [[c for c in deck if c != JOKER_CODE and Card(c).rank in ranks] for ranks in sides]
     main = len(deck) - sum(map(len, side_cards))
     starts, at = {}, main
@@ -157,7 +157,7 @@ def side_deck_plan(program: Program, players: int) -> ArrangedPlan:
                     seat.extend(range(starts[ranks] + taken[ranks], starts[ranks] + taken[ranks] + step.count))
                     taken[ranks] += step.count
                 continue
-            showdown = _check_step(step, where) or showdown
+            showdown = check_plan_step(step, where) or showdown
             if isinstance(step, Deal):
                 if step.to == Target.TABLE:
                     board.extend(range(top, top + step.count))

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.play.fast.layout_lines import LayoutPlan, settle
-from dealerschoice.play.fast.plan import Plan, Unplanned, _check_step, _deck
+from dealerschoice.play.fast.plan import Plan, Unplanned, check_plan_step, deck_codes
 from dealerschoice.play.fast.qualify import qualify_of
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, shuffler, uses_wild
 from dealerschoice.play.table import Held
@@ -143,7 +143,7 @@ def table_cards_plan(program: Program, players: int) -> TableCardsPlan:
             where = f"rule {action.number}"
             if showdown is not None:
                 raise Unplanned(f"{where}: a {step.kind} step after the showdown")
-            showdown = _check_step(step, where) or showdown
+            showdown = check_plan_step(step, where) or showdown
             if isinstance(step, Deal):
                 if step.to != Target.EACH:
                     raise Unplanned(f"{where}: a deal to the {step.to} beside table cards a pair deals")
@@ -152,7 +152,7 @@ def table_cards_plan(program: Program, players: int) -> TableCardsPlan:
         raise Unplanned("no showdown the plan can play")
     if showdown.pot != Pot.HIGH:
         raise Unplanned(f"a {showdown.pot} showdown beside table cards a pair deals")
-    deck = _deck(program.deck)
+    deck = deck_codes(program.deck)
     # every up card but a seat's first of each rank may be a pair's: at most all but one a seat
     ups = sum(n for n, up in deals if up)
     used = players * sum(n for n, _ in deals) + players * max(0, ups - 1) * per_pair

@@ -24,7 +24,7 @@ from dealerschoice.cards import Card, HandRules
 from dealerschoice.play.board import board_of
 from dealerschoice.play.fast.layout_lines import LayoutPlan
 from dealerschoice.play.fast.plan import Plan, Unplanned
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, _getters, scorer, shuffler, uses_wild
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, seat_getters, shuffler, uses_wild
 from dealerschoice.play.program import Program
 from dealerschoice.play.table import Held
 
@@ -108,7 +108,7 @@ def with_named_wilds(plan: Plan, named: BoardNamed) -> LayoutWildPlan:
 def _judge(plan: LayoutWildPlan):
     """A function of a shuffled deck giving (top score, tied seats, the rules, the score function)."""
     base = plan.plan
-    pickers = _getters(base)
+    pickers = seat_getters(base)
     longest = max(len(g) for groups in base.seats for g in groups)
     scorers: dict[HandRules, Callable[[tuple[int, ...]], int]] = {}
     at = plan.named.at

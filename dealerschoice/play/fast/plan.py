@@ -36,7 +36,7 @@ played by the full simulator. What a plan supports, and why each refusal:
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import HandRules
@@ -105,7 +105,7 @@ class Plan:
     board: Board | None = None          # the groups as Omaha-style hands: own sets with table sets (`omaha`)
 
 
-@cache  # every game's plan once a process: an odds run asks for it again with each chunk
+@lru_cache(maxsize=4096)  # every game's plan once a process (the real database has 1,131 games): an odds run asks again per task
 def plan_for(program: Program, players: int) -> (Plan | DrawPlan | GutsPlan | FlipPlan | LayoutPlan | SeriesPlan
                                                  | None):
     """The plan of a program at this table, or None when the full simulator must play it; a
@@ -171,12 +171,12 @@ def compile_plan(program: Program, players: int) -> Plan | DrawPlan:
     (((0, 1, 6, 7, 8),), ((2, 3, 6, 7, 8),), ((4, 5, 6, 7, 8),))
     """
     deck_step = program.deck
-    rules = _wild_rules(program, players)
-    use = _standing(program)
+    rules = plan_wild_rules(program, players)
+    use = standing_use(program)
     if any(type(step) in (Discard, Draw, Pass, Stack, Declare) for action in program.actions for step in action.steps):
         from dealerschoice.play.fast.draws import compile_draws  # draws imports this module
-        return compile_draws(program, players, use, rules, _low_rules(program, players), _deck(deck_step),
-                             _check_step, qualify_of(program))
+        return compile_draws(program, players, use, rules, plan_low_rules(program, players), deck_codes(deck_step),
+                             check_plan_step, qualify_of(program))
     own: list[list[int]] = [[] for _ in range(players)]
     board: list[int] = []
     top = 0
@@ -186,7 +186,7 @@ def compile_plan(program: Program, players: int) -> Plan | DrawPlan:
             where = f"rule {action.number}"
             if showdown is not None:
                 raise Unplanned(f"{where}: a {step.kind} step after the showdown")
-            showdown = _check_step(step, where) or showdown
+            showdown = check_plan_step(step, where) or showdown
             if isinstance(step, Deal):
                 if step.to == Target.TABLE:
                     board.extend(range(top, top + step.count))
@@ -197,15 +197,15 @@ def compile_plan(program: Program, players: int) -> Plan | DrawPlan:
                         top += step.count
     if showdown is None:
         raise Unplanned("no showdown the plan can play")
-    if top > len(_deck(deck_step)):
-        raise Unplanned(f"{top} cards dealt from a deck of {len(_deck(deck_step))}")
+    if top > len(deck_codes(deck_step)):
+        raise Unplanned(f"{top} cards dealt from a deck of {len(deck_codes(deck_step))}")
     if not own[0]:
         raise Unplanned("no cards dealt to the players")
     seats = tuple(tuple(tuple(g) for g in making.card_sets(cards, list(board), use) if g) for cards in own)
     low = low_rules_of(program, players, showdown)
-    return Plan(players, _deck(deck_step), seats, rules, rules.plain() and not deck_step.jokers, showdown.tie_pays,
+    return Plan(players, deck_codes(deck_step), seats, rules, rules.plain() and not deck_step.jokers, showdown.tie_pays,
                 _factored(seats, own, board) if low is None else None, low, showdown.pot == Pot.HIGH_LOW,
-                qualify_of(program), board_of(seats, board, _deck(deck_step)))
+                qualify_of(program), board_of(seats, board, deck_codes(deck_step)))
 
 
 def low_rules_of(program: Program, players: int, showdown: Showdown) -> HandRules | None:
@@ -213,13 +213,13 @@ def low_rules_of(program: Program, players: int, showdown: Showdown) -> HandRule
     limited wilds, which the plan's low judge cannot remember by rank (`lows.low_judge`)."""
     if showdown.pot == Pot.HIGH:
         return None
-    low = _low_rules(program, players)
+    low = plan_low_rules(program, players)
     if low._stands_for:
         raise Unplanned("a low showdown with limited wild cards")
     return low
 
 
-def _check_step(step, where: str) -> Showdown | None:
+def check_plan_step(step, where: str) -> Showdown | None:
     """Refuse a step the plan cannot follow (`Unplanned`, naming the rule); the showdown, if it is one."""
     if type(step) not in _PLANNED:  # the very types: a subclass is another step with its own handler
         raise Unplanned(f"{where}: a {step.kind} step")
@@ -269,7 +269,7 @@ def _factored(seats, own: list[list[int]], board: list[int]):
     return tuple(owns), tables
 
 
-def _standing(program: Program) -> Use | None:
+def standing_use(program: Program) -> Use | None:
     """The Use rule, once every standing rule is one the plan follows."""
     use = None
     for number, step in program.standing:
@@ -302,12 +302,12 @@ def refills(program: Program) -> bool:
     return any(isinstance(step, ShuffleDiscards) and step.when_empty and not step.pile for _, step in program.standing)
 
 
-def _wild_rules(program: Program, players: int) -> HandRules:
+def plan_wild_rules(program: Program, players: int) -> HandRules:
     """The high-hand wild rules, asked of the simulator itself (written-out wilds are the same
     for every seat and every card)."""
     from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
 
-    _standing(program)
+    standing_use(program)
     probe = PlayedHand(program, players, 0)
     rules = probe.rules_for(probe.table.seats[0], "high", [])
     if rules.natural_beats_wild:
@@ -315,7 +315,7 @@ def _wild_rules(program: Program, players: int) -> HandRules:
     return rules
 
 
-def _low_rules(program: Program, players: int) -> HandRules:
+def plan_low_rules(program: Program, players: int) -> HandRules:
     """The low-hand wild rules, as the simulator's players are given them with the high ones."""
     from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
 
@@ -323,7 +323,7 @@ def _low_rules(program: Program, players: int) -> HandRules:
     return probe.rules_for(probe.table.seats[0], "low", [])
 
 
-def _deck(step: Deck) -> tuple[int, ...]:
+def deck_codes(step: Deck) -> tuple[int, ...]:
     """The deck's card codes before the shuffle, as `Table` builds it."""
     cards = list(standard_deck(step.jokers, step.decks))
     if step.without:

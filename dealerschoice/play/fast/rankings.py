@@ -28,7 +28,7 @@ from dealerschoice.play.fast.own_play import PlaysOwn
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
 from dealerschoice.play.fast.rankings_judged import JudgedPlan, compile_judged
 from dealerschoice.play.fast.rankings_wanted import compile_wanted
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, _getters, shuffler
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, seat_getters, shuffler
 from dealerschoice.play.mechanics.ranking_play import game_ranking
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Deal
@@ -72,7 +72,7 @@ class RankedPlan(PlaysOwn):
     def play(self, seeds: range | list[int]) -> PlanCounts:
         """One deal per seed, counted as `run.play_plan` counts a fixed plan's."""
         shuffle = shuffler(self.deck, 1 + max(i for groups in self.seats for g in groups for i in g))
-        pickers = _getters(self)
+        pickers = seat_getters(self)
         counts = PlanCounts()
         for seed in seeds:
             self._count(counts, self._seat_scores(shuffle(seed), pickers))
@@ -94,7 +94,7 @@ class RankedPlan(PlaysOwn):
     def deal(self, seed: int) -> DealOutcome:
         """One deal, seat by seat: for comparing with the simulator."""
         x = shuffler(self.deck, len(self.deck))(seed)
-        seats = self._seat_scores(x, _getters(self))
+        seats = self._seat_scores(x, seat_getters(self))
         winners = self._count(PlanCounts(), seats)
         return DealOutcome(winners, seats[winners[0] - 1][0]) if winners else DealOutcome((), None)
 

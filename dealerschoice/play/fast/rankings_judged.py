@@ -28,7 +28,7 @@ from dealerschoice.cards.highlow import Contender
 from dealerschoice.play import making
 from dealerschoice.play.fast.own_play import PlaysOwn
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, _getters, shuffler
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, seat_getters, shuffler
 from dealerschoice.play.mechanics.ranking_play import CALLS, GameRanking, game_ranking
 from dealerschoice.play.program import Program
 from dealerschoice.play.state import Rulebook
@@ -163,7 +163,7 @@ class JudgedPlan(PlaysOwn):
     def play(self, seeds: range | list[int]) -> PlanCounts:
         """One deal per seed, counted as the odds count the simulator's deals."""
         shuffle = shuffler(self.deck, 1 + max(i for groups in self.seats for g in groups for i in g))
-        pickers = _getters(self)
+        pickers = seat_getters(self)
         judges = [self.judge(r) for r in self.rankings]
         ways = len(judges)
         counts = PlanCounts()
@@ -175,7 +175,7 @@ class JudgedPlan(PlaysOwn):
         """One deal, seat by seat: for comparing with the simulator."""
         x = shuffler(self.deck, len(self.deck))(seed)
         ranking = self.rankings[seed % len(self.rankings)]
-        return self._count(PlanCounts(), self._seats(x, _getters(self), self.judge(ranking)))
+        return self._count(PlanCounts(), self._seats(x, seat_getters(self), self.judge(ranking)))
 
 
 def _count_named(counts: PlanCounts, best: Hand) -> None:

@@ -38,7 +38,7 @@ from dealerschoice.play.fast.choosing import discard_bounds, thrower
 from dealerschoice.play.fast.declares import declared_deal, declarer
 from dealerschoice.play.fast.hand_piles import PileJudge
 from dealerschoice.play.fast.own_play import PlaysOwn
-from dealerschoice.play.fast.plan import Unplanned, _deck, _low_rules, _wild_rules
+from dealerschoice.play.fast.plan import Unplanned, deck_codes, plan_low_rules, plan_wild_rules
 from dealerschoice.play.fast.qualify import qualify_of
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, plan_low_judge, scorer, shuffler
 from dealerschoice.play.fast.twisting import twist_count, twist_counts
@@ -139,9 +139,9 @@ def compile_refusals(program: Program, players: int) -> RefusePlan:
     for number, standing in program.standing:
         if not isinstance(standing, (Deck, Wild, Qualifier)):  # a Use rule limits hands; discards shuffled in
             raise Unplanned(f"rule {number}: a standing {standing.kind} rule beside cards a player may refuse")
-    rules = _wild_rules(program, players)  # written-out wilds only (`plan._standing` refuses the rest)
-    deck = _deck(program.deck)
-    low_rules = _low_rules(program, players)
+    rules = plan_wild_rules(program, players)  # written-out wilds only (`plan.standing_use` refuses the rest)
+    deck = deck_codes(program.deck)
+    low_rules = plan_low_rules(program, players)
     aim = LOW if showdown.pot == Pot.LOW else HIGH if showdown.pot == Pot.HIGH else "lean"
     each = sum(m[1] for m in moves if m[0] == DEAL)
     seats = tuple((tuple(range(s * each, (s + 1) * each)),) for s in range(players))  # as if nobody refused

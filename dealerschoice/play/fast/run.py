@@ -69,7 +69,7 @@ def _swaps(size: int, used: int) -> tuple[tuple[int, int, int, bool], ...]:
     return tuple((i, i + 1, (i + 1).bit_length(), i < used) for i in reversed(range(1, size)))
 
 
-def _getters(plan: Plan) -> list[list]:
+def seat_getters(plan: Plan) -> list[list]:
     """Per seat, a C-level picker of each group's cards from the shuffled deck."""
     return [[itemgetter(*g) if len(g) > 1 else (lambda x, i=g[0]: (x[i],)) for g in groups] for groups in plan.seats]
 
@@ -230,7 +230,7 @@ def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
     from dealerschoice.play.fast.omaha_deals import board_way, play_board  # omaha_deals imports this module
     if board_way(plan):
         return play_board(plan, seeds, shuffle)
-    pickers = _getters(plan)
+    pickers = seat_getters(plan)
     if plan.high_low:
         return _play_high_low(plan, seeds, shuffle, pickers)
     if plan.low_rules is not None:
@@ -285,13 +285,13 @@ def plan_deal(plan, seed: int) -> DealOutcome:
         return board_deal(plan, x)
     if plan.high_low:
         counts = PlanCounts()
-        return high_low_deal(plan, counts, [[pick(x) for pick in seat] for seat in _getters(plan)], _scorer(plan),
+        return high_low_deal(plan, counts, [[pick(x) for pick in seat] for seat in seat_getters(plan)], _scorer(plan),
                               plan_low_judge(plan.low_rules, plan.qualify))
     if plan.low_rules is not None:
-        return low_outcome([[pick(x) for pick in seat] for seat in _getters(plan)],
+        return low_outcome([[pick(x) for pick in seat] for seat in seat_getters(plan)],
                            plan_low_judge(plan.low_rules, plan.qualify), plan.tie_pays)
     score = _scorer(plan)
-    scores = [max(score(pick(x)) for pick in seat) for seat in _getters(plan)]
+    scores = [max(score(pick(x)) for pick in seat) for seat in seat_getters(plan)]
     top = max(scores)
     winners = tuple(n for n, s in enumerate(scores, 1) if s == top)
     if (len(winners) > 1 and not plan.tie_pays) or not plan.qualify.high_ok(top):

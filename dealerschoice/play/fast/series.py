@@ -56,7 +56,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from dealerschoice.cards import HandRules
-from dealerschoice.play.fast.plan import Unplanned, _deck
+from dealerschoice.play.fast.plan import Unplanned, deck_codes
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Ante, Deal, Deck, Declare, KeepHands, Repeat, Reshuffle, Settle, Showdown, Wild
 from dealerschoice.rules.steps.draw import TableDiscard, TablePick
@@ -129,7 +129,7 @@ def series_of(program: Program, players: int) -> SeriesPlan:
             found.step(step, index, f"rule {action.number}")
     if not found.showdowns:
         raise Unplanned("no showdown the series plan can play")
-    deck = _deck(program.deck)
+    deck = deck_codes(program.deck)
     if found.held * players + found.board > len(deck):
         raise Unplanned(f"{found.held * players + found.board} cards dealt from a deck of {len(deck)}")
     longest = found.held + found.board

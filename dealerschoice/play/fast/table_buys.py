@@ -33,7 +33,7 @@ from dealerschoice.play import policies
 from dealerschoice.play.fast.declares import declared_deal, declarer
 from dealerschoice.play.fast.lows import count_low
 from dealerschoice.play.fast.own_play import PlaysOwn
-from dealerschoice.play.fast.plan import Unplanned, _deck, _low_rules, _wild_rules
+from dealerschoice.play.fast.plan import Unplanned, deck_codes, plan_low_rules, plan_wild_rules
 from dealerschoice.play.fast.qualify import qualify_of
 from dealerschoice.play.fast.run import (
     DealOutcome,
@@ -138,14 +138,14 @@ def compile_buys(program: Program, players: int) -> BuyPlan:
     for number, standing in program.standing:
         if not isinstance(standing, (Deck, Wild, Qualifier)):
             raise Unplanned(f"rule {number}: a standing {standing.kind} rule beside table cards for sale")
-    rules = _wild_rules(program, players)  # written-out wilds only (`plan._standing` refuses the rest)
-    low_rules = _low_rules(program, players)
+    rules = plan_wild_rules(program, players)  # written-out wilds only (`plan.standing_use` refuses the rest)
+    low_rules = plan_low_rules(program, players)
     if showdown.pot != Pot.HIGH and low_rules._stands_for:
         raise Unplanned("a low showdown with limited wild cards")
     each = sum(m[1] for m in moves if m[0] == EACH)
     seats = tuple((tuple(range(s * each, (s + 1) * each)),) for s in range(players))  # as if nobody bought
     aim = LOW if showdown.pot == Pot.LOW else HIGH if showdown.pot == Pot.HIGH else "lean"
-    return BuyPlan(players, _deck(program.deck), seats, rules, rules.plain() and not program.deck.jokers,
+    return BuyPlan(players, deck_codes(program.deck), seats, rules, rules.plain() and not program.deck.jokers,
                    showdown.tie_pays, low_rules=low_rules if showdown.pot == Pot.LOW else None,
                    qualify=qualify_of(program), moves=tuple(moves), keep_low=low_rules, aim=aim, declare=choices,
                    most=each + sum(m[0] == BUY for m in moves))

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from dealerschoice.cards import Card, HandRules
 from dealerschoice.play import policies
 from dealerschoice.play.fast.own_play import PlaysOwn
-from dealerschoice.play.fast.plan import Unplanned, _deck, _low_rules, _wild_rules
+from dealerschoice.play.fast.plan import Unplanned, deck_codes, plan_low_rules, plan_wild_rules
 from dealerschoice.play.fast.qualify import NONE
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer
 from dealerschoice.play.program import Program
@@ -105,16 +105,16 @@ def compile_teams(program: Program, players: int) -> TeamsPlan:
         raise Unplanned("no team showdown the plan can play")
     if flipped > dealt or thrown > 2 * (dealt - flipped) or (thrown < dealt and thrown > dealt - flipped):
         raise Unplanned("a flip or discard of more down cards than a hand holds")
-    deck = _deck(program.deck)
+    deck = deck_codes(program.deck)
     if dealt * players > len(deck):
         raise Unplanned(f"{dealt * players} cards dealt from a deck of {len(deck)}")
-    rules = _wild_rules(program, players)
+    rules = plan_wild_rules(program, players)
     if not rules.plain():
         raise Unplanned("wild cards in a partners game")
     seats = tuple((tuple(range(s * dealt, (s + 1) * dealt)),) for s in range(players))
     showdown = program.steps_of(Showdown)[0]
     return TeamsPlan(players, deck, seats, rules, True, showdown.tie_pays, qualify=NONE, dealt=dealt,
-                     flipped=flipped, thrown=thrown, keep_low=_low_rules(program, players))
+                     flipped=flipped, thrown=thrown, keep_low=plan_low_rules(program, players))
 
 
 def _dealt_down(step: Deal) -> bool:

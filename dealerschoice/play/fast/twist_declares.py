@@ -75,11 +75,11 @@ def compile_declared_twists(program: Program, players: int) -> DeclaredTwistPlan
         raise Unplanned("twists in a game with draws or passes, or without a declaration")
     if any(op[0] not in (DEAL, TABLE) for op in base.ops) or base.board_rules is not None:
         raise Unplanned("twists beside discards, passes or stacks, or wilds a table card names")
-    from dealerschoice.play.fast.plan import _low_rules  # the players' low rules, as the simulator gives them
+    from dealerschoice.play.fast.plan import plan_low_rules  # the players' low rules, as the simulator gives them
 
     moves, _, _ = twist_moves([s for a in program.actions for s in a.steps], players)
     values = {f.name: getattr(base, f.name) for f in fields(DrawPlan)}
-    return DeclaredTwistPlan(**values, moves=moves, keep_low=_low_rules(program, players))
+    return DeclaredTwistPlan(**values, moves=moves, keep_low=plan_low_rules(program, players))
 
 
 class _Judge:

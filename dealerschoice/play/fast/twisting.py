@@ -40,7 +40,7 @@ from dealerschoice.cards.cards import _CARDS, JOKER_CODE
 from dealerschoice.play import policies
 from dealerschoice.play.fast.hand_piles import PileJudge
 from dealerschoice.play.fast.own_play import PlaysOwn
-from dealerschoice.play.fast.plan import Plan, Unplanned, _low_rules, compile_plan, refills
+from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan, plan_low_rules, refills
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, shuffler
 from dealerschoice.play.players import aims
 from dealerschoice.play.program import Action, Program
@@ -109,7 +109,7 @@ def compile_twists(program: Program, players: int) -> TwistPlan:
     values = {f.name: getattr(plan, f.name) for f in dataclasses.fields(Plan)}
     values.update(factored=None, board=None)
     return TwistPlan(**values, moves=moves, places=places, table_places=table,
-                     aim=aim, keep_low=_low_rules(program, players))
+                     aim=aim, keep_low=plan_low_rules(program, players))
 
 
 def twisted_base(program: Program, players: int) -> Plan | DrawPlan:

@@ -31,7 +31,7 @@ from dealerschoice.cards.cards import _CARDS
 from dealerschoice.play import policies
 from dealerschoice.play.fast.forced import not_only_chips
 from dealerschoice.play.fast.own_play import PlaysOwn
-from dealerschoice.play.fast.plan import Unplanned, _deck
+from dealerschoice.play.fast.plan import Unplanned, deck_codes
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Ante, Bet, Deal, Deck, Discard, Flip, Redeal, RuleStep, Showdown, Stack, Wild
@@ -89,7 +89,7 @@ def compile_unmatched(program: Program, players: int) -> UnmatchedPlan:
             redeals = redeals or (type(step) is Redeal and step.when == NO_UNIQUE)
     if not any(m[0] == DEAL for m in moves):
         raise Unplanned("no cards dealt to the players")
-    deck = _deck(program.deck)
+    deck = deck_codes(program.deck)
     if dealt > len(deck):
         raise Unplanned(f"{dealt} cards dealt from a deck of {len(deck)}")
     from dealerschoice.play.simulate import MAX_DEALS, PlayedHand  # the simulator imports the odds
