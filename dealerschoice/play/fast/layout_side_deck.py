@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.play.fast.layout_lines import LayoutPlan, settle
-from dealerschoice.play.fast.plan import _PLAIN_WILD, Plan, Unplanned, check_plan_step, deck_codes
+from dealerschoice.play.fast.plan import _PLAIN_WILD, Plan, Unplanned, check_plan_step, deck_codes, lay_deal
 from dealerschoice.play.fast.qualify import qualify_of
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, shuffler, uses_wild
 from dealerschoice.play.mechanics.wild_play import playable
@@ -33,7 +33,7 @@ from dealerschoice.play.program import Program
 from dealerschoice.play.wild_basics import rank_value
 from dealerschoice.rules.steps import Deal, Deck, Qualifier, Wild
 from dealerschoice.rules.steps.dealing_deck import DealFromSideDeck, SideDeck
-from dealerschoice.rules.steps.vocab import Pot, Target
+from dealerschoice.rules.steps.vocab import Pot
 from dealerschoice.rules.steps.wild import LimitedWild
 
 if TYPE_CHECKING:
@@ -159,13 +159,7 @@ def side_deck_plan(program: Program, players: int) -> ArrangedPlan:
                 continue
             showdown = check_plan_step(step, where) or showdown
             if isinstance(step, Deal):
-                if step.to == Target.TABLE:
-                    board.extend(range(top, top + step.count))
-                    top += step.count
-                else:
-                    for seat in own:
-                        seat.extend(range(top, top + step.count))
-                        top += step.count
+                top = lay_deal(step, own, board, top)
     if showdown is None:
         raise Unplanned("no showdown the plan can play")
     if showdown.pot != Pot.HIGH:

@@ -188,13 +188,7 @@ def compile_plan(program: Program, players: int) -> Plan | DrawPlan:
                 raise Unplanned(f"{where}: a {step.kind} step after the showdown")
             showdown = check_plan_step(step, where) or showdown
             if isinstance(step, Deal):
-                if step.to == Target.TABLE:
-                    board.extend(range(top, top + step.count))
-                    top += step.count
-                else:
-                    for seat in own:
-                        seat.extend(range(top, top + step.count))
-                        top += step.count
+                top = lay_deal(step, own, board, top)
     if showdown is None:
         raise Unplanned("no showdown the plan can play")
     if top > len(deck_codes(deck_step)):
@@ -217,6 +211,23 @@ def low_rules_of(program: Program, players: int, showdown: Showdown) -> HandRule
     if low._stands_for:
         raise Unplanned("a low showdown with limited wild cards")
     return low
+
+
+def lay_deal(step: Deal, own: list[list[int]], board: list[int], top: int) -> int:
+    """Lay a deal's cards from deck place `top` on: to the table (`board`), or `step.count` to
+    each seat in turn (`own`); the next place.
+
+    >>> own, board = [[], []], []
+    >>> lay_deal(Deal(2), own, board, 0), own, board
+    (4, [[0, 1], [2, 3]], [])
+    """
+    if step.to == Target.TABLE:
+        board.extend(range(top, top + step.count))
+        return top + step.count
+    for seat in own:
+        seat.extend(range(top, top + step.count))
+        top += step.count
+    return top
 
 
 def check_plan_step(step, where: str) -> Showdown | None:

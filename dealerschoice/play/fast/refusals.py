@@ -28,7 +28,6 @@ step (passes, flips).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from dealerschoice.cards import DEFAULT_RULES, HandRules
@@ -40,8 +39,9 @@ from dealerschoice.play.fast.hand_piles import PileJudge
 from dealerschoice.play.fast.own_play import PlaysOwn
 from dealerschoice.play.fast.plan import Unplanned, deck_codes, plan_low_rules, plan_wild_rules
 from dealerschoice.play.fast.qualify import qualify_of
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, plan_low_judge, scorer, shuffler
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, plan_low_judge, scorer
 from dealerschoice.play.fast.twisting import twist_count, twist_counts
+from dealerschoice.play.fast.whole_deck import PlaysWholeDeck
 from dealerschoice.play.players import aims
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Ante, Bet, Deal, Deck, Declare, Discard, Draw, Look, Qualifier, Showdown, Wild
@@ -55,7 +55,7 @@ QUEEN = 12  # a card a high player keeps, helping or not (`offers.keeps`)
 
 
 @dataclass(frozen=True, slots=True)
-class RefusePlan(PlaysOwn):
+class RefusePlan(PlaysWholeDeck, PlaysOwn):
     """A game whose players may refuse cards dealt up: `moves` played on the shuffled deck."""
 
     moves: tuple[tuple, ...] = ()       # (DEAL, count, up) | (OFFER, the RefuseCard) | (DISCARD, bounds) | (DRAW,)
@@ -65,18 +65,8 @@ class RefusePlan(PlaysOwn):
     declared: bool = False              # the showdown splits the pot as declared
     most: int = 0                       # the most cards a seat may hold
 
-    def play(self, seeds: range | list[int]) -> PlanCounts:
-        judge = _Judge(self)
-        counts = PlanCounts()
-        shuffle = shuffler(self.deck, len(self.deck))  # a refused card's replacement may come from anywhere
-        for seed in seeds:
-            judge.deal(counts, shuffle(seed))
-        return counts
-
-    def deal(self, seed: int) -> DealOutcome:
-        x = list(self.deck)
-        random.Random(seed).shuffle(x)
-        return _Judge(self).deal(PlanCounts(), x)
+    def judge(self) -> _Judge:
+        return _Judge(self)
 
 
 def _bounds(step: Discard, size: int, players: int):

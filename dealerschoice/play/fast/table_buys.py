@@ -24,7 +24,6 @@ standing rule but the deck, written-out wild cards and qualifiers.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from dealerschoice.cards import DEFAULT_RULES, HandRules
@@ -41,9 +40,9 @@ from dealerschoice.play.fast.run import (
     low_outcome,
     plan_low_judge,
     scorer,
-    shuffler,
     uses_wild,
 )
+from dealerschoice.play.fast.whole_deck import PlaysWholeDeck
 from dealerschoice.play.players import aims, paying
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Ante, Bet, Deal, Deck, Declare, Look, Qualifier, Showdown, Wild
@@ -56,7 +55,7 @@ UNPLAYED = "unplayed"  # the deck ran out: the simulator cannot play the deal ei
 
 
 @dataclass(frozen=True, slots=True)
-class BuyPlan(PlaysOwn):
+class BuyPlan(PlaysWholeDeck, PlaysOwn):
     """A stud game with table cards for sale: `moves` played on the shuffled deck, then each
     seat's own cards judged: for high, low (`low_rules`) or as declared (`declare`: the sides)."""
 
@@ -66,18 +65,8 @@ class BuyPlan(PlaysOwn):
     declare: tuple[str, ...] = ()        # a declared split: the sides a seat may declare
     most: int = 0                        # the most cards a seat may hold
 
-    def play(self, seeds: range | list[int]) -> PlanCounts:
-        judge = _Judge(self)
-        counts = PlanCounts()
-        shuffle = shuffler(self.deck, len(self.deck))  # a bought card's replacement may come from anywhere
-        for seed in seeds:
-            judge.deal(counts, shuffle(seed))
-        return counts
-
-    def deal(self, seed: int) -> DealOutcome:
-        x = list(self.deck)
-        random.Random(seed).shuffle(x)
-        return _Judge(self).deal(PlanCounts(), x)
+    def judge(self) -> _Judge:
+        return _Judge(self)
 
 
 def _price(cost: str | None, times: float) -> int:

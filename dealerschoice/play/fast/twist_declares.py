@@ -19,7 +19,6 @@ a table card names change the players' choices).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, fields
 from operator import itemgetter
 
@@ -28,33 +27,24 @@ from dealerschoice.play.fast.declares import declared_deal
 from dealerschoice.play.fast.draw_ops import DEAL, TABLE, DrawPlan
 from dealerschoice.play.fast.draw_play import Stage
 from dealerschoice.play.fast.plan import Unplanned
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, shuffler
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts
 from dealerschoice.play.fast.twisting import played_out, twist_moves, twisted_base
+from dealerschoice.play.fast.whole_deck import PlaysWholeDeck
 from dealerschoice.play.program import Program
 
 HIGH = "high"  # the side of a seat that never chose one (`draw_play`: the simulator's default)
 
 
 @dataclass(frozen=True, slots=True)
-class DeclaredTwistPlan(DrawPlan):
+class DeclaredTwistPlan(PlaysWholeDeck, DrawPlan):
     """A declared draw plan of deals alone whose players may twist: `moves` (`twisting.twist_moves`)
     played on the shuffled deck, then each seat's cards declared and judged as the plan's."""
 
     moves: tuple[tuple, ...] = ()
     keep_low: HandRules = DEFAULT_RULES  # the low wild rules the players' twists are given
 
-    def play(self, seeds: range | list[int]) -> PlanCounts:
-        judge = _Judge(self)
-        counts = PlanCounts()
-        shuffle = shuffler(self.deck, len(self.deck))  # a twisted card's replacement may come from anywhere
-        for seed in seeds:
-            judge.deal(counts, shuffle(seed))
-        return counts
-
-    def deal(self, seed: int) -> DealOutcome:
-        x = list(self.deck)
-        random.Random(seed).shuffle(x)
-        return _Judge(self).deal(PlanCounts(), x)
+    def judge(self) -> _Judge:
+        return _Judge(self)
 
 
 def compile_declared_twists(program: Program, players: int) -> DeclaredTwistPlan:
