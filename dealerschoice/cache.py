@@ -11,8 +11,11 @@ grammars), and the build's `first()` reads what it reads with them. The version 
 engine's `ENGINE_VERSION` when it declares one, else the store's code key of its source
 (analyse, play, rules, cards) and of the result types (`records/analysis.py`, `deals.py`,
 `odds.py`, `facts.py`, `summary.py`, `board.py`). Results live in the store
-(`dealerschoice.store`), under `analysis/`, as the results' own JSON-like form
-(`GameAnalysis.to_json`, `ExampleDeal.to_json`), pickled.
+(`dealerschoice.store`), under `analysis/`, pickled: a result in its own JSON-like form
+(`GameAnalysis.to_json`), its example deals as the typed records themselves. The deals are
+most of what a cold build's pages read back, and unpickled records need no second pass through
+`ExampleDeal.from_json`; the code key covers the record types, so a stored deal is always of
+the types that read it.
 
 A game's example deals are most of its result and only its own page shows them, so they are
 stored apart and handed out as `StoredDeals`: read from the cache when a page is rendered,
@@ -133,12 +136,9 @@ class StoredDeals(Stored, Sequence[ExampleDeal]):
         return deals
 
     def _read(self) -> list[ExampleDeal]:
-        stored = _read(_deals_path(self.cache_key))
-        try:
-            deals = [ExampleDeal.from_json(deal) for deal in stored]
-        except (KeyError, TypeError, ValueError):
-            deals = None
-        if deals is None or len(deals) != self._count:
+        deals = _read(_deals_path(self.cache_key))
+        if (not isinstance(deals, list) or len(deals) != self._count
+                or not all(type(deal) is ExampleDeal for deal in deals)):
             raise RuntimeError(f"the analysis cache lost the example deals {self.cache_key}; "
                                f"delete {cache_root() / 'analysis'} and build again")
         return deals
@@ -315,7 +315,7 @@ def _store(key: str, value: GameAnalysis) -> bool:
     kept = _kept(value)
     if kept is None:  # its deals are stored already (StoredDeals)
         return False
-    if not _write(_deals_path(key), [deal.to_json() for deal in value.deals]):
+    if not _write(_deals_path(key), list(value.deals)):
         return False
     return _write(_path(key), kept.to_json())
 

@@ -48,11 +48,11 @@ class Card(int):
         index = suit if isinstance(suit, int) else SUITS.index(suit)
         if not 2 <= rank <= 14 or not 0 <= index < 4:
             raise ValueError(f"no such card: rank {rank}, suit {suit!r}")
-        return _CARDS[(rank - 2) * 4 + index]
+        return CARD_BY_CODE[(rank - 2) * 4 + index]
 
     @classmethod
     def joker(cls) -> Card:
-        return _CARDS[JOKER_CODE]
+        return CARD_BY_CODE[JOKER_CODE]
 
     @classmethod
     def parse(cls, token: str) -> Card:
@@ -60,14 +60,14 @@ class Card(int):
         text = token.strip()
         low = text.lower()
         if low in _JOKER_TOKENS:
-            return _CARDS[JOKER_CODE]
+            return CARD_BY_CODE[JOKER_CODE]
         rank = _RANK_TOKENS.get(low[:-1]) if len(low) >= 2 else None
         suit = _SUIT_TOKENS.get(low[-1:]) if text else None
         if rank is None or suit is None:
             raise UsageError(
                 f'bad card "{token}": write a rank (2-10, T, J, Q, K, A) then a suit '
                 f"(s h d c or ♠ ♥ ♦ ♣), e.g. Qs, 10h, Th, Q♠; a joker is Jk or X")
-        return _CARDS[(rank - 2) * 4 + suit]
+        return CARD_BY_CODE[(rank - 2) * 4 + suit]
 
     @property
     def is_joker(self) -> bool:
@@ -100,8 +100,8 @@ class Card(int):
         return f"Card({str(self)!r})"
 
 
-_CARDS = [int.__new__(Card, code) for code in range(JOKER_CODE + 1)]
-JOKER = _CARDS[JOKER_CODE]
+CARD_BY_CODE = [int.__new__(Card, code) for code in range(JOKER_CODE + 1)]
+JOKER = CARD_BY_CODE[JOKER_CODE]
 # Every table view of a simulated hand prints every card: the texts are built once, by code.
 CARD_TEXT = tuple(RANK_TEXT[(code >> 2) + 2] + SUIT_SYMBOLS[code & 3] for code in range(JOKER_CODE)) + ("Jk",)
 
@@ -165,7 +165,7 @@ def standard_deck(jokers: int = 0, decks: int = 1) -> tuple[Card, ...]:
     >>> len(standard_deck()), len(standard_deck(jokers=2)), len(standard_deck(decks=2))
     (52, 54, 104)
     """
-    return tuple(_CARDS[:JOKER_CODE]) * decks + (JOKER,) * jokers
+    return tuple(CARD_BY_CODE[:JOKER_CODE]) * decks + (JOKER,) * jokers
 
 
 class Deck:

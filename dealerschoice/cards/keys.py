@@ -224,6 +224,7 @@ def flush_part(naturals: Sequence[Card], fillers: int, duplicate: bool = True, s
 
 
 _MEMO: dict[int, int] = {}
+_MEMO_GET = _MEMO.get
 _FOUR = (4,) * 13
 # per 13-bit rank mask, the ranks it lacks, best first: what wilds fill a flush with when
 # they may not repeat a card held
@@ -312,18 +313,47 @@ def plain_high_score(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES) ->
     n = len(cards)
     if rules._tables[2] and JOKER_CODE not in cards:
         x = 0
-        for c in cards:
+        for c in cards:  # a loop: the counts pass 64 bits, where `sum` leaves its fast path
             x += PACK[c]
-        score = _MEMO.get(x & RANK_FIELD)
+        word = x & RANK_FIELD
+        score = _MEMO_GET(word)
         if score is None:
-            score = _MEMO[x & RANK_FIELD] = natural_part(_counts(x & RANK_FIELD))
+            score = _MEMO[word] = natural_part(_counts(word))
         if n >= 5 and (((x >> 52) + 0x3333) & 0x8888 if n <= 12 else True):
-            flush = flush_part(cards, 0)
+            flush = _flush(cards, x, 0, True)
             if flush > score:
                 return flush
         return score
     naturals, w, b = _split_kinds(cards, rules._tables[0])
     return wild_score(naturals, w, b, rules.wild_may_duplicate)
+
+
+_FLUSHES: dict[int, int] = {}  # a suit's rank mask, fillers and the duplicates rule -> its flush score
+
+
+def _flush(naturals: Sequence[Card], x: int, fillers: int, duplicate: bool) -> int:
+    """`flush_part(naturals, fillers, duplicate)` for at most 12 naturals packed as `x`: a
+    suit of different cards scores by its rank mask alone, once a process (`_FLUSHES`)."""
+    if len(naturals) > 12:
+        return flush_part(naturals, fillers, duplicate)
+    masks = [0, 0, 0, 0]
+    for c in naturals:
+        masks[c & 3] |= RANK_BIT[c]  # a joker's bit is 0 (and so is its suit count)
+    best = 0
+    for suit in range(4):
+        held = x >> 52 + 4 * suit & 15
+        if held < 5 - fillers:
+            continue
+        mask = masks[suit]
+        if mask.bit_count() != held:  # two cards alike (two decks): as `flush_part` judges them
+            return flush_part(naturals, fillers, duplicate)
+        key = mask | fillers << 13 | duplicate << 16
+        score = _FLUSHES.get(key)
+        if score is None:  # the suit's cards alone, as spades
+            spades = [Card(r << 2) for r in range(13) if mask >> r & 1]
+            score = _FLUSHES[key] = flush_part(spades, fillers, duplicate)
+        best = max(best, score)
+    return best
 
 
 def wild_score(naturals: Sequence[Card], w: int, b: int, duplicate: bool = True) -> int:
@@ -341,13 +371,13 @@ def wild_score(naturals: Sequence[Card], w: int, b: int, duplicate: bool = True)
     word = x & RANK_FIELD
     if duplicate:
         memo_key = word | w << 56 | b << 60
-        score = _MEMO.get(memo_key)
+        score = _MEMO_GET(memo_key)
         if score is None:
             counts = _counts(word)
             score = _MEMO[memo_key] = rank_part(counts, w, b) if w or b else natural_part(counts)
     elif len(set(naturals)) == len(naturals):  # one deck's cards: every rank shows at most four
         memo_key = word | 1 << 55 | w << 56 | b << 60  # bit 55: the common rule (bits 52-54 are unused)
-        score = _MEMO.get(memo_key)
+        score = _MEMO_GET(memo_key)
         if score is None:
             counts = _counts(word)
             score = _MEMO[memo_key] = rank_part(counts, w, b, _FOUR) if w or b else natural_part(counts)
@@ -360,7 +390,7 @@ def wild_score(naturals: Sequence[Card], w: int, b: int, duplicate: bool = True)
     if len(naturals) + w + b >= 5:
         fillers = w + b
         if longest_suit(x >> 52) + fillers >= 5:
-            flush = flush_part(naturals, fillers, duplicate)
+            flush = _flush(naturals, x, fillers, duplicate)
             if flush > score:
                 return flush
     return score

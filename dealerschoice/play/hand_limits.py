@@ -78,9 +78,15 @@ class HandLimits:
     by_discards: CommonsByDiscards | None = None  # the commons usable follow the cards the player discarded
     touch: CardsTouch | None = None  # the commons used lie joined on the grid ("all three must be connected")
 
+    @property
+    def must_spot(self) -> Spot | None:
+        """Where the common card every hand must use lies, this limit's or the first option's
+        that names one (the odds' layout plan asks it too: `fast.layout`)."""
+        return self.must or next((o.must for o in self.options if o.must is not None), None)
+
     def required(self, hand: PlayedHand, board: Board) -> Card | None:
         """The common card every hand must use (`must`), if the board shows it yet."""
-        spot = self.must or next((o.must for o in self.options if o.must is not None), None)
+        spot = self.must_spot
         if spot is None or board.layout is None:
             return None
         if spot.part == Part.LAST:

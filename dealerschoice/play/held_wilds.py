@@ -4,6 +4,7 @@ wild only as held (in the hole, face up), and single named cards."""
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from dealerschoice.cards import Card, a5_score
@@ -41,8 +42,10 @@ def chosen(rule: Wild, seat, cards: list[Card], side: str, ranks: set[int],
 def most_wilds(rule: Wild, cards: list[Card], side: str, ranks: set[int], wild_cards: set[Card]) -> set[Card]:
     """The cards of a rule's ranks (or its cards) a hand plays as wild when at most `most` of
     them may be: the choice that makes the best `side` hand, fewer first on ties."""
-    ranks_named, cards_named = named_ranks(rule.ranks), named_cards(rule.cards)
-    held = sorted(c for c in cards if not c.is_joker and (c.rank in ranks_named or c in cards_named))
+    named = _may_be_wild(rule.ranks, rule.cards)
+    held = sorted(c for c in cards if c in named)
+    if not held:  # the only choice is none: nothing to score (most hands a showdown tries)
+        return set()
     score = high_score if side != "low" else a5_score
     best: set[Card] = set()
     best_score: int | None = None
@@ -53,6 +56,14 @@ def most_wilds(rule: Wild, cards: list[Card], side: str, ranks: set[int], wild_c
             if best_score is None or value > best_score:
                 best, best_score = set(chosen), value
     return best
+
+
+@cache
+def _may_be_wild(ranks: tuple[str, ...], cards: tuple[str, ...]) -> frozenset[Card]:
+    """The natural cards of the ranks named and the cards named: those of which a hand may play
+    so many as wild (`most_wilds`), one set looked up at every question."""
+    of_ranks = {Card.of(rank, suit) for rank in named_ranks(ranks) if 2 <= rank <= 14 for suit in range(4)}
+    return frozenset(of_ranks | {c for c in named_cards(cards) if not c.is_joker})
 
 
 def holds_needed(rule: Wild, cards: list[Card], wild_ranks: set[int]) -> bool:

@@ -10,6 +10,7 @@ the game's wild cards and qualifiers. Every showdown and every player asks throu
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Hand, best_hand, best_low, two_card_hand
@@ -33,6 +34,7 @@ from dealerschoice.play.turned_wilds import count_players, turned
 from dealerschoice.records.deals import Declaration
 
 if TYPE_CHECKING:
+    from dealerschoice.play.program import Program
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Seat
 
@@ -69,7 +71,9 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown, pile: int | None = N
         return hands_of(hand, seat, extra, showdown, high_pile)[0], hands_of(hand, seat, extra, showdown, low_pile)[1]
     if turned(hand).counts_players:  # -- issue 16: "the rank equal to the number of players left"
         count_players(hand)
-    if conditions.barred(hand, seat) or wild_play.too_few_live(hand, seat):  # -- issue 16: "you cannot win with ..."
+    hooks = hand.program.once(_hooks)  # the rules below that the program has at all
+    if (hooks.bars and conditions.barred(hand, seat)) or (
+            hooks.live and wild_play.too_few_live(hand, seat)):  # -- issue 16: "you cannot win with ..."
         return None, None
     limited = hand_limits(hand.program)  # -- boards (issue 15): lines, own-card counts, other players' cards
     if limited is not None and showdown.hand != "two-card":
@@ -78,7 +82,8 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown, pile: int | None = N
         groups = [seat.pile(p) + extra for p in seat.piles() if pile is None or p == pile]
     else:
         # -- issue 17: no-peek cards beside the hand are not of it (no_peek_aside.py)
-        groups = making.card_sets(no_peek_aside.in_hand(hand, seat), list(extra), hand.rulebook.use)
+        own = no_peek_aside.in_hand(hand, seat) if hooks.aside else seat.all()
+        groups = making.card_sets(own, list(extra), hand.rulebook.use)
     qualifiers = hand.rulebook.qualifiers
     limit = making.low_limit(qualifiers)
     ranked = ranking_play.ranking_of(hand)  # -- issue 16: None for standard poker hands
@@ -102,6 +107,20 @@ def hands_of(hand: PlayedHand, seat: Seat, extra, showdown, pile: int | None = N
         cards = [c for p in small for c in seat.pile(p)] or seat.all()
         high = two_card_hand(cards, hand.rules_for(seat, "high", cards))
     return high, low
+
+
+@dataclass(frozen=True, slots=True)
+class _Hooks:
+    """Which of the judge's per-seat checks a program's rules call for (each module's own
+    test, asked once a program): a hand of a program without them skips the call."""
+
+    bars: bool   # a rule may bar a seat from winning (`conditions.barred`)
+    live: bool   # a rule asks for live cards to win (`wild_play.too_few_live`)
+    aside: bool  # no-peek cards lie apart from the hand (`no_peek_aside.in_hand`)
+
+
+def _hooks(program: Program) -> _Hooks:
+    return _Hooks(conditions.bars(program), wild_play.needs_live(program), no_peek_aside.sets_apart(program))
 
 
 def _high(hand: PlayedHand, seat: Seat, cards, ranked, qualifiers) -> Hand | None:

@@ -114,7 +114,7 @@ def catalog_odds(games: Iterable[Game], deals: int | None = DEFAULT_DEALS, playe
     todo: dict[int, tuple[Game, Program, int, str]] = {}
     results: dict[int, Odds] = {}
     for game, program in runnable(games):
-        table = _players(program, players)
+        table = odds_players(program, players)
         key = odds_key(program, table, deals, seed)
         found = load_cached(key) if use_cache else None
         if found is not None:
@@ -139,7 +139,7 @@ def game_odds(game: Game, deals: int = DEFAULT_DEALS, players: int | None = None
               jobs: int | None = 1, progress: Progress | None = None, use_cache: bool = True) -> Odds:
     """One game's odds (NotRunnable when it cannot be simulated)."""
     program = game_program(game)
-    table = _players(program, players)
+    table = odds_players(program, players)
     key = odds_key(program, table, deals, seed)
     found = load_cached(key) if use_cache else None
     if found is None:
@@ -157,7 +157,7 @@ def _labelled(figures: OddsFigures, game: Game, players: int, seed: int) -> Odds
     return Odds(game.name, game.id, players, seed, figures)
 
 
-def _players(program: Program, players: int | None) -> int:
+def odds_players(program: Program, players: int | None) -> int:
     most = default_players(program)
     if players is None:
         return most

@@ -64,7 +64,12 @@ def ranked_score(cards: Sequence[Card], ranked, rules: HandRules) -> tuple:
 
 def category(cards: Sequence[Card], rules: HandRules) -> int:
     """The high-hand category of cards (0 high card, 1 pair, 2 two pair, 3 trips, 4 straight...)."""
-    return score_category(high_score(cards, rules)) if cards else 0
+    return _category(tuple(cards), rules) if cards else 0
+
+
+@lru_cache(maxsize=4096)  # a buyer weighs each card offered against the same hand, a bettor the same cards each round
+def _category(cards: tuple[Card, ...], rules: HandRules) -> int:
+    return score_category(high_score(cards, rules))
 
 
 # The choices below are pure functions of their arguments, and a hand asks the same question

@@ -23,7 +23,7 @@ from pathlib import Path
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.play.fast import plan_for
 from dealerschoice.play.odds import OddsHand, play_deals
-from dealerschoice.play.odds_cache import CHUNK, _players, catalog_odds, runnable
+from dealerschoice.play.odds_cache import CHUNK, catalog_odds, odds_players, runnable
 from dealerschoice.resolve import resolve
 from tests.rules import corpus
 
@@ -94,7 +94,7 @@ def main() -> None:
         if program is None:
             print(f"{kind}: {name}: not here or not runnable")
             continue
-        players = _players(program, None)
+        players = odds_players(program, None)
         planned = plan_for(program, players) is not None
         before = rate(program, players, BEFORE_DEALS, fast=False)
         after = rate(program, players, AFTER_DEALS if planned else BEFORE_DEALS, fast=True)
@@ -149,7 +149,7 @@ def draw_rows(programs) -> None:
         if program is None:
             print(f"{kind}: {name}: not here or not runnable")
             continue
-        players = players or _players(program, None)
+        players = players or odds_players(program, None)
         planned = plan_for(program, players) is not None
         before = rate(program, players, BEFORE_DEALS, fast=False)
         after = rate(program, players, AFTER_DEALS if planned else BEFORE_DEALS, fast=True)
@@ -177,7 +177,7 @@ def simulated_rows(programs) -> None:
         if program is None:
             print(f"simulated: {name}: not here or not runnable")
             continue
-        players = _players(program, None)
+        players = odds_players(program, None)
         took, shares = step_shares(program, players, BEFORE_DEALS)
         parts = ", ".join(f"{kind} {share:.0%}" for kind, share in shares.most_common() if share >= 0.005)
         print(f"simulated: {name}, {players} players: {BEFORE_DEALS / took:,.0f} deals/s; "
@@ -213,7 +213,7 @@ def seed_build_estimate() -> None:
     seeds = runnable(resolve(load_catalog(PROJECT / "catalog")).games)
     costs = []
     for game, program in seeds:
-        players = _players(program, None)
+        players = odds_players(program, None)
         deals = ESTIMATE_DEALS * (10 if plan_for(program, players) is not None else 1)
         start = time.process_time()
         play_deals(program, players, seed=1, stop=deals)
@@ -232,7 +232,7 @@ def seed_build_odds(jobs: int = 2, deals: int = 2000) -> None:
     import resource
 
     seeds = resolve(load_catalog(PROJECT / "catalog")).games
-    planned = [(g, p) for g, p in runnable(seeds) if plan_for(p, _players(p, None)) is not None]
+    planned = [(g, p) for g, p in runnable(seeds) if plan_for(p, odds_players(p, None)) is not None]
 
     def cpu() -> tuple[float, float]:
         own, workers = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -248,7 +248,7 @@ def seed_build_odds(jobs: int = 2, deals: int = 2000) -> None:
             del os.environ["DEALERSCHOICE_CACHE"]
     start = time.process_time()  # after the build's run: its workers filled their memos, not this process's
     for _, program in planned:
-        play_deals(program, _players(program, None), seed=1, stop=deals)
+        play_deals(program, odds_players(program, None), seed=1, stop=deals)
     alone = time.process_time() - start
     print(f"seed catalog's {len(planned)} planned games at {deals:,} deals, as the build plays them ({jobs} workers, "
           f"cold cache): {wall:.1f} s wall, {own1 - own0:.1f} CPU s in the build's process, {workers1 - workers0:.1f} "
@@ -261,7 +261,7 @@ def planned_share(games) -> None:
     seeds = list(resolve(load_catalog(PROJECT / "catalog")).games)
     for label, found in (("corpus and test catalog", games), ("seed catalog", seeds)):
         programs = runnable(found)
-        planned = sum(plan_for(p, _players(p, None)) is not None for _, p in programs)
+        planned = sum(plan_for(p, odds_players(p, None)) is not None for _, p in programs)
         print(f"planned ({label}): {planned} of {len(programs)} runnable games", flush=True)
 
 
@@ -270,7 +270,7 @@ def build_default(games) -> None:
     deals) from a cold cache on every core, for the games the fast path plans: the test
     catalog's and the corpus's. (Most seed catalog games still need the simulator: at its
     100-1,300 deals a second a game, 2,000 deals of each of its 80 games take minutes.)"""
-    found = [(g, p) for g, p in runnable(games) if plan_for(p, _players(p, None)) is not None]
+    found = [(g, p) for g, p in runnable(games) if plan_for(p, odds_players(p, None)) is not None]
     with tempfile.TemporaryDirectory() as folder:
         os.environ["DEALERSCHOICE_CACHE"] = folder
         try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 
 from dealerschoice.play.odds import play_deals
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from tests.rules import corpus
 
 SLOWEST = ("7/27 with Replace", "7/27", "7/27 Twists", "7/27 Double Clubs", "8/28", "Black 7/27", "2/22",
@@ -39,7 +39,7 @@ def rates(names, deals: int = DEALS) -> dict[str, float]:
         program = programs.get(name)
         if program is None:
             continue
-        players = _players(program, None)
+        players = odds_players(program, None)
         play_deals(program, players, seed=1, stop=1, fast=False)  # the program's own caches, made once
         start = time.process_time()
         play_deals(program, players, seed=1, start=1, stop=1 + deals, fast=False)

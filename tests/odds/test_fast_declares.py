@@ -23,7 +23,7 @@ from dealerschoice.play.fast.draw_ops import FLIP, PASS, STACK, TABLE, DrawPlan
 from dealerschoice.play.fast.run import scorer
 from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.odds import deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
 from tests.odds.test_fast import game
@@ -63,7 +63,7 @@ def new_kinds(games):
     discard of the down cards after flips."""
     out = []
     for game_, program in runnable(games):
-        players = _players(program, None)
+        players = odds_players(program, None)
         plan = plan_for(program, players)
         if isinstance(plan, DrawPlan) and (plan.declare or plan.board_rules is not None or plan.neighbour_shares
                                            or plan.tracks_up or ((plan.low or plan.high_low)

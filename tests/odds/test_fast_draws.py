@@ -313,3 +313,50 @@ def test_reshuffled_discards_tally_and_no_refill_where_the_deck_suffices():
     assert summary(fast) == summary(full)
     single = compile_plan(game_program(game(DEAL_FIVE, DRAWS[0], HIGH, RESHUFFLE)), 4)
     assert not single.refills and single.used == 20 + 16  # 36 cards at most: the short shuffle serves
+
+
+# not in the corpus: the discards come back as the common cards
+ON_TOP = ("Deal four cards down to each player.",
+          "Each player discards two cards. The discards are shuffled and placed on top of the deck.",
+          "Deal five common cards face up to the table.", HIGH)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(min_value=0, max_value=2**40), st.integers(min_value=2, max_value=6),
+       st.sampled_from(((), ("Deuces are wild.",))))
+def test_discards_shuffled_on_top_of_the_deck(seed, players, wild):
+    """ "The discards are shuffled and placed on top of the deck.": shuffled by the table's
+    random numbers after the deal's, they are the next cards dealt (here the common cards,
+    five of them from the first discards); every deal the simulator's."""
+    program = game_program(game(*ON_TOP, *wild))
+    plan = compile_plan(program, players)
+    assert isinstance(plan, DrawPlan) and plan.refills and not plan.refill_on_empty
+    assert [op[0] for op in plan.ops] == [draws.DEAL, DISCARD, draws.ON_TOP, draws.TABLE]
+    assert fast_outcome(plan, seed) == full_outcome(program, players, seed)
+    x = list(plan.deck)
+    rng = random.Random(seed)
+    rng.shuffle(x)
+    from dealerschoice.play.fast.draw_play import deal_out, stages
+
+    left: list = []
+    hands, board, _, _ = deal_out(plan, x, stages(plan), rng, left)
+    thrown = set(x[:4 * players]) - {c for hand in hands for c in hand}
+    back = min(5, 2 * players)  # the discards dealt as common cards; the deck's next cards after them
+    assert len(thrown) == 2 * players and set(board[:back]) <= thrown
+    assert board[back:] == x[4 * players:4 * players + 5 - back]
+    rest, muck = left
+    assert muck == [] and set(rest) == set(plan.deck) - {c for hand in hands for c in hand} - set(board)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(min_value=0, max_value=2**40), st.integers(min_value=2, max_value=5))
+def test_discards_flipped_up_change_nothing(seed, players):
+    """Not in the corpus: a draw of up to two, sevens wild, "Flip each player's discards.":
+    the discards turn up in the muck, which nothing reads; the plan is the one without the
+    flip, and every deal the simulator's."""
+    texts = (DEAL_FIVE, DRAWS[1], "Flip each player's discards.", BET, HIGH, "Sevens are wild.")
+    program = game_program(game(*texts))
+    plan = compile_plan(program, players)
+    without = compile_plan(game_program(game(*texts[:2], *texts[3:])), players)
+    assert isinstance(plan, DrawPlan) and plan.ops == without.ops
+    assert fast_outcome(plan, seed) == full_outcome(program, players, seed)

@@ -14,7 +14,7 @@ from dealerschoice.play.fast import Unplanned
 from dealerschoice.play.fast.flip_deals import FlipDeal, flip_deal, play_flips
 from dealerschoice.play.fast.flips import FlipPlan, compile_flips
 from dealerschoice.play.odds import OddsHand, _plan_tally, deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from dealerschoice.records import Game, Rule, Source
 from tests.rules import corpus
@@ -53,7 +53,7 @@ def fast_outcome(plan: FlipPlan, seed: int):
 def flip_plans(games):
     out = []
     for game, program in runnable(games):
-        players = _players(program, None)
+        players = odds_players(program, None)
         try:
             out.append((game, program, players, compile_flips(program, players)))
         except Unplanned:
@@ -129,7 +129,7 @@ def test_same_figures(seeds, name):
     """The whole tally over 60 deals: categories, splits, wild cards in winners, forced folds
     and deals nobody showed down."""
     program = next(p for g, p in runnable(seeds.games) if g.name == name)
-    players = _players(program, None)
+    players = odds_players(program, None)
     counts = play_flips(compile_flips(program, players), range(deal_seed(2, 0), deal_seed(2, 60)))
     assert summary(flip_tally(counts)) == summary(play_deals(program, players, 2, 0, 60, fast=False))
     assert counts.deals == 60 and (counts.forced > 0 or name == "Cut it Off")
@@ -346,3 +346,52 @@ def test_no_card_is_bought_once_a_fold_has_ended_the_hand():
         assert sum(size - 6 for size in flip_deal(plan, seed).sizes) == bought, seed
         ended += not hand.outcome.result.showdowns
     assert ended > 0  # some hands end by a fold, their last flips buying nothing
+
+
+# a flip of choice with cards dealt up and down and nothing a card sets off: the deals refresh
+# only the seats dealt up (`FlipPlayer.quiet`); with two decks a card dealt up belongs to the
+# first seat holding one alike (`FlipPlayer.distinct`)
+QUIET = ("Deal two cards face down to each player.", "Deal one card face up to each player.",
+         "Each player flips over one down card of their choice.", "Deal one card down to each player.",
+         "Deal two cards face up to each player.", "Each player flips over one down card of their choice.",
+         "Showdown, high hand wins.")
+TWO_DECKS = ("Shuffle two poker decks together.",)
+
+
+@pytest.mark.parametrize("rules, extra", [
+    (QUIET, ()), (TWO_DECKS + QUIET, ()), (TWO_DECKS + ROLL, ROLL_VARIANTS["six dealt up buys"]),
+    (ROLL, ("Sevens are wild.",)), (TWO_DECKS + BEAT, VARIANTS["fold on the table's rank, exchange a two"])])
+def test_quiet_deals_and_two_decks_agree(rules, extra):
+    program = game_program(game(*rules, *extra))
+    for players in (2, 5):
+        plan = compile_flips(program, players)
+        assert plan.on_flip == () or extra
+        for index in range(12):
+            seed = deal_seed(8, index)
+            assert fast_outcome(plan, seed) == sim_outcome(program, players, seed), (rules[0], players, seed)
+
+
+def test_quiet_deals_refresh_only_the_seats_dealt_up():
+    """A down deal where no wild reads a player's own cards changes no showing hand: scored
+    again, it is only the seats dealt up (each once), so 5 players' showing hands are scored
+    5 times for each deal up and flip."""
+    from dealerschoice.play.fast.flip_turns import FlipPlayer
+
+    plan = compile_flips(game_program(game(*QUIET)), 5)
+    player = FlipPlayer(plan)
+    assert player.quiet and player.distinct and not player.reads_seat
+    shown = []
+    plain = player._showing_of
+    player._showing_of = lambda d, s: (shown.append(s), plain(d, s))[1]
+    found = player.deal(_shuffled(plan, deal_seed(8, 0)))
+    # two deals up (5 seats each) and two flips of choice (5 each, each flip scored once)
+    assert sorted(shown) == sorted(list(range(5)) * 4) and len(found.winners) >= 1
+    assert found.sizes == (6,) * 5
+
+
+def _shuffled(plan, seed: int) -> list[int]:
+    import random
+
+    x = list(plan.deck)
+    random.Random(seed).shuffle(x)
+    return x

@@ -13,6 +13,7 @@ from dealerschoice.cards import Card, parse_cards
 from dealerschoice.play.fast import Unplanned
 from dealerschoice.play.fast.choosing import SeatBounds
 from dealerschoice.play.fast.guts import (
+    BET,
     DEAL,
     DEAL_IF,
     DECLARE,
@@ -27,7 +28,7 @@ from dealerschoice.play.fast.guts_moves import discard as _discard
 from dealerschoice.play.fast.guts_play import guts_deal, guts_outcome, play_guts
 from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.odds import _plan_tally, deal_seed, play_deals
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import NotRunnable, game_program
 from dealerschoice.play.simulate import MAX_DEALS, PlayedHand
 from tests.odds.test_fast import game
@@ -85,7 +86,7 @@ def compiled_games(games, compile_=None):
     guts plan); the others are left out."""
     out = []
     for game_, program in runnable(games):
-        players = _players(program, None)
+        players = odds_players(program, None)
         try:
             out.append((game_, program, players, (compile_ or compile_guts)(program, players)))
         except Unplanned:
@@ -114,11 +115,13 @@ def test_seed_catalog_guts_games_same_as_the_simulator(seeds):
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_guts_games_same_as_the_simulator():
     found = guts_games(corpus.corpus().games)
-    assert len(found) >= 37  # 30 on 2026-12-02; 37 with bets, table hands and a common card naming a wild rank
+    assert len(found) >= 47  # 30 on 2026-12-02; 37 with bets, table hands and a common card naming a wild rank;
+    # 49 in session 9 (everyone in without a declaration, twists, discards shuffled back, pots high and low)
     assert {"Three Card Guts", "Five Card Guts with a Draw", "Strong Twos", "Three Card Guts with the Weenie Rule",
             "Three Card Punishment", "Baseball Guts II", "Five Card Screw", "Piranha", "Hold Your Guts",
             "Three Card Low Guts", "Four Three", "Progressive Guts",
-            "Pass Your Guts"} <= {g.name for g, *_ in found}
+            "Pass Your Guts", "Seven Card Burn", "Buddha's Folly", "Cahones", "Cohones",
+            "Two Card Cahones", "Omaha Burns", "Advanced Oppression"} <= {g.name for g, *_ in found}
     assert_same(found)
 
 
@@ -203,6 +206,26 @@ def test_a_declaration_repeated_with_a_card_more_until_someone_goes_in():
     assert all(planned(plan, seed)[0] for seed in seeds)  # a showdown every deal
 
 
+def test_nobody_declares_so_everyone_is_in():
+    """Not in the corpus (Seven Card Burn's shape): no declaration, so every player is in at
+    the showdown and every loser matches the pot, which deals again to the simulator's cap;
+    a redeal when nobody opens never comes where no round needs openers. Bets opened by the
+    high hand showing grow the pot the losers match."""
+    program = game_program(game("Deal one card down to each player.", "Deal two cards up to each player.",
+                                "Normal betting round, with the player with the high hand showing opening.",
+                                "Deal one card down to each player.",
+                                "Normal betting round, with the player with the high hand showing opening.",
+                                "If no one opened in the previous round of betting, redeal.",
+                                "Showdown, high hand wins.", SETTLES))
+    plan = compile_guts(program, 5)
+    assert [op[0] for op in plan.ops] == [DEAL, DEAL, BET, DEAL, BET, SHOWDOWN, SETTLE, REDEAL]
+    seeds = tuple(deal_seed(4, i) for i in range(20))
+    assert_same([(None, program, 5, plan)], seeds)
+    showdowns, deals, pot = planned(plan, deal_seed(4, 0))
+    assert deals == MAX_DEALS == len(showdowns) and all(seats == (1, 2, 3, 4, 5) for seats, *_ in showdowns)
+    assert [winners for _, winners, *_ in showdowns] == [(1,), (1,), (2,)] and pot == 1280
+
+
 @given(st.integers(min_value=0, max_value=2**32))
 @settings(max_examples=25, deadline=None)
 def test_any_seed_plays_as_the_simulator(seed):
@@ -222,7 +245,8 @@ def test_any_seed_plays_as_the_simulator(seed):
     (("Deal three cards down to each player.", "Declare in/out simultaneously.",
       "Showdown, highest declared high hand and lowest declared low hand split the pot.", SETTLES),
      "rule 3: a declared showdown of the best hand in a guts game"),
-    (("Deal three cards down to each player.", "Showdown, high hand wins.", SETTLES),
+    (("Deal three cards down to each player.", "Showdown, high hand wins.", "Declare in/out simultaneously.",
+      SETTLES),
      "rule 2: a showdown before anyone declares in or out"),
     (("Deal three cards down to each player.", "Declare in/out simultaneously.", "Showdown, high hand wins."),
      "no declaration, showdown and redeal the guts plan can play"),

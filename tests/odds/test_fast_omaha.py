@@ -23,7 +23,7 @@ from dealerschoice.play.fast.omaha_deals import board_way
 from dealerschoice.play.fast.qualify import Qualify
 from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.odds import deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
 from tests.odds.test_fast import fast_outcome, full_outcome, game
@@ -222,7 +222,7 @@ def test_corpus_board_games_take_the_board_way():
     names = ("Omaha Hold'em", "Omaha High/Low", "Mutual of Omaha", "Nebraska II", "Big Omaha")
     for name in names:
         program = found[name]
-        players = _players(program, None)
+        players = odds_players(program, None)
         plan = plan_for(program, players)
         assert plan is not None and board_way(plan), name
         for seed in (deal_seed(1, 0), deal_seed(1, 1), deal_seed(9, 2)):

@@ -9,20 +9,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from dealerschoice.cards.cards import _CARDS
+from dealerschoice.cards.cards import CARD_BY_CODE
 from dealerschoice.play.fast import DrawPlan, Plan, Unplanned, plan_for
-from dealerschoice.play.fast.openers import OpenerPlan, _Judge, compile_openers, moved, shifted
+from dealerschoice.play.fast.layout_declares import DeclaredLayoutPlan
+from dealerschoice.play.fast.openers import OpenerJudge, OpenerPlan, compile_openers, moved, shifted
 from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.mechanics.opening import meets
 from dealerschoice.play.odds import deal_seed, play_deals, summary
-from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import MAX_DEALS, PlayedHand
 from dealerschoice.rules.steps.vocab import Category
 from dealerschoice.rules.steps.wager import HandMinimum
-from tests.odds.test_fast import fast_outcome, full_outcome, game
+from tests.odds.test_fast import agreement_tests, fast_outcome, full_outcome, program_of
 
 DEAL = "Deal five cards face down to each player."
 
@@ -56,10 +54,6 @@ STUD_CHECKED = ("Deal two cards down to each player.", "Deal one card up to each
                 "Deal one card down to each player.", "Showdown, high hand wins.")
 
 
-def program_of(texts):
-    return game_program(game(*texts))
-
-
 def redeals(program, players: int, seed: int) -> int:
     """How many times the simulator dealt again (everyone staying, as the odds play)."""
     hand = PlayedHand(program, players, seed)
@@ -68,25 +62,9 @@ def redeals(program, players: int, seed: int) -> int:
     return sum(e.kind == "redeal" for e in hand.log.events)
 
 
-@pytest.mark.parametrize("name", sorted(ALL))
-def test_each_game_plans_with_openers(name):
-    assert type(plan_for(program_of(ALL[name]), 4)) is OpenerPlan
-
-
-@pytest.mark.parametrize("name", sorted(ALL))
-@pytest.mark.parametrize("players", [2, 5])
-def test_same_figures_as_the_simulator(name, players):
-    program = program_of(ALL[name])
-    assert summary(play_deals(program, players, 3, 0, 60)) == summary(play_deals(program, players, 3, 0, 60,
-                                                                                 fast=False))
-
-
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**40), players=st.integers(min_value=2, max_value=6),
-       name=st.sampled_from(sorted(ALL)))
-def test_same_winners_seed_for_seed(seed, players, name):
-    program = program_of(ALL[name])
-    assert fast_outcome(plan_for(program, players), seed) == full_outcome(program, players, seed)
+# each game plans with openers, the simulator's tally and winners seed for seed (`test_fast.agreement_tests`)
+test_each_game_plans_with_openers, test_same_figures_as_the_simulator, test_same_winners_seed_for_seed = \
+    agreement_tests(ALL, OpenerPlan)
 
 
 def test_the_opening_round_and_its_rules_are_read():
@@ -117,7 +95,7 @@ def _first_deal_unopened(plan: OpenerPlan, need: HandMinimum) -> int:
         seed = deal_seed(5, i)
         x = list(plan.deck)
         random.Random(seed).shuffle(x)
-        if not any(meets([_CARDS[x[p]] for p in seat], plan.rules, need) for seat in plan.held):
+        if not any(meets([CARD_BY_CODE[x[p]] for p in seat], plan.rules, need) for seat in plan.held):
             return seed
     raise AssertionError("no seed whose first deal nobody opens")
 
@@ -133,10 +111,10 @@ def test_an_unopened_deal_is_gathered_and_shuffled_as_the_table_does():
         rng.shuffle(x)
         again = x[15:] + x[:15]  # what is left of the deck, then seat 1's cards, seat 2's, seat 3's
         rng.shuffle(again)
-        if not any(meets([_CARDS[x[p]] for p in seat], plan.rules, need) for seat in plan.held) and any(
-                meets([_CARDS[again[p]] for p in seat], plan.rules, need) for seat in plan.held):
+        if not any(meets([CARD_BY_CODE[x[p]] for p in seat], plan.rules, need) for seat in plan.held) and any(
+                meets([CARD_BY_CODE[again[p]] for p in seat], plan.rules, need) for seat in plan.held):
             break
-    played = _Judge(plan).opened(seed)
+    played = OpenerJudge(plan).opened(seed)
     assert played is not None and played[0] == again
     assert redeals(program, 3, seed) == 1
     assert fast_outcome(plan, seed) == full_outcome(program, 3, seed)
@@ -164,6 +142,28 @@ def test_a_hand_nobody_opens_stops_after_the_last_deal():
     assert summary(play_deals(program, 2, 1, 0, 20)) == summary(play_deals(program, 2, 1, 0, 20, fast=False))
 
 
+FLIP = "Flip one common card face up."
+DECLARED = ("Deal four cards face down to each player.", "Deal three common cards face down.",
+            opens("a pair of queens or better"), FLIP, opens("a pair of queens or better"), FLIP,
+            opens("a pair of queens or better"), FLIP, "Declare high/low/both simultaneously.",
+            "High declared high hand and lowest declared low hand split the pot. Hands declared as both must win both "
+            "to win anything.")
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_openers_in_a_declared_layout_are_its_plan_without_them(players):
+    """Dizzy Liz's shape: openers in every round of common cards turned one by one, nobody's
+    hand thrown in; the declaration reads the cards alone, so the plan is the layout's."""
+    program = program_of(DECLARED)
+    plan = plan_for(program, players)
+    assert type(plan) is DeclaredLayoutPlan
+    for index in range(15):
+        seed = deal_seed(4, index)
+        assert fast_outcome(plan, seed) == full_outcome(program, players, seed)
+    assert summary(play_deals(program, players, 3, 0, 40)) == summary(play_deals(program, players, 3, 0, 40,
+                                                                                 fast=False))
+
+
 @pytest.mark.parametrize("texts, reason", [
     ((DEAL, opens("a pair of jacks or better"), REDEAL, "Deal one card face up to each player.",
       opens("a pair of jacks or better"), DRAW, *LAST), "hands needed to open in 2 betting rounds"),
@@ -171,6 +171,9 @@ def test_a_hand_nobody_opens_stops_after_the_last_deal():
      "rule 2: a deal step before the round openers are needed for"),
     ((DEAL, opens("a pair of jacks or better"), REDEAL, LAST[1]),
      "openers in a game whose plan without them is no draw plan (Plan)"),
+    (("Deal three cards down to each player.", opens("a pair of jacks or better"), "Declare in/out simultaneously.",
+      LAST[1], "Anyone who went in and lost must match the pot. If no one went in or someone had to match the pot, "
+      "redeal for all."), "openers in a game whose plan reads the chips bet, or is none (GutsPlan)"),
 ])
 def test_refusals_name_the_rule(texts, reason):
     with pytest.raises(Unplanned, match=reason.replace("(", r"\(").replace(")", r"\)")):

@@ -8,15 +8,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from dealerschoice.cards.cards import JOKER_CODE
-from dealerschoice.play.fast import Unplanned, plan_for
+from dealerschoice.play.fast import Unplanned
 from dealerschoice.play.fast.outright_joker import JokerUpPlan, compile_joker_up
-from dealerschoice.play.odds import deal_seed, play_deals, summary
-from dealerschoice.play.program import game_program
-from tests.odds.test_fast import fast_outcome, full_outcome, game
+from dealerschoice.play.odds import deal_seed
+from tests.odds.test_fast import agreement_tests, program_of
 
 JOKER = "Use a 52 card deck with one joker added."
 WINS = "If a player is ever dealt a face up joker, the game ends and they take the pot."
@@ -29,29 +26,9 @@ BOARD = (JOKER, "Deal two cards down to each player.", UP, "Deal three cards fac
 ALL = {"stud": STUD, "wild": WILD, "low": LOW, "board": BOARD}
 
 
-def program_of(texts):
-    return game_program(game(*texts))
-
-
-@pytest.mark.parametrize("name", sorted(ALL))
-def test_each_game_plans_with_its_joker(name):
-    assert type(plan_for(program_of(ALL[name]), 4)) is JokerUpPlan
-
-
-@pytest.mark.parametrize("name", sorted(ALL))
-@pytest.mark.parametrize("players", [2, 6])
-def test_same_figures_as_the_simulator(name, players):
-    program = program_of(ALL[name])
-    assert summary(play_deals(program, players, 3, 0, 80)) == summary(play_deals(program, players, 3, 0, 80,
-                                                                                 fast=False))
-
-
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**40), players=st.integers(min_value=2, max_value=7),
-       name=st.sampled_from(sorted(ALL)))
-def test_same_winners_seed_for_seed(seed, players, name):
-    program = program_of(ALL[name])
-    assert fast_outcome(plan_for(program, players), seed) == full_outcome(program, players, seed)
+# each game plans with its joker, the simulator's tally and winners seed for seed (`test_fast.agreement_tests`)
+test_each_game_plans_with_its_joker, test_same_figures_as_the_simulator, test_same_winners_seed_for_seed = \
+    agreement_tests(ALL, JokerUpPlan, tables=(2, 6), deals=80, most=7)
 
 
 def test_only_a_joker_dealt_up_to_a_player_ends_the_deal():

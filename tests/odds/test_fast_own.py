@@ -30,7 +30,7 @@ from dealerschoice.play.fast.twisting import TwistPlan, compile_twists, seat_twi
 from dealerschoice.play.fast.unmatched import UnmatchedPlan, compile_unmatched, unmatched_deal
 from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.odds import deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
 from tests.odds.test_fast import fast_outcome, full_outcome, game
@@ -202,7 +202,8 @@ def test_a_flipped_card_that_does_not_help_is_thrown():
      "no discard of flipped cards, or one of another kind; no pass of the flipped cards, or a pass of others; "
      "no showdown of the highest unmatched hole card, or another showdown; no card a player may refuse; "
      "no twist; no forced rule; no stack; no hand needed to open; no place that wins; no table card for sale; "
-     "no pot won outright; no partners step"),
+     "no pot won outright; no partners step; no leg step; no first ante into a high and a low pot; "
+     "no redeal a player calls for; no buy-back-in step"),
 ])
 def test_refusals_say_why(texts, reason):
     with pytest.raises(Unplanned) as error:
@@ -214,7 +215,7 @@ def test_seed_games_plan(seeds):
     """The seed catalog's games each mechanic plans, seed for seed as the simulator plays them."""
     found = {}
     for found_game, program in runnable(seeds.games):
-        players = _players(program, None)
+        players = odds_players(program, None)
         plan = plan_for(program, players)
         if type(plan) in (PilePlan, StackPlan, FlipDiscardPlan, SplitCardPlan, FlipPassPlan):
             found[found_game.name] = type(plan)
@@ -223,10 +224,10 @@ def test_seed_games_plan(seeds):
     assert found == {"Henway no Peek": PilePlan, "WTF": PilePlan, "Henway": StackPlan,
                      "Seven Card Regrets": FlipDiscardPlan, "Pass the Crap Stud": FlipPassPlan}
     shootout = next(p for g, p in runnable(seeds.games) if g.name == "Shootout")
-    assert type(plan_for(shootout, _players(shootout, None))) is UnmatchedPlan
+    assert type(plan_for(shootout, odds_players(shootout, None))) is UnmatchedPlan
     for name in ("Standoff", "High/Low Jim"):  # forced payments only, cards aside only: the plan of the rest
         program = next(p for g, p in runnable(seeds.games) if g.name == name)
-        players = _players(program, None)
+        players = odds_players(program, None)
         assert type(plan_for(program, players)) is DrawPlan
         for seed in range(6):
             assert fast_outcome(plan_for(program, players), seed) == full_outcome(program, players, seed)

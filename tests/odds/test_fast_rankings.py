@@ -14,10 +14,11 @@ from dealerschoice.cards import Card, HandRules, best_hand
 from dealerschoice.cards.hands import CATEGORIES, describe
 from dealerschoice.cards.keys import unpack
 from dealerschoice.play.fast import Unplanned, plan_for
-from dealerschoice.play.fast.rankings import RankedPlan, _compile_restricted, compile_ranked
+from dealerschoice.play.fast.ranked_draws import RankedDrawPlan
+from dealerschoice.play.fast.rankings import RankedPlan, compile_ranked, compile_restricted
 from dealerschoice.play.fast.rankings_judged import JudgedPlan
 from dealerschoice.play.odds import deal_seed, play_deals
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from tests.odds.test_fast import fast_outcome, full_outcome, game
 from tests.rules import corpus
@@ -84,7 +85,7 @@ def test_ranked_figures_are_the_simulators():
 def test_corpus_ranked_games_same_as_the_simulator():
     found = {}
     for game_, program in runnable(corpus.corpus().games):
-        players = _players(program, None)
+        players = odds_players(program, None)
         if isinstance(plan := plan_for(program, players), RankedPlan):
             found[game_.name] = plan
             for i in range(40):
@@ -104,14 +105,21 @@ def test_other_rankings_are_judged_not_scored(ranking, reason):
     """Not an integer score (the reason names the rule): judged by the game's own ranking."""
     program = game_program(game(*STUD, ranking))
     with pytest.raises(Unplanned) as refused:
-        _compile_restricted(program, 4)
+        compile_restricted(program, 4)
     assert str(refused.value).startswith(reason)
     assert type(compile_ranked(program, 4)) is JudgedPlan
 
 
-def test_a_ranking_in_a_draw_game_is_refused():
-    """A draw's keep choice would read the ranking: no fixed plan, no ranked plan."""
+def test_a_ranking_in_a_draw_game_plans_its_draws():
+    """A draw's keep choice reads the ranking: the ranked draw plan asks it (`ranked_draws`)."""
     program = game_program(game("Deal five cards down to each player.", "Each player may draw up to three cards.",
                                 "Showdown, high hand wins.", RANKINGS[False, False]))
-    with pytest.raises(Unplanned, match="rule 4: a ranking in a game with draws"):
+    assert type(compile_ranked(program, 4)) is RankedDrawPlan
+
+
+def test_a_ranking_in_a_pass_game_is_refused():
+    """A pass's choice would read the ranking too: not followed, the rule named."""
+    program = game_program(game("Deal five cards down to each player.", "Each player passes two cards to the left.",
+                                "Showdown, high hand wins.", RANKINGS[False, False]))
+    with pytest.raises(Unplanned, match="rule 4: a ranking in a draw game with passes"):
         compile_ranked(program, 4)

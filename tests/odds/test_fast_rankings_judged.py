@@ -18,7 +18,7 @@ from dealerschoice.play.fast.rankings import RankedPlan
 from dealerschoice.play.fast.rankings_judged import JudgedPlan, compile_judged
 from dealerschoice.play.fast.run import PlanCounts
 from dealerschoice.play.odds import deal_seed, play_deals
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from tests.odds.test_fast import fast_outcome, full_outcome, game
 from tests.rules import corpus
@@ -198,7 +198,7 @@ def test_refused_naming_the_rule(texts, reason):
 def test_corpus_judged_games_same_as_the_simulator():
     found = set()
     for game_, program in runnable(corpus.corpus().games):
-        players = _players(program, None)
+        players = odds_players(program, None)
         if isinstance(plan := plan_for(program, players), JudgedPlan):
             found.add(game_.name)
             for i in range(30):

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from dealerschoice.cards import Card
 from dealerschoice.play.fast import Unplanned, plan_for
-from dealerschoice.play.fast.rankings_wanted import WantedPlan, _classes, _Looker, compile_wanted
+from dealerschoice.play.fast.rankings_wanted import Looker, WantedPlan, compile_wanted, judged_classes
 from dealerschoice.play.odds import deal_seed, play_deals
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from tests.odds.test_fast import fast_outcome, full_outcome, game
 from tests.rules import corpus
@@ -72,7 +72,7 @@ def test_the_look_ahead_of_7_27():
     bring them nearer 7)... as `wanting.wants_card` says."""
     plan = compile_wanted(program_of(RANKINGS[1].replace("6, the high hand is closest to 26", "7, the high hand is "
                                                          "closest to 27")), 4)
-    looker = _Looker(plan, plan.rankings[0])
+    looker = Looker(plan, plan.rankings[0])
     deck = set(range(52))
     for hand, side, wants in (("Ts Ks 9d", 0, True), ("Ts 9s 6d", 0, False), ("3s", 1, True)):
         cards = codes(hand)
@@ -83,15 +83,15 @@ def test_cards_of_one_count_are_one_class():
     """A points ranking without wilds: the cards are told apart by their counts alone (the
     look ahead asks once per count); three-card hands: every card apart."""
     points = compile_wanted(program_of(RANKINGS[0]), 3)
-    classes, by_points = _classes(points, points.rankings[0])
+    classes, by_points = judged_classes(points, points.rankings[0])
     assert by_points
     assert len(set(classes[:52])) == 11  # 2..10, the faces (a half), the ace (1 or 11)
     assert classes[int(Card.parse("Ks"))] == classes[int(Card.parse("Jd"))] == (1,)
     assert classes[int(Card.parse("As"))] == (2, 22)
     three = compile_wanted(program_of(RANKINGS[4], showdown=SHOWDOWNS[0]), 3)
-    assert _classes(three, three.rankings[0]) == (list(range(53)), False)
+    assert judged_classes(three, three.rankings[0]) == (list(range(53)), False)
     doubled = compile_wanted(program_of(RANKINGS[1]), 3)
-    assert _classes(doubled, doubled.rankings[0])[0][int(Card.parse("5h"))] == (20,)  # hearts double: 10 points
+    assert judged_classes(doubled, doubled.rankings[0])[0][int(Card.parse("5h"))] == (20,)  # hearts double: 10 points
 
 
 def test_the_fixed_deal_and_the_offers():
@@ -108,8 +108,12 @@ def test_the_fixed_deal_and_the_offers():
       RANKINGS[0]), "rule 3: offers repeated otherwise than until nobody takes a card"),
     (("Deal one card down to each player.", OFFERS[0], OFFERS[1], SHOWDOWNS[0], RANKINGS[0]),
      "rule 3: a second deal \"if they want it\""),
-    (("Deal two cards down to each player.", "Each player flips over one down card of their choice.", BET,
-      OFFERS[0], REPEAT, SHOWDOWNS[0], RANKINGS[0]), "rule 4: offers in a game with flips"),
+    (("Deal two cards down to each player.", BET, OFFERS[0], REPEAT,
+      "Each player flips over one down card of their choice.", SHOWDOWNS[0], RANKINGS[0]),
+     "rule 5: a flip step after the offers"),
+    (("Deal one card down to each player.", "Each player flips over one down card of their choice.",
+      "Deal one card down to each player.", OFFERS[0], SHOWDOWNS[0], RANKINGS[0]),
+     "rule 3: a deal after a choice before the offers"),
     (("Deal one card down to each player.", OFFERS[0], "Deal one card up to each player.", SHOWDOWNS[0],
       RANKINGS[0]), "rule 2: cards dealt after the offers"),
 ])
@@ -123,7 +127,7 @@ def test_refused_naming_the_rule(texts, reason):
 def test_corpus_wanted_games_same_as_the_simulator():
     found = set()
     for game_, program in runnable(corpus.corpus().games):
-        players = _players(program, None)
+        players = odds_players(program, None)
         if isinstance(plan := plan_for(program, players), WantedPlan):
             found.add(game_.name)
             for i in range(12):

@@ -11,12 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealerschoice.play.fast import DrawPlan, Unplanned, plan_deal, plan_for
-from dealerschoice.play.fast.run import play_plan
+from dealerschoice.play.fast.run import PlanCounts, play_plan
 from dealerschoice.play.fast.wilds_deal import seat_wilds
 from dealerschoice.play.fast.wilds_draws import HandWildDraws
 from dealerschoice.play.fast.wilds_plan import WildPlan, compile_wilds
 from dealerschoice.play.odds import deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from tests.odds.test_fast import fast_outcome, full_outcome, game
 from tests.rules import corpus
@@ -207,7 +207,7 @@ def test_corpus_wild_plans_same_winners():
     over more deals than the corpus test's two."""
     found = 0
     for game_, program in runnable(corpus.corpus().games):
-        players = _players(program, None)
+        players = odds_players(program, None)
         plan = plan_for(program, players)
         if not isinstance(plan, (WildPlan, HandWildDraws)):
             continue
@@ -265,11 +265,40 @@ def test_a_declared_draw_says_what_each_seat_declared():
         assert plan.deal(seed).declares == tuple(s.declared for s in hand.table.seats)
 
 
+@pytest.mark.parametrize("group", ("Any two cards that add to nine count as one wild.",
+                                   "If you have two jacks and a three or a four, all three are wild."))
+def test_a_wild_group_in_a_draw_game_same_as_the_simulator(group):
+    """Wild groups are the same for every hand and choice: each choice and hand under them,
+    the winning hands' words naming the cards that played as one wild."""
+    program = game_program(game(*DRAW, HIGH, group))
+    plan = plan_for(program, 5)
+    assert isinstance(plan, HandWildDraws)
+    for index in range(10):
+        seed = deal_seed(9, index)
+        assert fast_outcome(plan, seed) == full_outcome(program, 5, seed)
+    fast, full = play_deals(program, 5, 9, 0, 60), play_deals(program, 5, 9, 0, 60, fast=False)
+    assert fast.words == full.words and summary(fast) == summary(full)
+
+
+def test_a_card_counting_as_several_in_a_draw_game_same_as_the_simulator():
+    """ "The one-eyed king can count as any three cards": the same for every hand and choice
+    (the choosers tell it from the other kings), the winning hands' words naming what it
+    counted as, as the simulator's do."""
+    program = game_program(game(*DRAW, HIGH, "Fours are wild.", "The one-eyed king can count as any three cards."))
+    plan = plan_for(program, 5)
+    assert isinstance(plan, HandWildDraws)
+    for index in range(12):
+        seed = deal_seed(8, index)
+        assert fast_outcome(plan, seed) == full_outcome(program, 5, seed)
+    fast, full = play_deals(program, 5, 8, 0, 60), play_deals(program, 5, 8, 0, 60, fast=False)
+    assert fast.words == full.words and summary(fast) == summary(full)
+
+
 @pytest.mark.parametrize("texts, reason", [
     (DRAW + (HIGH, "Your lowest hole card and all cards of the same rank are wild for you."),
      "a low-card wild reading more than the cards held, in a game of choices"),
-    (DRAW + (HIGH, "Consecutive cards of the same suit are wild.", "Each one-eyed jack can count as any two cards."),
-     "a limited-wild rule that reads more than the cards held, in a game of choices"),
+    (DRAW + (HIGH, "The card dealt face up after the last face up nine is wild, as are all cards of the same rank."),
+     "a follow wild reading more than the cards held, in a game of choices"),
     (DRAW + (HIGH_LOW, "Pairs of the same color are wild."),
      "a low or cards-speak showdown, a refill, a shared pot or several hands beside wilds read from the hand"),
 ])
@@ -294,10 +323,40 @@ def test_declared_stud_replays_the_deals_for_its_wilds(kind):
     assert summary(play_deals(program, 5, 4, 0, 20)) == summary(play_deals(program, 5, 4, 0, 20, fast=False))
 
 
-def test_a_rank_the_dealer_names_is_refused_beside_a_declaration():
-    program = game_program(game("The dealer declares one rank to be wild.", *STUD, *DECLARED))
-    with pytest.raises(Unplanned, match="^a dealer wild reading more than the cards held, in a game of choices$"):
-        compile_wilds(program, 4)
+@pytest.mark.parametrize("texts", [
+    (*STUD, *DECLARED),
+    ("Deal six cards down to each player.", "Each player passes two cards to their left.",
+     "Each player may draw up to two cards.", HIGH),
+])
+def test_a_rank_the_dealer_names_in_a_game_of_choices(texts):
+    """The table's numbers name the rank after the shuffle: every hand and choice of the deal
+    under it, as the simulator plays them."""
+    program = game_program(game("The dealer declares one rank to be wild.", *texts))
+    plan = compile_wilds(program, 4)
+    assert isinstance(plan, HandWildDraws) and plan.dealer_names
+    for index in range(10):
+        seed = deal_seed(7, index)
+        assert fast_outcome(plan, seed) == full_outcome(program, 4, seed)
+
+
+def test_the_dealers_rank_in_a_draw_game_is_the_tables_next_number():
+    """Each deal's rank is the one the table's numbers name after its shuffle, and every
+    seat's rules for any hand hold it wild."""
+    import random
+
+    from dealerschoice.play.fast.wilds_draws import DrawnDeals
+
+    plan = compile_wilds(game_program(game("The dealer declares one rank to be wild.", *DRAW, HIGH)), 3)
+    assert isinstance(plan, HandWildDraws)
+    deals = DrawnDeals(plan)
+    for index in range(5):
+        seed = deal_seed(1, index)
+        rng = random.Random(seed)
+        rng.shuffle(list(plan.deck))
+        named = rng.randrange(2, 15)
+        deals.deal(seed, PlanCounts())
+        assert deals.hand.wilds.state.dealer_rank == named
+        assert deals.rules(2, "high", [0, 17, 51]).wild_ranks == {named}
 
 
 FLIPPED = (*STUD[:3], "Each player flips over one down card of their choice.", *STUD[3:], *DECLARED)

@@ -14,7 +14,7 @@ from dealerschoice.play.fast.flip_deals import flip_deal, play_flips
 from dealerschoice.play.fast.flips import DECLARE_IN, REPEAT, FlipPlan, compile_flips
 from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.odds import _plan_tally, deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
 from tests.odds.test_fast import fast_outcome, full_outcome, game
@@ -55,7 +55,7 @@ def planned(plan: FlipPlan, seed: int):
 
 
 def juneau(seeds_catalog):
-    return next((p, _players(p, None)) for g, p in runnable(seeds_catalog.games) if g.name == "Juneau")
+    return next((p, odds_players(p, None)) for g, p in runnable(seeds_catalog.games) if g.name == "Juneau")
 
 
 def test_juneau_same_as_the_simulator(seeds):

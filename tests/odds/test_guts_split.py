@@ -94,3 +94,24 @@ def test_what_the_plan_cannot_follow_is_refused(texts, reason):
     with pytest.raises(Unplanned) as caught:
         compile_guts(game_program(game(*texts)), 5)
     assert str(caught.value) == reason
+
+
+# not in the corpus: Advanced Oppression's shape with six cards, four and two, a draw of up to two
+SHUFFLED_BACK = (*FOUR_AND_TWO[:7], "Shuffle any discarded cards back into the deck.",
+                 "Each player may draw up to two cards.", "Showdown, high hand wins.")
+
+
+def test_the_small_hands_shuffled_back_and_a_draw_of_the_big_ones():
+    """The two card hands thrown go back into the deck, shuffled by the table's random
+    numbers, before the big hands' draw: every deal the simulator's, and some deal's big
+    showdown differs from the same game with the small hands kept out of the deck."""
+    program = game_program(game(*SHUFFLED_BACK))
+    plan = compile_guts(program, 6)
+    codes = [op[0] for op in plan.ops]
+    assert codes[-5:] == [DROP_SMALL, "shuffle-back", "discard", "draw", SHOWDOWN]
+    seeds = tuple(deal_seed(6, i) for i in range(25))
+    assert_same([(None, program, 6, plan)], seeds)
+    fast, full = play_deals(program, 6, 6, 0, 40), play_deals(program, 6, 6, 0, 40, fast=False)
+    assert summary(fast) == summary(full)
+    kept_out = compile_guts(game_program(game(*SHUFFLED_BACK[:7], *SHUFFLED_BACK[8:])), 6)
+    assert any(planned(plan, s) != planned(kept_out, s) for s in seeds)

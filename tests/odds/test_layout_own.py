@@ -19,7 +19,7 @@ from dealerschoice.play.fast.layout_own import NoHands
 from dealerschoice.play.fast.plan import Plan, compile_plan
 from dealerschoice.play.fast.run import PlanCounts, play_plan
 from dealerschoice.play.odds import deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.rules.steps.board_limits import OwnUse
 from tests.odds.test_fast import fast_outcome, full_outcome
 from tests.odds.test_layout import program
@@ -150,7 +150,7 @@ def test_a_draw_beside_the_limit_is_refused():
                                   "Twister", "Stormy Weather", "Double Cross"])
 def test_corpus_games_plan_and_play_as_the_simulator(name):
     game, found = next((g, p) for g, p in runnable(corpus.corpus().games) if g.name == name)
-    players = _players(found, None)
+    players = odds_players(found, None)
     plan = plan_for(found, players)
     assert plan is not None, name
     for n in range(8):

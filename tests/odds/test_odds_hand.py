@@ -10,7 +10,7 @@ import pytest
 
 from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.odds import OddsHand, bets_matter, deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import Program
 from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.rules.steps import STEP_TYPES, Bet, Pass, Wild
@@ -44,7 +44,7 @@ def both_ways(program: Program, players: int, seed: int) -> tuple[list, list]:
 def test_every_seed_game_shows_down_as_the_full_simulator(seeds):
     played = 0
     for game, program in runnable(seeds.games):
-        players = _players(program, None)
+        players = odds_players(program, None)
         for index in range(3):
             full, odds = both_ways(program, players, deal_seed(4, index))
             assert odds == full, (game.name, index)
@@ -59,7 +59,7 @@ def test_wilds_without_a_wild_rule_count_in_the_odds(name):
     table's own hand...): the odds used to judge them with nothing wild."""
     game = next(g for g in corpus.corpus().games if g.name == name)
     (_, program), = runnable([game])
-    players = _players(program, None)
+    players = odds_players(program, None)
     for index in range(4):
         full, odds = both_ways(program, players, deal_seed(3, index))
         assert odds == full, index
@@ -70,7 +70,7 @@ def test_corpus_games_with_passes_and_wilds_show_down_as_the_full_simulator():
     chosen = [(g, p) for g, p in runnable(corpus.corpus().games) if p.steps_of(Pass) or p.steps_of(Wild)]
     assert len(chosen) >= 150
     for game, program in chosen[::4]:
-        full, odds = both_ways(program, _players(program, None), deal_seed(5, 0))
+        full, odds = both_ways(program, odds_players(program, None), deal_seed(5, 0))
         assert odds == full, game.name
 
 

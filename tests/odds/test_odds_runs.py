@@ -12,26 +12,54 @@ from hypothesis import strategies as st
 
 from dealerschoice.cards import HandRules
 from dealerschoice.cards.keys import plain_high_score, unpack
+from dealerschoice.load.catalog import load_catalog
 from dealerschoice.play import odds_cache
 from dealerschoice.play.fast import plan_for, run
 from dealerschoice.play.fast.run import scorer
 from dealerschoice.play.odds import play_deals
 from dealerschoice.play.odds_cache import CHUNK, catalog_odds, round_tasks, runnable, task_cost
+from dealerschoice.resolve import resolve
+
+# every seed game has a plan since session 9: the simulated game is written out here, a guts
+# game of three-card hands whose wild groups read each hand, ended when one player goes in
+UNPLANNED = """Consecutive Guts Written Out (#900)
+
+Tags: guts
+
+Rules:
+
+1. Deal five cards face down to each player.
+2. Declare in/out simultaneously.
+3. Showdown, high hand wins the pot. Everyone who went in and lost matches the pot. If only one person went in, the game is over.
+4. Hand ranks is determined by three card hands, but straights and flushes do not count.
+5. Any two cards of consecutive rank count as one wild.
+
+Parent: Root Game (#0)
+"""
+
+
+@pytest.fixture(scope="module")
+def unplanned(tmp_path_factory):
+    """A catalog of one game no plan follows."""
+    folder = tmp_path_factory.mktemp("unplanned")
+    (folder / "games").mkdir()
+    (folder / "games" / "guts.txt").write_text(UNPLANNED)
+    return resolve(load_catalog(folder))
 
 
 def _todo(pairs, players: int) -> dict[int, tuple]:
     return {game.id: (game, program, players, "key") for game, program in pairs}
 
 
-def _one_of_each(stud, seeds):
-    """A game the fast path plans (Seven Card Stud) and one of the seed catalog only the simulator plays."""
+def _one_of_each(stud, unplanned):
+    """A game the fast path plans (Seven Card Stud) and one only the simulator plays."""
     planned = next((g, p) for g, p in runnable(stud.games) if g.name == "Seven Card Stud")
-    simulated = next((g, p) for g, p in runnable(seeds.games) if plan_for(p, 5) is None)
+    simulated = next((g, p) for g, p in runnable(unplanned.games) if plan_for(p, 5) is None)
     return planned, simulated
 
 
-def test_a_simulated_game_in_chunks_a_planned_game_whole(stud, seeds):
-    (planned, p_program), (simulated, s_program) = _one_of_each(stud, seeds)
+def test_a_simulated_game_in_chunks_a_planned_game_whole(stud, unplanned):
+    (planned, p_program), (simulated, s_program) = _one_of_each(stud, unplanned)
     todo = _todo([(planned, p_program), (simulated, s_program)], 5)
     tasks = round_tasks(todo, {planned.id: (0, 2000), simulated.id: (0, 2 * CHUNK + 100)}, seed=3)
     # dearest first: the simulated chunks (5 players a deal), the short chunk last of them, then the plan's run
@@ -56,10 +84,10 @@ def test_a_task_names_its_game_and_the_worker_holds_the_games(stud):
         odds_cache._task((game.id, 2, 40, 90))  # no run in progress: no games
 
 
-def test_same_figures_with_chunked_and_whole_runs_whatever_the_workers(stud, seeds):
+def test_same_figures_with_chunked_and_whole_runs_whatever_the_workers(stud, unplanned):
     """A simulated game cut into chunks over two workers, and planned games played whole,
     give the figures of one process playing every deal."""
-    (planned, _), (simulated, _) = _one_of_each(stud, seeds)
+    (planned, _), (simulated, _) = _one_of_each(stud, unplanned)
     games = [planned, stud.by_name("Five Card Stud"), simulated]
     one = catalog_odds(games, deals=CHUNK + 20, players=5, jobs=1, use_cache=False)
     two = catalog_odds(games, deals=CHUNK + 20, players=5, jobs=2, use_cache=False)

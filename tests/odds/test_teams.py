@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from dealerschoice.play.fast import Unplanned, plan_for
 from dealerschoice.play.fast.teams import TeamsPlan, compile_teams
 from dealerschoice.play.odds import _plan_tally, deal_seed, play_deals, summary
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from tests.odds.test_fast import fast_outcome, full_outcome, game
 
@@ -31,7 +31,7 @@ SIX_CARDS = ("Deal six cards face down to each player.",
 
 def test_pick_a_partner_same_as_the_simulator(seeds):
     program = next(p for g, p in runnable(seeds.games) if g.name == "Pick a Partner")
-    players = _players(program, None)
+    players = odds_players(program, None)
     plan = plan_for(program, players)
     assert isinstance(plan, TeamsPlan) and (plan.dealt, plan.flipped, plan.thrown) == (5, 1, 5)
     for seed in SEEDS:

@@ -6,7 +6,7 @@ player's flip makes the last other player fold while the rest of that flip still
 from __future__ import annotations
 
 from dealerschoice.play.mechanics.betting import Stance
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.simulate import PlayedHand
 from tests.rules import corpus
 from tests.rules.corpus import needs_corpus
@@ -15,7 +15,7 @@ from tests.rules.corpus import needs_corpus
 @needs_corpus
 def test_no_buy_once_a_fold_has_ended_the_hand():
     program = next(p for g, p in runnable(corpus.corpus().games) if g.name == "Midnight Baseball II")
-    hand = PlayedHand(program, _players(program, None), 1000021)
+    hand = PlayedHand(program, odds_players(program, None), 1000021)
     hand.piece(Stance).everyone_stays = True
     hand.run()  # raised SimulationError: "Midnight Baseball II: 1 chips left in the pot"
     played = hand.transcript()

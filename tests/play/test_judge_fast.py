@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from dealerschoice.cards import best_hand, parse_cards
 from dealerschoice.cards.cards import Card
 from dealerschoice.play import best_sets, judge, making
-from dealerschoice.play.odds_cache import _players, runnable
+from dealerschoice.play.odds_cache import odds_players, runnable
 from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand, simulate
 from dealerschoice.play.table import Held
@@ -106,7 +106,7 @@ def test_wild_cards_keep_every_set():
 @pytest.mark.parametrize("name", ["Omaha Burns", "Chicago Hold'em", "Three Line Lebanese", "Reverse Blast Guts"])
 def test_corpus_games_play_the_same_hands(name):
     program = next(p for g, p in runnable(corpus.corpus().games) if g.name == name)
-    players = _players(program, None)
+    players = odds_players(program, None)
     for seed in (1, 2, 3):
         fast = simulate(program, players, seed, everyone_stays=True)
         with mock.patch.object(best_sets, "best_sets", lambda hand, seat, groups, ranked, showdown: groups):

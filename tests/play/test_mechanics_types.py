@@ -9,7 +9,8 @@ import pytest
 from dealerschoice.cards import Card, HandRules, Mode, PointValues, Ranking, parse_cards, rank_hand
 from dealerschoice.play.mechanics import conditions, flips, flow, wild_play
 from dealerschoice.play.mechanics.choices import Bounds
-from dealerschoice.play.mechanics.ranking_play import GameRanking, SideRanking, _call_key
+from dealerschoice.play.mechanics.ranking_keys import call_key
+from dealerschoice.play.mechanics.ranking_play import GameRanking, SideRanking
 from dealerschoice.play.table import CannotFollow
 from dealerschoice.rules.steps import Flip, Repeat
 from dealerschoice.rules.steps.dealing_events import RedealIf
@@ -85,14 +86,14 @@ def test_the_dealers_call_on_a_ranking_that_is_not_points_is_an_error():
     side = SideRanking(Ranking(Mode.HIGH), call="inside")
     hand = rank_hand("As Kd Qc Jh 9s")
     with pytest.raises(ValueError, match=r"only a points ranking with the dealer's call breaks ties by it$"):
-        _call_key(hand, side)
+        call_key(hand, side)
 
 
 def test_the_dealers_call_breaks_a_points_tie_toward_the_inside_total():
     points = PointValues.of([("A", (1, 11)), ("face", (10,)), ("other", (None,))])
     side = SideRanking(Ranking(Mode.POINTS, points=points, target=21), call="inside")
     under, over = rank_hand("Ts 9d", side.ranking), rank_hand("Ts 9d 4c", side.ranking)  # 19 and 23: both 2 away
-    assert (_call_key(under, side), _call_key(over, side)) == (1, 0)
+    assert (call_key(under, side), call_key(over, side)) == (1, 0)
 
 
 def test_a_win_need_of_neither_form_is_an_error_that_names_both():

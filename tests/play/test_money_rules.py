@@ -368,8 +368,8 @@ def test_a_folded_player_buys_back_in_on_a_pair_when_the_rule_allows_them():
 
 @needs_corpus
 def test_texas_regrets_a_player_back_in_plays_to_the_showdown():
-    hand = seeded(303, 5, lambda h: any("is back in" in t for t in texts(h, "fold", 4)) and texts(h, "showdown"))
-    back = re.findall(r"(P\d) pays \d+ and is back in", texts(hand, "fold", 4)[0])
+    hand = seeded(303, 5, lambda h: any("is back in" in t for t in texts(h, "pay", 4)) and texts(h, "showdown"))
+    back = re.findall(r"(P\d) pays \d+ and is back in", texts(hand, "pay", 4)[0])
     showdown = texts(hand, "showdown")[0]
     assert back and all(f"{who} " in showdown for who in back)
     assert balanced(hand)

@@ -9,6 +9,7 @@ from dataclasses import replace
 from dealerschoice import cache as analysis_cache
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.records.analysis import NO_STEPS, WorkedResult
+from dealerschoice.records.deals import ExampleDeal
 from dealerschoice.records.summary import Summary
 from dealerschoice.resolve import resolve
 from tests.analysis_entries import analysis, deal, entry, odds
@@ -242,9 +243,11 @@ def test_typed_results_are_kept_with_their_deals_apart_and_come_back_equal(catal
     with open(analysis_cache._path(key), "rb") as file:
         kept = pickle.load(file)
     stored = entry(summary=named(game))
-    assert kept == {"result": stored.to_json(), "count": 2}  # plain data: no class of ours is pickled
+    assert kept == {"result": stored.to_json(), "count": 2}  # the result as plain data
     with open(analysis_cache._deals_path(key), "rb") as file:
-        assert pickle.load(file) == [deal(seed=game.id).to_json()] * 2
+        kept_deals = pickle.load(file)
+    assert kept_deals == [deal(seed=game.id)] * 2  # the deals as their records: read back without from_json
+    assert all(type(kept_deal) is ExampleDeal for kept_deal in kept_deals)
 
 
 def test_a_stored_result_of_another_form_is_analysed_again(catalog, monkeypatch, tmp_path):
@@ -358,3 +361,29 @@ def test_the_grammars_are_compiled_in_forks_and_shared_from_the_store(tmp_path, 
         sorted(families.family_names())
     assert all(len(fresh(name).compiled) == 4 for name in families.family_names())
     assert len(log.read_text(encoding="ascii").split()) == len(compilers)  # taken from the store: none compiled again
+
+
+def test_stored_deals_of_another_form_are_refused_with_the_way_out(catalog, monkeypatch, tmp_path):
+    """A deals file that is not a list of the deal records (the JSON-like form an older build
+    wrote, or another count) is never shown: reading it names the cache folder to delete."""
+    import pickle
+
+    import pytest
+
+    monkeypatch.setenv("DEALERSCHOICE_CACHE", str(tmp_path / "cache"))
+    engine = fake_engine([])
+    with_deals(engine, 1)
+    monkeypatch.setattr(analysis_cache, "_engine", lambda: engine)
+    resolved = resolve(load_catalog(catalog))
+    analysis_cache.cached_analysis(resolved, {}, jobs=1)
+    analysis_cache._LAST_LOADED.clear()
+    game = resolved.games[0]
+    stored = analysis_cache.cached_analysis(resolved, {}, jobs=1).games[game.id].deals
+    assert isinstance(stored, analysis_cache.StoredDeals)
+    with open(analysis_cache._deals_path(stored.cache_key), "wb") as file:
+        pickle.dump([deal(seed=game.id).to_json()], file)
+    analysis_cache.StoredDeals._recent = None
+    folder = tmp_path / "cache" / "analysis"
+    with pytest.raises(RuntimeError, match=rf"^the analysis cache lost the example deals {stored.cache_key}; "
+                                           rf"delete {folder} and build again$"):
+        list(stored)

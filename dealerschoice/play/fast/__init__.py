@@ -25,6 +25,20 @@ low and a high hand, split into stacks, thrown away or passed on (`hand_piles`, 
 `twisting`), a game won by the highest unmatched hole card (`unmatched`);
 a game whose forced rules only cost chips, or whose stack only decides what shows, is
 planned as the same game without them (`forced`, `stack_aside`).
+Wilds each player's own cards decide where the plans above refuse them (`hole_wilds`): at
+most so many of some cards ("one three as a wild in their high hand"), cards wild as held or
+bought at the showdown ("wild in the hole; face up, pay ante"), a hole card's rank beside
+flips at random or twists nobody takes.
+A game's own ranking inside draws, guts and flips asks the simulator's own ranking and
+choice functions (`ranked_draws`, `ranked_guts`, `ranked_flips`, `ranked_offers`,
+`ranked_split`); hands that must beat the deck or every other hand, or a runner-up's switch
+(`beat_deck`, `beat_all`, `beat_switch`); folds forced by what a player holds, draws or
+empties (`folds_*`); legs of hands (`legs`); guts games' pots, twists and travelling cards
+(`guts_pots`, `guts_twists`, `guts_travel`, `guts_high_low`); split cards declared, redealt
+or under wilds (`split_declared`, `split_redeals`, `split_wilds`); boards with extra cards,
+others' up cards or no own cards (`board_plans`); wilds of play in guts games, named by the
+dealer or rolled on dice (`wild_guts`, `wild_named`, `wilds_plan`). A guts deal is counted
+the one way (`counted_guts`); a family of plans is tried in turn (`first_plan`).
 Everything else is refused with a reason and played by the full simulator,
 so the figures never depend on which path ran (tests/odds/test_fast.py: same winners and
 categories, seed for seed, for every runnable game).

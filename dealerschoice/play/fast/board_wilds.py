@@ -23,7 +23,7 @@ from dealerschoice.play.fast.plan import Unplanned
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Declare, Discard, Draw, Pass, Stack, Wild
 
-# the fields a table-named wild may set besides a written-out wild's (`plan._PLAIN_WILD`)
+# the fields a table-named wild may set besides a written-out wild's (`plan.PLAIN_WILD`)
 _NAMED = frozenset({"source", "ranks", "cards", "jokers", "hands", "table_card", "offset", "not_itself"})
 # the sources that read nothing but the table's cards and which are face up (`wilds._ranks`);
 # the turned board cards they may read too are a board flip's, which no plan follows

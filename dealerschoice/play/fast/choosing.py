@@ -78,7 +78,7 @@ def thrower(bounds: SeatBounds, rules: HandRules, low_rules: HandRules, goal: st
                 muck.extend(thrown)
             return len(thrown)
         ordered = sorted(hand)
-        key: tuple = (shape(ordered, rules, low_rules), -1 if shown is None else ordered.index(shown))
+        key: tuple = (shape_of(ordered, rules, low_rules), -1 if shown is None else ordered.index(shown))
         if muck is not None:  # the order thrown follows the order held (a draw of all but the ace shown): keyed too
             key += (tuple(map(ordered.index, hand)),)
         places = get(key)
@@ -103,6 +103,16 @@ def _choice(hand: list[int], bounds: SeatBounds, shown: int | None, rules: HandR
         thrown, _ = draw_choice(hand, hand if pool is None else pool, bounds.counts, bounds.usual, None, None, rules,
                                 goal, low_rules)
     return thrown
+
+
+def shape_of(ordered: list[int], rules: HandRules, low_rules: HandRules) -> tuple:
+    """What a choice is remembered by: the hand's shape (`keeping.shape`: ranks, kinds, suits
+    renamed), or the cards themselves under limited wilds, which may stand for cards of some
+    suits only ("Each one-eyed jack can count as any two cards": renamed, a one-eyed jack is
+    any jack), as `keeping.best_kept` never remembers a choice under them."""
+    if rules.limited or low_rules.limited:
+        return tuple(ordered)
+    return shape(ordered, rules, low_rules)
 
 
 def remember(memo: dict, key: tuple, places):
@@ -136,7 +146,7 @@ def passer(count: int, rules: HandRules, low_rules: HandRules, goal: str = "high
         ordered = sorted(hand)
         if len(ordered) > KEEP_TRIED:  # card by card, cheaply (`thrown_cards` asks `give_up`): not remembered
             return give(ordered, count)
-        key = shape(ordered, rules, low_rules)
+        key = shape_of(ordered, rules, low_rules)
         places = get(key)
         if places is None:
             places = remember(memo, key, _places(ordered, thrown_cards(ordered, count, (), rules, goal, low_rules)))
@@ -167,7 +177,7 @@ def stacker(rules: HandRules, low_rules: HandRules, score=None):
             if places is None:
                 places = remember(small, key, _places(ordered, _order(ordered)))
         else:
-            key = shape(ordered, rules, low_rules)
+            key = shape_of(ordered, rules, low_rules)
             places = get(key)
             if places is None:
                 places = remember(memo, key, _places(ordered, _order(ordered)))

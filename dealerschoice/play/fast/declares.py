@@ -125,6 +125,13 @@ def declared_deal(counts: PlanCounts, seat_groups, sides: list[str], score, judg
         bests.append(groups[scores.index(top)])
         highs.append(top if qualify.high_ok(top) else None)
     lows = [seat_low(groups, judge) for groups in seat_groups]
+    return declared_of(counts, highs, lows, bests, sides, rules, plain)
+
+
+def declared_of(counts: PlanCounts, highs: list[int | None], lows: list[Hand | None], bests, sides: list[str],
+                rules: HandRules, plain: bool) -> DeclaredOutcome:
+    """`declared_deal` from each seat's best high score (None short of a qualifier), best low
+    Hand and first group of that score (`bests`: read only where something may be wild)."""
     high, low, top, low_hand = _counted(counts, highs, lows, bests, sides, rules, plain)
     seats_high = tuple(n + 1 for n in high)
     seats_low = tuple(n + 1 for n in low)

@@ -29,6 +29,7 @@ from dealerschoice.cards import HandRules
 from dealerschoice.play.fast.qualify import NONE, Qualify
 
 DEAL, TABLE, DISCARD, DRAW, PASS, STACK, FLIP, TURN_DOWN, DRAW_BACK, SHUFFLE = range(10)
+ON_TOP = 20  # the discard just made, shuffled onto the deck (after `draw_repeats`' code)
 # the ops that choose cards: a seat of a split pot decides what it plays for at its first one
 CHOOSING = (DISCARD, PASS)
 

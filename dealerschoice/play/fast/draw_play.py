@@ -22,6 +22,7 @@ from dealerschoice.play.fast.draw_ops import (
     DISCARD,
     DRAW_BACK,
     FLIP,
+    ON_TOP,
     PASS,
     SHUFFLE,
     STACK,
@@ -46,12 +47,14 @@ from dealerschoice.play.fast.run import (
 )
 
 
-def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
+def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None, left: list | None = None):
     """(each seat's cards, the table's, each seat's goal, the last `Stage`) in the order the
     simulator holds them; `draw_repeats.STOPPED` where the simulator stops the hand before its
     showdown; None when the deck runs out (only where `draws.RUN_OUT_TALLIED` lets
     such a game plan). `rng`: the table's random numbers after the deal's shuffle, where the
-    discards are shuffled in (`plan.refills`: `x` is then the whole deck, the discards kept as thrown)."""
+    discards are shuffled in (`plan.refills`: `x` is then the whole deck, the discards kept as thrown).
+    `left` (with `rng`): given the cards not dealt and the discards in the order thrown, for
+    a plan that gathers the cards in after the showdown (`legs`: `Table.gather`'s order)."""
     muck: list[int] | None = [] if rng is not None else None
     players = plan.players
     hands: list[list[int]] = [[] for _ in range(players)]
@@ -130,6 +133,11 @@ def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
             named = name_ranks(rng, op[1])  # a naming: the plan refills (the table's numbers)
         elif kind == RANK_PASS:  # the round just dealt: each card of a passing rank passes the hands on
             pass_per_rank(op, x[top - op[1] * players:top], hands, ups, named)
+        elif kind == ON_TOP:  # the discard just made, shuffled, on top of the deck (`discarding.discards_on_top`)
+            back = sum(thrown)
+            if back and muck is not None:  # `muck` is kept: an on-top op makes the plan refill (`draws`)
+                x = x[:top] + _shuffled(rng, muck[len(muck) - back:]) + x[top:]
+                del muck[len(muck) - back:]
         elif kind == SHUFFLE:  # the discards back into the deck, under what is left of it, shuffled
             x, top, muck = x[top:] + muck, 0, []  # type: ignore[operator]  # a shuffle op: the plan refills (`muck` kept)
             rng.shuffle(x)
@@ -155,7 +163,15 @@ def deal_out(plan: DrawPlan, x: list[int], stage_of, rng=None):
                 if ups is not None and op[2]:
                     ups[seat].extend(x[top:top + n])
                 top += n
+    if left is not None:
+        left.extend((x[top:], muck))
     return hands, board, goals or ["high"] * players, stage
+
+
+def _shuffled(rng, cards: list[int]) -> list[int]:
+    """`cards`, shuffled in place by the table's random numbers."""
+    rng.shuffle(cards)
+    return cards
 
 
 def _flip(op: tuple, hands: list[list[int]], ups, stage: Stage) -> None:

@@ -17,6 +17,8 @@ What a draw plan follows, beyond what a `Plan` follows (`plan.py`), and why each
   while no card has been turned up; a discard of every card that may go;
 - a draw of as many cards as were thrown, or of a fixed count after a fixed discard, so
   every hand has a known size at the showdown;
+- "Flip each player's discards.": they turn up in the muck, which nothing the plan follows
+  reads (`flip_sources._show_discards` only tells them);
 - a pass of any (or down, none being up) cards to a seat on the left or right; a stack of
   all a player's cards, none up (only their order changes: flips of its top move no card);
 - a deck that may run out: the simulator stops at the draw (an unplayed deal, carried into
@@ -28,7 +30,9 @@ What a draw plan follows, beyond what a `Plan` follows (`plan.py`), and why each
   deck.", not into a table pile) is played the same way, under what is left of the deck;
 - refused: a game with no-peek cards (a player gives up unseen cards first), a discard in
   another order, any step that goes with a discard in its rule (they change what may go) but
-  a draw-back ("getting back one less card than they discarded", `drawing.draw_back`): as
+  "The discards are shuffled and placed on top of the deck." (`discarding.discards_on_top`:
+  the discard just made, shuffled by the table's random numbers after the deal's, dealt
+  next) and a draw-back ("getting back one less card than they discarded", `drawing.draw_back`): as
   many as each threw, an offset more, never fewer than none. Where that leaves hands of
   different sizes (one less, but a seat that throws none keeps all), each seat's hand is all
   its cards (`DrawPlan.whole_hands`), and no step that reads a hand's size or order follows,
@@ -67,6 +71,7 @@ from dealerschoice.play.fast.draw_ops import (
     DRAW,
     DRAW_BACK,
     FLIP,
+    ON_TOP,
     PASS,
     SHUFFLE,
     STACK,
@@ -85,7 +90,7 @@ from dealerschoice.rules.steps import Deal, Declare, Discard, Draw, Flip, NoPeek
 from dealerschoice.rules.steps.dealing import PickTableCard
 from dealerschoice.rules.steps.dealing_deck import ShuffleDiscards
 from dealerschoice.rules.steps.dealing_shares import TableDealPerPlayer
-from dealerschoice.rules.steps.draw import DrawBack
+from dealerschoice.rules.steps.draw import DiscardsOnTop, DrawBack
 from dealerschoice.rules.steps.flip import TurnDown
 from dealerschoice.rules.steps.passing import PassShown, Take
 from dealerschoice.rules.steps.table_rules import PickTableSet
@@ -128,10 +133,10 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
             if declared and kind in _MOVING:
                 raise Unplanned(f"{where}: a {step.kind} step after the declaration")
             if kind is Declare:
-                declared = _declaration(step, declared, where)
+                declared = declaration_of(step, declared, where)
                 continue
             if kind is Showdown and step.pot == Pot.DECLARED:
-                showdown = _declared_showdown(step, declared, where)
+                showdown = declared_showdown(step, declared, where)
                 continue
             if kind is Showdown and step.split_with in _NEIGHBOURS:
                 # everyone stays, so the player to the left is the closest one still in: a lone
@@ -142,7 +147,7 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
             if varied and kind in _AFTER_VARIED:
                 raise Unplanned(f"{where}: a {step.kind} step after a draw-back that leaves hands of different sizes")
             if kind is Discard:
-                others = {s.kind for s in action.steps if type(s) not in (Discard, Draw, DrawBack)}
+                others = {s.kind for s in action.steps if type(s) not in (Discard, Draw, DrawBack, DiscardsOnTop)}
                 if others:  # a rule's other steps may keep cards back (`discarding.may_discard`)
                     raise Unplanned(f"{where}: a discard with a {', '.join(sorted(others))} step in its rule")
                 if not fixed_throw:
@@ -154,17 +159,24 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
                     raise Unplanned(f"{where}: a discard of every down card, some cards being up")
                 # a discard of every card may go without a choice; one of "the cards" chooses (`moves.cards_to_give`)
                 ops.append((DISCARD, everything, bounds, not everything or step.which != "all", pool is not None))
+                if any(type(s) is DiscardsOnTop for s in action.steps):  # "The discards are shuffled and placed on
+                    ops.append((ON_TOP,))  # top of the deck.": by the table's random numbers
+                    shuffled = True
                 thrown = max(max((*b.counts, *b.more_counts)) for b in bounds) if not everything else size
                 throws = {c for b in bounds for c in (*b.counts, *b.more_counts)} if not everything else {size}
                 fixed_throw = everything or (not step.up_to and not step.choices and step.most is None)
                 size -= thrown if fixed_throw else 0
                 continue
+            if kind is DiscardsOnTop and ops and ops[-1] == (ON_TOP,):
+                continue  # played with its discard
+            if kind is Flip and step.source == FlipSource.DISCARDS:
+                continue  # "Flip each player's discards.": they turn up in the muck, which no rule reads
             if kind is Stack:
                 _check_stack(step, ups.up, peeked, fixed_throw, where)
                 ops.append((STACK,))
                 continue
             if kind is Pass:
-                ops.append((PASS, step.count, _pass_moves(step, size, ups.up, peeked, fixed_throw, where)))
+                ops.append((PASS, step.count, pass_moves(step, size, ups.up, peeked, fixed_throw, where)))
                 if ups.up:
                     ups.count = None  # an up card passed stays up in its new hand: not followed
                 continue
@@ -185,7 +197,7 @@ def compile_draws(program, players: int, standing_use, rules: HandRules, low_rul
                     raise Unplanned(f"{where}: a pass face up " + ("in turn" if step.in_turn else "of the up cards"
                                                                   if step.up_cards else "the players may skip"))
                 plain = Pass(step.moves)
-                ops.append((PASS, plain.count, _pass_moves(plain, size, ups.up, peeked, fixed_throw, where)))
+                ops.append((PASS, plain.count, pass_moves(plain, size, ups.up, peeked, fixed_throw, where)))
                 ups.up, ups.count = True, None  # the cards passed lie face up: which are up is not followed
                 continue
             if kind in (TableDealPerPlayer, PickTableCard, PickTableSet):  # table cards per player, picked (`draw_picks`)
@@ -308,7 +320,7 @@ _AFTER_VARIED = (Discard, Draw, DrawBack, Pass, PassShown, Stack, Flip, TurnDown
 _SIDES = frozenset({Choice.HIGH, Choice.LOW, Choice.BOTH})
 
 
-def _declaration(step: Declare, before: tuple[str, ...], where: str) -> tuple[str, ...]:
+def declaration_of(step: Declare, before: tuple[str, ...], where: str) -> tuple[str, ...]:
     """The sides of a high/low(/both) declaration every seat makes as the simulator's players do."""
     if before:
         raise Unplanned(f"{where}: a second declaration")
@@ -319,7 +331,7 @@ def _declaration(step: Declare, before: tuple[str, ...], where: str) -> tuple[st
     return tuple(str(c) for c in step.choices)
 
 
-def _declared_showdown(step: Showdown, declared: tuple[str, ...], where: str) -> Showdown:
+def declared_showdown(step: Showdown, declared: tuple[str, ...], where: str) -> Showdown:
     """A declared split of the best hands, after a declaration the plan follows."""
     if not declared:
         raise Unplanned(f"{where}: a declared showdown with no declaration before it")
@@ -359,7 +371,7 @@ def _random_flip(program) -> str:
                  if isinstance(s, Flip) and s.source == FlipSource.RANDOM), "")
 
 
-def _pass_moves(step: Pass, size: int, up: bool, peeked: bool, fixed: bool, where: str) -> tuple[tuple[int, int], ...]:
+def pass_moves(step: Pass, size: int, up: bool, peeked: bool, fixed: bool, where: str) -> tuple[tuple[int, int], ...]:
     """A pass every seat makes at once, as (count, seats on: + left, - right) per move."""
     if peeked:
         raise Unplanned(f"{where}: a pass where some cards are unseen (no-peek)")

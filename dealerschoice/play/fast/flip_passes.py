@@ -23,7 +23,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dealerschoice.cards.cards import _CARDS
+from dealerschoice.cards.cards import CARD_BY_CODE
 from dealerschoice.play import policies
 from dealerschoice.play.fast.hand_piles import PileJudge
 from dealerschoice.play.fast.own_play import PlaysOwn
@@ -134,7 +134,7 @@ def passed_hands(plan: FlipPassPlan, x: Sequence[int]) -> list[tuple[int, ...]]:
         elif move[0] == FLIP:
             for s in range(n):
                 if down[s]:
-                    shown = policies.hide_order([_CARDS[c] for c in down[s]], [_CARDS[c] for c in up[s]], rules)
+                    shown = policies.hide_order([CARD_BY_CODE[c] for c in down[s]], [CARD_BY_CODE[c] for c in up[s]], rules)
                     card = int(shown[0])
                     down[s].remove(card)
                     up[s].append(card)

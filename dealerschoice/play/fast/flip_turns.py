@@ -12,11 +12,11 @@ simulator's does:
   one that shows best (`policies.best_to_show`: the lowest code of the best), where it makes
   them the best hand showing or no unseen card is left; in a flip of N cards by each player
   (`flips.flip`), the one that shows least (`policies.hide_order`), or the top card;
-- what a flipped card sets off (`triggers.card_up`, `_act`): the follow wild, a wild change,
-  a fold, a bought down card, the card exchanged for the top card of the deck; a card given
-  face down is unseen while the player holds unseen cards (`triggers._give`); the fold of a
-  player with every card up and still beaten; a fold that leaves one player ends the deal,
-  theirs without a showdown.
+- what a flipped card sets off (`flip_triggers`, as `triggers.card_up`, `_act`): the follow
+  wild, a wild change, a fold, a bought down card, the card exchanged for the top card of
+  the deck; a card given face down is unseen while the player holds unseen cards
+  (`triggers._give`); the fold of a player with every card up and still beaten; a fold that
+  leaves one player ends the deal, theirs without a showdown.
 
 A hand's "showing" score is the evaluator's integer score of its up cards under the player's
 wilds (`exposed_key` is `high_score`), kept with the counts of up and down cards until the
@@ -28,33 +28,25 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play.fast.flip_choice import flip_each
 from dealerschoice.play.fast.flip_declares import declare_in, high_low
-from dealerschoice.play.fast.flip_forced import force_fold, steal_up, sums
 from dealerschoice.play.fast.flip_redeals import redeal
 from dealerschoice.play.fast.flip_showdown import CODE, SEEN, UP, FlipDeal, showdown
-from dealerschoice.play.fast.flip_wilds import WildPlay, wild_change
+from dealerschoice.play.fast.flip_triggers import card_up
+from dealerschoice.play.fast.flip_wilds import WildPlay
 from dealerschoice.play.fast.flips import (
-    BUY,
     DEAL,
     DEAL_AGAIN,
     DECLARE_IN,
-    EXCHANGE,
     FLIP,
     FLIP_EACH,
-    FOLD,
-    FORCE_FOLD,
     LOOK,
     NO_PEEK,
-    PAY,
-    REDEAL,
     REPEAT,
     SETTLE,
     SHOWDOWN,
     STEAL_UP,
     TABLE,
-    WILD_CHANGE,
     FlipPlan,
 )
 from dealerschoice.play.fast.run import scorer
@@ -112,6 +104,12 @@ class FlipPlayer:
         self.wilds = plan.wilds
         self._scorers: dict = {}
         self.fixed = self.scorer_for(plan.rules)
+        # whether a seat's wild rules read its own cards (else they are the same for every seat)
+        self.reads_seat = self.wilds is not None and self.wilds.reads_seat
+        # whether a card turning up can set nothing off (`flip_triggers.card_up`): no rule, no wilds that follow play
+        self.quiet = self.wilds is None and not plan.on_flip
+        # no two cards of the deck alike, and none moves to another player (a steal): a card's holder is its seat
+        self.distinct = len(set(plan.deck)) == len(plan.deck) and all(r.action != STEAL_UP for r in plan.on_flip)
 
     def scorer_for(self, rules):
         found = self._scorers.get(rules)
@@ -207,19 +205,39 @@ class FlipPlayer:
                 d.ups[s] += count
             else:
                 d.downs[s] += count
+        if not up and not self.reads_seat:
+            return  # down cards show nothing, and no wild reads the players' own cards
+        if up and self.quiet:  # a card turned up sets nothing off: only the dealt seats show more
+            self.refresh(d, sorted({s for s, _ in dealt}))
+            return
         self.refresh(d, range(self.n))
-        for _, held in dealt if up else ():
+        fresh = True  # until a card sets something off, the seats are as the refresh above left them
+        for s, held in dealt if up else ():
             # the card's holder as `moves.deal` finds it: the first seat holding an equal card
-            self._card_up(d, next(s for s in range(self.n) if held in d.seats[s]), held, "dealt")
+            # (the seat dealt it, where no two are alike and none is stolen)
+            holder = s if self.distinct else next(t for t in range(self.n) if held in d.seats[t])
+            fresh = not card_up(self, d, holder, held, "dealt", fresh) and fresh
 
     def refresh(self, d: _Deal, seats) -> None:
         """The seats' wild rules and showing hands, after their cards or the wilds changed."""
         wilds = self.wilds
         first = d.board[0] if d.board and d.board[0][1] else None
-        for s in seats:
+        if not seats:
+            return
+        if wilds is None or not self.reads_seat:  # every seat's rules alike: asked once
             if wilds is not None:
-                d.rules[s] = rules = self.rules_of(d, s)
-                d.scores[s] = self.scorer_for(rules)
+                shared = self.rules_of(d, seats[0])
+                score = self.scorer_for(shared)
+            else:
+                shared, score = self.plan.rules, self.fixed
+            table_key = score((first[0],)) if first is not None else NOBODY
+            for s in seats:
+                d.rules[s], d.scores[s], d.table_keys[s] = shared, score, table_key
+                self._showing_of(d, s)
+            return
+        for s in seats:
+            d.rules[s] = rules = self.rules_of(d, s)
+            d.scores[s] = self.scorer_for(rules)
             d.table_keys[s] = d.scores[s]((first[0],)) if first is not None else NOBODY
             self._showing_of(d, s)
 
@@ -286,103 +304,7 @@ class FlipPlayer:
         held[UP] = held[SEEN] = True
         d.ups[s] += 1
         d.downs[s] -= 1
-        self._card_up(d, s, held, "flip")
-
-    def _card_up(self, d: _Deal, s: int, held: list, how: str) -> None:
-        """A card has turned up, flipped or dealt (`triggers.card_up`): the follow wild first,
-        then the rules it sets off in order, each for a player still in."""
-        first = how == "flip" and not d.flipped[s]
-        code = held[CODE]
-        if how == "flip":
-            d.flipped[s] = True
-            if d.first_flips[s] is None and code != JOKER_CODE:
-                d.first_flips[s] = code
-        changed = self.wilds is not None and self.wilds.followed(d.play, code, how)
-        for rule in self.plan.on_flip:
-            if code not in rule.codes or (rule.first and not first) or (d.folded[s] and rule.action != REDEAL):
-                continue
-            if not (rule.flipped if how == "flip" else rule.dealt):
-                continue
-            times = 1 if rule.sum_to is None else sums(d.seats[s], code, rule.sum_to)
-            if not times:
-                continue
-            if rule.table_rank is not None and not _same_rank(d.board, rule.table_rank - 1, code):
-                continue
-            if rule.pair and (code == JOKER_CODE or sum(
-                    1 for h in d.seats[s] if h[UP] and h[CODE] != JOKER_CODE and h[CODE] >> 2 == code >> 2) < 2):
-                continue
-            if rule.action == REDEAL:  # any holder, folded or not (`triggers.card_up`)
-                d.pending = True
-            elif rule.action == WILD_CHANGE:
-                changed = self._wild_change(d, s) or changed
-            elif rule.action == FOLD:
-                self.fold(d, s)
-            elif rule.action == BUY:  # not once a fold has ended the hand (`triggers._act`)
-                if d.top < len(d.x) and d.winner is None and not d.stopped:
-                    for _ in range(rule.cards):
-                        self._give(d, s, rule.up)
-            elif rule.action == PAY:  # once for each sum: paid, with the cards it deals, or a fold
-                self._pay(d, s, rule, times)
-            elif rule.action == EXCHANGE:
-                self._exchange(d, s, code, rule.up)
-            elif rule.action == FORCE_FOLD:
-                force_fold(self, d, s)
-            elif rule.action == STEAL_UP:
-                steal_up(self, d, s)
-        self.refresh(d, range(self.n) if changed else (s,))
-
-    def _pay(self, d: _Deal, s: int, rule, times: int) -> None:
-        """Match the pot or pay, `times` over (`triggers._act`): always paid, but an escalating
-        price is more than the pot from a player's third payment on, and they fold."""
-        for _ in range(times):
-            if d.folded[s] or d.winner is not None:
-                return
-            if rule.escalating:
-                d.pays[s] += 1
-                if d.pays[s] > 2:
-                    self.fold(d, s)
-                    return
-            for _ in range(rule.cards):
-                self._give(d, s, rule.up)
-
-    def _exchange(self, d: _Deal, s: int, code: int, up: bool) -> None:
-        """The card goes to the muck for the top card of the deck (`triggers._act`: the first
-        held card of that code goes, which in a game of two decks may be a down one)."""
-        cards = d.seats[s]
-        at = next((i for i, h in enumerate(cards) if h[CODE] == code), None)
-        if d.top >= len(d.x) or at is None:
-            return
-        gone = cards.pop(at)
-        d.muck.append(gone[CODE])
-        if gone[UP]:
-            d.ups[s] -= 1
-        else:
-            d.downs[s] -= 1
-        self._give(d, s, up)
-
-    def _wild_change(self, d: _Deal, s: int) -> bool:
-        """A wild change (`flip_wilds.wild_change`), turning the deck's top card; whether the wilds changed."""
-        if d.top >= len(d.x) or not wild_change(d.play, self.rules_of(d, s).wild_ranks, d.seats[s], d.x[d.top]):
-            return False
-        d.turned.append(d.x[d.top])
-        d.top += 1
-        return True
-
-    def _give(self, d: _Deal, s: int, up: bool) -> None:
-        """A card from the top of the deck (`triggers._give`): face down, unseen while the
-        player holds unseen cards; face up, it turns up as dealt (and may set off more)."""
-        if d.top >= len(d.x):
-            return
-        cards = d.seats[s]
-        unseen = any(not h[SEEN] for h in cards if not h[UP])
-        held = [d.x[d.top], up, up or not unseen, up]
-        cards.append(held)
-        d.top += 1
-        if up:
-            d.ups[s] += 1
-            self._card_up(d, s, held, "dealt")
-        else:
-            d.downs[s] += 1
+        card_up(self, d, s, held, "flip")
 
     def fold(self, d: _Deal, s: int) -> None:
         d.folded[s] = True
@@ -391,8 +313,3 @@ class FlipPlayer:
         left = [t for t in range(self.n) if not d.folded[t]]
         if len(left) == 1 and d.winner is None:
             d.winner = left[0]
-
-
-def _same_rank(board: list[list], at: int, code: int) -> bool:
-    """Whether a card has the rank of table card `at` (from 0; a joker has no rank to share)."""
-    return at < len(board) and code != JOKER_CODE and board[at][0] != JOKER_CODE and board[at][0] >> 2 == code >> 2

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, fields
 
 from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import JOKER_CODE, Card
-from dealerschoice.play.fast.plan import _PLAIN_WILD, Unplanned
+from dealerschoice.play.fast.plan import PLAIN_WILD, Unplanned
 from dealerschoice.play.table import Held, Seat
 from dealerschoice.play.wilds import WildState, wild_rules
 from dealerschoice.rules.steps import Wild
@@ -39,7 +39,7 @@ _SOURCES = frozenset({WildSource.RANK, WildSource.CARD, WildSource.TABLE, WildSo
                       WildSource.LOW_CARD, WildSource.HIGH_CARD, WildSource.DOWN_PAIRS_UP, WildSource.FIRST_FLIP})
 # the sources that read the player's own cards
 _SEAT_RANKS = (WildSource.LOW_CARD, WildSource.HIGH_CARD, WildSource.DOWN_PAIRS_UP, WildSource.FIRST_FLIP)
-# the fields each source may set beyond a written-out wild's (`plan._PLAIN_WILD`)
+# the fields each source may set beyond a written-out wild's (`plan.PLAIN_WILD`)
 _OWN_FIELDS = {WildSource.TABLE: {"table_card", "offset"}, WildSource.FOLLOW: {"follows", "watch"},
                WildSource.LOW_CARD: {"per_player", "hole_only", "up_only"},
                WildSource.HIGH_CARD: {"per_player", "hole_only", "up_only"},
@@ -153,7 +153,7 @@ def flip_wilds(steps: tuple[Wild, ...], changes: bool) -> FlipWilds | None:
     for step in steps:
         if step.source not in _SOURCES:
             raise Unplanned(f"a wild that depends on play ({step.source})")
-        allowed = _PLAIN_WILD | _OWN_FIELDS.get(step.source, set())
+        allowed = PLAIN_WILD | _OWN_FIELDS.get(step.source, set())
         moved = [f for f, default in _DEFAULTS.items() if f not in allowed and getattr(step, f) != default]
         if moved:
             raise Unplanned(f"a {step.source} wild with {', '.join(moved)}")

@@ -10,6 +10,9 @@ grow the pot, which only the players of a game that settles on the pot read (a g
 game's going in: `betting.at_stake`); so the plan is the plan of the program without these
 rules, where that is a fixed plan or a draw plan, whose players read no pot.
 
+A buy-back-in for players who folded finds nobody where nobody folds: the plan of the game
+without it (`compile_no_buy_back`).
+
 Refused: a forced fold, a payment with a price of its own (a bet, doubled per card: it may
 pass the pot), an escalating one, one that deals cards, one a table card's rank sets off
 (the table cards then count in nobody's hand: `Rulebook.table_role`), and games whose plan
@@ -20,9 +23,10 @@ from __future__ import annotations
 
 from dealerschoice.play.fast.draws import DrawPlan
 from dealerschoice.play.fast.plan import Plan, Unplanned
-from dealerschoice.play.program import Program
+from dealerschoice.play.program import Action, Program
 from dealerschoice.rules.steps.special import Forced
 from dealerschoice.rules.steps.vocab_money import ForcedAction
+from dealerschoice.rules.steps.wager import BuyBackIn
 
 _PAYS = (ForcedAction.MATCH_OR_FOLD, ForcedAction.PAY_OR_FOLD)
 
@@ -70,3 +74,23 @@ def not_only_chips(rule: Forced) -> str | None:
     if rule.trigger.table_rank is not None:
         return "a table card sets off (the table cards count in nobody's hand)"
     return None
+
+
+def compile_no_buy_back(program: Program, players: int) -> Plan | DrawPlan:
+    """The plan of a game whose players who folded may buy back in ("If you folded, you can
+    match the pot to get your cards back and get back into the game."), where nobody folds:
+    the odds' players all stay (`betting.Stance`) and the plan of the game without the rule
+    has no fold to follow (a fixed or draw plan), so the rule finds nobody to buy back
+    (`extra_buys.buy_back_in`) and moves no card; `Unplanned` otherwise. (`own_play` tries it
+    once the simulator's buy-back records no fold: /tmp/t9/h6-lead.patch.)"""
+    from dealerschoice.play.fast.plan import plan_for  # the plan of what is left, whichever it is
+
+    if not program.steps_of(BuyBackIn):
+        raise Unplanned("no buy-back-in step")
+    actions = tuple(Action(a.number, a.text, tuple(s for s in a.steps if type(s) is not BuyBackIn))
+                    for a in program.actions)
+    without = Program(program.game, actions, program.standing, program.notes)
+    plan = plan_for(without, players)
+    if not isinstance(plan, (Plan, DrawPlan)):
+        raise Unplanned(f"a buy-back-in in a game whose plan is none or may fold a player ({type(plan).__name__})")
+    return plan

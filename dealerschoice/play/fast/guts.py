@@ -2,8 +2,9 @@
 showdown among those in, the losers matching the pot, and the whole deal again when nobody
 went in or someone matched ("Anyone who went in and lost must match the pot. If no one went
 in or someone had to match the pot, redeal for all."), as the simulator plays them.
-`compile_guts` makes a `GutsPlan`, a list of ops; `guts_play` plays its deals and
-`guts_showdown` judges their showdowns.
+`compile_guts` makes a `GutsPlan`, a list of ops; `guts_play` plays its deals, `guts_showdown`
+and `guts_high_low` (Use rules, cards-speak splits) judge them. With no declaration everyone is
+in; twists: `guts_twists`; a travelling table card: `guts_travel`; chips: `guts_money`.
 
 - The declaration: each player still in, in turn from the dealer's left, decides on the
   cards they see (their own and the table's up cards) with the simulator players' own
@@ -64,8 +65,8 @@ unless a forced rule folds them.
 
 Refused (`Unplanned`, played by the simulator): betting rounds opened by another player, with
 blinds, or with cards shown after cards were moved (the up cards' places), a declaration
-repeated until someone goes in with rules that read who went in, cards twisted or bought, a
-discard in a declared split, a payment to the winner and rounds of a card more each kept
+repeated until someone goes in with rules that read who went in, cards bought, a discard or
+twist in a split pot, a payment to the winner and rounds of a card more each kept
 (Two to Five: both are `series` games), any redeal but this one, and a
 standing rule but the deck, written-out wild cards, the common card's rank and a table hand
 to beat (a rule forcing players in, a qualifier, a ranking of the game's own).
@@ -76,9 +77,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealerschoice.cards import Card, HandRules
-from dealerschoice.play.fast import guts_folds, guts_rules, guts_split
+from dealerschoice.play.fast import guts_folds, guts_high_low, guts_rules, guts_split, guts_travel, guts_twists
 from dealerschoice.play.fast.choosing import discard_bounds
-from dealerschoice.play.fast.draws import _pass_moves
+from dealerschoice.play.fast.draws import pass_moves
 from dealerschoice.play.fast.plan import Unplanned, deck_codes, plan_low_rules, plan_wild_rules, standing_use
 from dealerschoice.play.players import baseline
 from dealerschoice.play.program import Program
@@ -95,9 +96,11 @@ from dealerschoice.rules.steps import (
     Settle,
     Showdown,
     Split,
+    Use,
     Wild,
 )
 from dealerschoice.rules.steps.dealing_events import DealIf, ExtraForGoingIn
+from dealerschoice.rules.steps.draw import Twist
 from dealerschoice.rules.steps.passing import PassCondition, PassIf
 from dealerschoice.rules.steps.vocab import Choice, DeclareMode, Face, HandKind, Opener, Pot, Target, UntilKind
 from dealerschoice.rules.steps.vocab_cards import DealCondition, Happening, TableCards
@@ -147,6 +150,8 @@ class GutsPlan:
     table_wilds: tuple[tuple[HandRules, HandRules], ...] = ()
     table_rules: HandRules | None = None  # the table hand's wilds where it has its own ("wild for the table")
     folds_on: frozenset[int] = frozenset()  # the cards that fold a player still in, dealt face up (`guts_folds`)
+    use: Use | None = None  # the own and table cards a hand is made of (`guts_high_low`)
+    high_low: bool = False  # the best high and the best low hand split the pot, cards speaking
 
 
 def compile_guts(program: Program, players: int) -> GutsPlan:
@@ -155,11 +160,11 @@ def compile_guts(program: Program, players: int) -> GutsPlan:
 
     unforced, folds = guts_folds.split_off(program)  # "If you are dealt a face up wild card, you must fold."
     checked, table_hand, table_wild = guts_rules.checked(unforced)
-    if standing_use(checked) is not None:
-        raise Unplanned("a Use rule in a guts game")
+    use = standing_use(checked)  # "You must use exactly two of your down cards" (`guts_high_low`)
     for number, standing in checked.standing:
         # a qualifier (the guts showdown applies none), a wild a table card names (it follows play)
-        if not isinstance(standing, (Deck, Wild)) or (isinstance(standing, Wild) and standing.source not in ("rank", "card")):
+        if not isinstance(standing, (Deck, Wild, Use)) or (isinstance(standing, Wild)
+                                                           and standing.source not in ("rank", "card")):
             raise Unplanned(f"rule {number}: a standing {standing.kind} rule in a guts game")
     rules = plan_wild_rules(checked, players)
     found = _Compiler(players)
@@ -167,6 +172,7 @@ def compile_guts(program: Program, players: int) -> GutsPlan:
     found.table_wild = table_wild is not None
     found.marked = any(isinstance(s, Deal) and s.table == TableCards.TABLE for s in program.steps_of(Deal))
     found.repeated = any(s.until.kind == UntilKind.DECLARES_IN for s in program.steps_of(Repeat))  # `guts.repeats_until_in`
+    found.all_in = not program.steps_of(Declare)  # nobody declares: every player is in at the showdown
     for index, action in enumerate(program.actions):
         found.starts.append(len(found.ops))
         for step in action.steps:
@@ -181,8 +187,9 @@ def compile_guts(program: Program, players: int) -> GutsPlan:
         raise Unplanned("a table hand to beat in a guts game of low hands or declared sides")
     if (found.sides or found.low) and low_rules._stands_for:
         raise Unplanned("a low hand judged with limited wild cards")  # the low judge remembers cards by rank
-    if found.sides and found.thrown:
+    if (found.sides or found.high_low) and found.thrown:
         raise Unplanned("a discard in a declared split: each player keeps for the side their cards lean to")
+    guts_high_low.check(found, use, low_rules)
     bets = any(op[0] == BET for op in found.ops)
     if any(op[0] == BET and op[3] for op in found.ops) and guts_rules.aim(program) != "high":
         raise Unplanned("a betting round with cards shown in a guts game played for low")  # shown: judged high
@@ -193,7 +200,7 @@ def compile_guts(program: Program, players: int) -> GutsPlan:
                     MAX_DEALS, found.held, low_rules, found.sides, found.low, guts_rules.aim(program),
                     baseline.game_lift(program) if bets else 0.0, table_hand,
                     guts_rules.table_wilds(program, players) if table_wild else (),
-                    guts_rules.table_rules(program, players) if table_hand else None, folds_on)
+                    guts_rules.table_rules(program, players) if table_hand else None, folds_on, use, found.high_low)
 
 
 class _Compiler:
@@ -210,6 +217,7 @@ class _Compiler:
         self.sides: tuple[str, ...] = ()  # the sides of a high/low declaration after the in/out one
         self.low = False  # the low hand wins: the players keep for low (`moves.goal`)
         self.repeated = False  # the rules repeat the declaration until someone goes in
+        self.all_in = False  # no declaration: everyone stays in ("Anyone who went in and lost" is every loser)
         self.starts: list[int] = []  # per action: the index of its first op
         self.thrown = self.drawn = self.up = False  # a discard and its draw made; a card dealt face up
         self.shown = False  # a card dealt face up to a player: the betting weighs what players show
@@ -217,6 +225,8 @@ class _Compiler:
         self.table_wild = False  # the one table card, face up before anything reads the rules, names a wild rank
         self.own = 0  # the most cards in a seat's own hand
         self.split = self.final = False  # a split into a small hand (its showdown first), the big hands' showdown
+        self.small = 0  # the size of that small hand
+        self.high_low = False  # the best high and the best low hand split the pot, cards speaking
         self.up_at: list[int] = []  # the places in a seat's own hand of the cards dealt to it face up
         self.dealt = self.held = 0  # cards dealt in all; the most in a hand (a seat's and the table's)
 
@@ -277,7 +287,7 @@ class _Compiler:
             if step.condition != PassCondition.NO_ONE_IN:
                 raise Unplanned(f"{where}: a pass if {step.condition}")
             # "If no one declared in, every player passes three cards to their left."
-            moves = _pass_moves(Pass(moves=step.moves, which=step.which), self.held, self.up, False, True, where)
+            moves = pass_moves(Pass(moves=step.moves, which=step.which), self.held, self.up, False, True, where)
             ops.append((PASS_IF, sum(count for count, _ in moves), moves))
         elif kind is Repeat and step.until.kind == UntilKind.DECLARES_IN and self.declared and not self.showdown:
             target = self.starts[max(0, action - step.last)] if action - step.last >= 0 else -1
@@ -286,17 +296,21 @@ class _Compiler:
             ops.append((REPEAT_IN, target))
         elif kind is GutsAnte and self.declared and step.who != GutsAnteWho.ALL_ON_REDEAL:
             ops.append((GUTS_ANTE, step.who))
+        elif kind is Twist and not self.showdown:  # cards bought for a price (`guts_twists`)
+            guts_twists.twist_op(self, step, where)
+        elif kind in guts_travel.STEPS and not self.declared and not self.showdown:  # a travelling table card
+            guts_travel.follow(self, step, where)
         elif kind is Split and not self.declared and not self.showdown:
             guts_split.split_op(self, step, where)
         elif kind is Showdown and self.split and self.declared and not self.showdown:
             guts_split.small_showdown(self, step, where)
-        elif kind is Showdown and self.declared and not self.showdown:
-            wanted = (Pot.DECLARED,) if self.sides else (Pot.HIGH, Pot.LOW)
+        elif kind is Showdown and (self.declared or self.all_in) and not self.showdown:
+            wanted = (Pot.DECLARED,) if self.sides else (Pot.HIGH, Pot.LOW, Pot.HIGH_LOW)
             if step.pot not in wanted or step.hand != HandKind.BEST or step.split_with is not None:
                 raise Unplanned(f"{where}: a {step.pot} showdown of the {step.hand} hand in a guts game"
                                 + (" after a declaration of sides" if self.sides else ""))
             self.showdown = True
-            self.low = step.pot == Pot.LOW
+            self.low, self.high_low = step.pot == Pot.LOW, step.pot == Pot.HIGH_LOW
             ops.append((SHOWDOWN, step.tie_pays))
         elif kind is Bet and not self.showdown:
             # "Normal betting round, with the player to the left of the dealer opening." or "... with
@@ -347,7 +361,7 @@ class _Compiler:
     def _settle(self, step: Settle, where: str) -> None:
         if step.to != PaidTo.POT:
             raise Unplanned(f"{where}: a settlement paid to the {step.to}")
-        if self.showdown and step.who == Payer.IN_AND_LOST:
+        if self.showdown and step.who in (Payer.IN_AND_LOST, Payer.STAYED_AND_LOST):
             # "... and again for each two shown": a rank counted in every hand that stayed in
             from dealerschoice.play.mechanics.choices import rank_number  # the mechanics import the simulator
 
@@ -360,6 +374,7 @@ class _Compiler:
 
     def check(self) -> None:
         codes = {op[0] for op in self.ops}
+        guts_travel.check(self.ops)
         if self.table_wild:  # every rule read after the one table card naming a wild rank
             laid = [at for at, op in enumerate(self.ops) if op[0] == TABLE]
             if len(laid) != 1 or self.ops[laid[0]] != (TABLE, 1, True, False) or any(
@@ -369,16 +384,16 @@ class _Compiler:
             raise Unplanned("a declaration repeated until someone goes in, with rules that read who went in")
         if self.thrown and not self.drawn:
             raise Unplanned("a discard no draw follows: hands of a size each player chooses")
-        if not (self.declared and self.showdown and self.redealt):
+        if not ((self.declared or self.all_in) and self.showdown and self.redealt):
             raise Unplanned("no declaration, showdown and redeal the guts plan can play")
 
 
 # ops that read who declared in, which a repeated declaration leaves everyone out of until someone is
 _NOBODY_IN_READERS = {HEADS_UP, EXTRA, GUTS_ANTE, SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, SIDES}
 # ops that deal, pass or draw cards by who went in, beside which a forced fold is not followed (`guts_folds.check`)
-_DEALT_BY_WHO_IN = frozenset({HEADS_UP, EXTRA, DEAL_IF, PASS_IF, DRAW})
+_DEALT_BY_WHO_IN = frozenset({HEADS_UP, EXTRA, DEAL_IF, PASS_IF, DRAW, guts_twists.TWIST})
 # ops after which a seat's cards are no longer at the places they were dealt to (or not all dealt)
-_MOVERS = frozenset({HEADS_UP, EXTRA, DEAL_IF, PASS_IF, DISCARD, DRAW})
+_MOVERS = frozenset({HEADS_UP, EXTRA, DEAL_IF, PASS_IF, DISCARD, DRAW, guts_twists.TWIST, guts_travel.TRAVEL})
 # the settlements made between the declaration and the showdown, by who pays
 _BEFORE_SHOWDOWN = {Payer.DECLARED_OUT: SETTLE_OUT, Payer.BEST_IF_NONE_IN: SETTLE_NONE_IN,
                     Payer.OUT_IF_FEW_IN: SETTLE_FEW_IN}

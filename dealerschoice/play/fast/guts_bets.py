@@ -93,7 +93,7 @@ class Bettor:
     def edge(self, cards: list[int], opponents: int, best_shown: float | None = None) -> float:
         """How far ahead of par the hand of `cards` stands (`betting._edge`), against the best
         hand another player shows (`best_shown`: its standing; None: nobody shows one)."""
-        key = (tuple(sorted(cards)), opponents, best_shown)
+        key = self._key(cards, opponents, best_shown)
         found = self.edges.get(key)
         if found is None:
             if len(self.edges) >= 200_000:
@@ -102,6 +102,13 @@ class Bettor:
                                                   () if best_shown is None else (best_shown,), opponents,
                                                   self._lift(cards))
         return found
+
+    def _key(self, cards: list[int], opponents: int, best_shown: float | None) -> tuple:
+        """What an edge reads of a hand: for high, its score and size (the standing is a
+        function of the score, the lift of the size); else the cards."""
+        if self.aim == "high":
+            return self.score(cards), len(cards), opponents, best_shown
+        return tuple(sorted(cards)), opponents, best_shown
 
     def _standing(self, cards: list[int]) -> float:
         """`betting._standing`: the high standing, the low one, or the better of both."""

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import cast
 
 from dealerschoice.cards import Card
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play import policies
 from dealerschoice.play.fast.choosing import passer, thrower
+from dealerschoice.play.fast.counted_guts import count_guts_deal, guts_deal_outcome
 from dealerschoice.play.fast.declares import declarer
 from dealerschoice.play.fast.draw_ops import move_passes
 from dealerschoice.play.fast.guts import (
@@ -45,14 +45,23 @@ from dealerschoice.play.fast.guts import (
 )
 from dealerschoice.play.fast.guts_bets import Bettor
 from dealerschoice.play.fast.guts_folds import fold_dealt
+from dealerschoice.play.fast.guts_money import ANTE, before_showdown, losers_pay, nobody_in
 from dealerschoice.play.fast.guts_moves import declare, discard
-from dealerschoice.play.fast.guts_showdown import GutsJudge, GutsShowdown, merge, table_takes
-from dealerschoice.play.fast.guts_split import DROP_SMALL, PHASE_TWO, REVIVE, SMALL_SHOWDOWN, SPLIT, small_hand
+from dealerschoice.play.fast.guts_showdown import GutsJudge, GutsShowdown, table_takes
+from dealerschoice.play.fast.guts_split import (
+    DROP_SMALL,
+    PHASE_TWO,
+    REVIVE,
+    SHUFFLE_BACK,
+    SMALL_SHOWDOWN,
+    SPLIT,
+    small_hand,
+)
+from dealerschoice.play.fast.guts_travel import TRAVEL, travel
+from dealerschoice.play.fast.guts_twists import TWIST, twist
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer
 from dealerschoice.play.players import declaring
-from dealerschoice.rules.steps.vocab_money import GutsAnteWho
 
-ANTE = 1  # each player's ante at the first deal and a re-ante (`state.ANTE`, `PlayedHand.new_deal`)
 _CARDS = [Card(code) for code in range(JOKER_CODE + 1)]  # the players' decisions read Cards, not codes
 _REMEMBERED = 200_000  # going-in decisions kept per player: a few MB at most
 
@@ -148,6 +157,11 @@ class GutsPlayer:
             found.judge = type(self.judge)(plan, found.score)  # a judge of its own kind (`split_guts`)
         return found
 
+    def dealt_player(self, rng: random.Random) -> GutsPlayer:
+        """The player of one deal of the cards, the deck just shuffled by `rng`: this one (a
+        plan whose dealer names a wild rank after each shuffle has a player per rank: `wild_named`)."""
+        return self
+
     def stake(self, pot: int) -> int:
         """What a player in stands to lose on this pot (`betting.at_stake`)."""
         return max((self.settle_amount(step, pot) for step in self.plan.settles), default=0)
@@ -184,7 +198,7 @@ class GutsPlayer:
             cards = _Cards(x, plan.players)
             again = False
             at, ops = 0, plan.ops
-            player = self  # before the table card that names a wild rank: the base rules (none read them)
+            player = self.dealt_player(rng)  # the deal's player (the dealer's rank: `wild_named`)
             while at < len(ops):
                 op = ops[at]
                 code = op[0]
@@ -193,12 +207,12 @@ class GutsPlayer:
                     player._move(cards, op, at - 1, pot)
                     player = self._variant(cards.board_up[-1])
                     continue
-                if code == DEAL and op[2] and plan.folds_on:  # up cards that may fold their holders
+                if code == DEAL and op[2] and player.plan.folds_on:  # up cards that may fold their holders
                     was = [len(h) if cards.active[s] else -1 for s, h in enumerate(cards.hands)]
                     if not player._move(cards, op, at - 1, pot):
                         return GutsDeal(tuple(showdowns), deals, pot, unplayed=True, folds=folds)
                     forced, alone = fold_dealt(cards.active, [(s, h[was[s]:]) for s, h in enumerate(cards.hands)
-                                                              if was[s] >= 0], plan.folds_on)
+                                                              if was[s] >= 0], player.plan.folds_on)
                     folds += forced
                     if alone is not None:  # one player left: they take the pot, the hand is over
                         return GutsDeal(tuple(showdowns), deals, 0, folds=folds)
@@ -209,6 +223,10 @@ class GutsPlayer:
                     continue
                 if code == PHASE_TWO and again:  # dealt again: the big hands are not played on
                     break
+                if code == SHUFFLE_BACK:  # the discards under what is left of the deck, shuffled (`guts_split`)
+                    cards.x, cards.top, cards.muck = cards.x[cards.top:] + cards.muck, 0, []
+                    rng.shuffle(cards.x)
+                    continue
                 if code in (SHOWDOWN, SMALL_SHOWDOWN):
                     found = player._showdown(cards, op[1], code == SMALL_SHOWDOWN)
                     if found is not None:
@@ -217,7 +235,7 @@ class GutsPlayer:
                         if found.winners or found.low_winners:
                             pot = 0
                 elif code == SETTLE:
-                    paid = player._losers_pay(cards, op[1], op[2])
+                    paid = losers_pay(player, cards, op[1], op[2])
                     pot += paid
                     again = again or paid > 0
                 elif code == MATCH_REDEAL:  # with someone in: as the rule says of a match; nobody in: as it says
@@ -225,10 +243,15 @@ class GutsPlayer:
                 elif code == REDEAL:
                     if not cards.contenders:  # nobody went in
                         for step in op[1]:  # "if no one goes in, the highest hand must match the pot"
-                            pot += player._nobody_in(cards, step, pot)
+                            pot += nobody_in(player, cards, step, pot)
                         again = True
                 elif code in (SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, GUTS_ANTE):
-                    pot += player._before_showdown(cards, op, pot)
+                    pot += before_showdown(player, cards, op, pot)
+                elif code == TWIST:  # cards bought for a price, into the pot (`guts_twists`)
+                    bought = twist(player, cards, op, pot)
+                    if bought is None:
+                        return GutsDeal(tuple(showdowns), deals, pot, unplayed=True, folds=folds)
+                    pot += bought
                 elif code == BET:  # the players in, clockwise from the dealer's left
                     ins = [s for s in range(plan.players) if cards.active[s]]
                     shown = [[h[i] for i in op[3]] for h in cards.hands] if op[3] else None  # own up cards
@@ -287,6 +310,8 @@ class GutsPlayer:
         elif code == SPLIT:  # each player still in splits off a small hand (`guts_split`)
             cards.small = [small_hand(hands[s], op[1], op[2], self.plan.rules) if active[s] else ()
                            for s in range(n)]
+        elif code == TRAVEL:  # a table card round the table, taken and replaced (`guts_travel`)
+            return travel(self, cards, op)
         elif code == REVIVE:  # "Everyone must reante.": every player is in again
             active[:] = [True] * n
         elif code == DROP_SMALL:  # "Discard your two card hand.": those still in, in the order held
@@ -301,39 +326,6 @@ class GutsPlayer:
         its own, giver by giver."""
         choose = self.passers[at]
         move_passes(cards.hands, [choose(hand) for hand in cards.hands], op[2])
-
-    def _before_showdown(self, cards: _Cards, op: tuple, pot: int) -> int:
-        """The chips paid into the pot between the declaration and the showdown."""
-        code, active, declarers = op[0], cards.active, cards.declarers
-        ins = sum(1 for s in declarers if active[s])
-        if code == GUTS_ANTE:  # "Players going in must reante." / "If no one goes in, everyone must reante."
-            if op[1] == GutsAnteWho.GOING_IN:
-                return ANTE * ins
-            return ANTE * cards.players if declarers and not ins else 0
-        if code == SETTLE_OUT:  # "Players who declared out pay half the pot": on the pot now
-            return self.settle_amount(op[1], pot) * (len(declarers) - ins)
-        if code == SETTLE_NONE_IN:
-            return self._nobody_in(cards, op[1], pot)
-        # "If fewer than two go in, everyone who went out must match the pot"
-        return self.settle_amount(op[1], pot) * (len(declarers) - ins) if ins < 2 else 0
-
-    def _nobody_in(self, cards: _Cards, step, pot: int) -> int:
-        """ "If no one goes in, the highest hand must match the pot": the best high hand of all,
-        in or out (`money._best_seat`), pays on the pot now; nothing when someone went in."""
-        active, declarers = cards.active, cards.declarers
-        if not declarers or any(active[s] for s in declarers):
-            return 0
-        return self.settle_amount(step, pot)  # one payer, whoever it is: only the chips count here
-
-    def _losers_pay(self, cards: _Cards, step, rank: int | None) -> int:
-        """Every player in who lost pays the pot as it was at the showdown (`money.settle`),
-        once more for each card of `rank` in the hands that stayed in."""
-        if not cards.losers:
-            return 0
-        again = 0
-        if rank is not None:
-            again = sum(1 for s in cards.contenders for c in cards.hands[s] if c != JOKER_CODE and (c >> 2) + 2 == rank)
-        return self.settle_amount(step, cards.last_pot, again) * len(cards.losers)
 
     def _showdown(self, cards: _Cards, tie_pays: bool, small: bool = False) -> GutsShowdown | None:
         """The showdown among those still in (`guts_showdown`), of their small hands where
@@ -362,31 +354,11 @@ def play_guts(plan: GutsPlan, seeds) -> PlanCounts:
     player = GutsPlayer(plan)
     counts = PlanCounts()
     for seed in seeds:
-        found = guts_deal(plan, seed, player)
-        if found.unplayed:  # as `odds.play_deals` counts a deal the simulator cannot finish
-            counts.unplayed += 1
-            continue
-        counts.deals += 1
-        counts.forced_players += found.folds
-        counts.forced += found.folds > 0
-        if not found.showdowns:
-            counts.no_showdown += 1
-            continue
-        for showdown in found.showdowns:
-            if showdown.counted is not None:  # a declared split, counted as `declares` counts one
-                merge(counts, showdown.counted)
-            elif showdown.winners:
-                counts.wins[cast(int, showdown.score)] += 1
-                counts.wild += showdown.wild
-        counts.split += any(len(set(s.winners) | set(s.low_winners)) > 1 for s in found.showdowns)
+        count_guts_deal(counts, guts_deal(plan, seed, player))
     return counts
 
 
 def guts_outcome(plan: GutsPlan, seed: int) -> DealOutcome:
     """One deal as `run.plan_deal` gives a plan's: the last showdown's winners and score (the
     high ones, else the low ones with `low`); no winner: no showdown, or a tie paying nobody."""
-    found = guts_deal(plan, seed)
-    last = found.showdowns[-1] if found.showdowns else None
-    if last is None or not (last.winners or last.low_winners):
-        return DealOutcome((), None, unplayed=found.unplayed)
-    return DealOutcome(last.winners or last.low_winners, last.score, low=last.low, low_winners=last.low_winners)
+    return guts_deal_outcome(guts_deal(plan, seed))

@@ -13,8 +13,10 @@ from dealerschoice.play.fast.plan import Unplanned
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Showdown, Wild
 from dealerschoice.rules.steps.showdown import BeatTable
+from dealerschoice.rules.steps.table_rules import OpenerRedeal
 from dealerschoice.rules.steps.vocab import Pot
 from dealerschoice.rules.steps.vocab_showdown import Against
+from dealerschoice.rules.steps.wager import NoOpenRedeal, OpeningHand
 
 # the fields a wild "for the table" may set ("Threes are wild for the table.")
 _TABLE_OWN = frozenset({"source", "ranks", "cards", "table_hand"})
@@ -24,8 +26,9 @@ def checked(program: Program) -> tuple[Program, bool, Wild | None]:
     """The program without its "You must beat the table hand to win", the table hand's own
     wild cards ("Threes are wild for the table.": `table_rules`) and its wild rank the last
     table card names (the players' rules the plan asks of it are the same without: the
-    table's hand is no player's, the named rank is added per table card: `table_wilds`),
-    whether it had a table hand, and the table card's wild rule; `Unplanned` for a table hand
+    table's hand is no player's, the named rank is added per table card: `table_wilds`) and
+    a redeal when nobody opens where no round needs openers (it never comes), whether it had
+    a table hand, and the table card's wild rule; `Unplanned` for a table hand
     that draws or another thing to beat, and wilds for the table with no table hand."""
     beat = [(n, s) for n, s in program.standing if isinstance(s, BeatTable)]
     if beat:
@@ -40,8 +43,11 @@ def checked(program: Program) -> tuple[Program, bool, Wild | None]:
         getattr(s, f.name) == f.default for f in fields(Wild) if f.name not in _TABLE_OWN)]
     if own and not beat:
         raise Unplanned("wild cards for the table in a guts game with no table hand to beat")
+    # "If no one opened in the previous round of betting, redeal." where no round needs openers: nobody
+    # is ever barred from opening, so the redeal never comes (`opening.nobody_opened` runs only with needs)
+    inert = not program.steps_of(OpeningHand) and not program.steps_of(OpenerRedeal)
     rest = tuple((n, s) for n, s in program.standing if not isinstance(s, BeatTable) and s is not wild
-                 and not any(s is o for o in own))
+                 and not any(s is o for o in own) and not (inert and isinstance(s, NoOpenRedeal)))
     if len(rest) == len(program.standing):
         return program, False, None
     return Program(program.game, program.actions, rest, program.notes), bool(beat), wild

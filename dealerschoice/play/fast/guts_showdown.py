@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from dealerschoice.cards import Hand
+from dealerschoice.play.fast import guts_high_low
 from dealerschoice.play.fast.declares import declared_deal
 from dealerschoice.play.fast.guts import GutsPlan
 from dealerschoice.play.fast.lows import count_low, low_winners
@@ -37,16 +38,18 @@ class GutsJudge:
     def __init__(self, plan: GutsPlan, score):
         self.plan = plan
         self.score = score
-        self.low_judge = plan_low_judge(plan.low_rules) if plan.sides or plan.low else None
+        self.low_judge = plan_low_judge(plan.low_rules) if plan.sides or plan.low or plan.high_low else None
 
     def showdown(self, contenders: list[int], hands: list[list[int]], board: list[int], sides: dict[int, str],
                  tie_pays: bool) -> tuple[GutsShowdown, tuple[int, ...]]:
         """The showdown of `contenders` (seats from 0, at least one) and its losers."""
+        if self.plan.use is not None or self.plan.high_low:  # hands a Use rule makes, a high-low split
+            return guts_high_low.showdown(self, contenders, hands, board, tie_pays)
         held = {s: hands[s] + board for s in contenders}
         if self.plan.sides:
             return self._declared(contenders, held, sides)
         if self.plan.low:
-            return self._low(contenders, held, tie_pays)
+            return self.low(contenders, [[held[s]] for s in contenders], tie_pays)
         scores = {s: self.score(h) for s, h in held.items()}
         top = max(scores.values())
         winners = tuple(s for s, v in scores.items() if v == top)
@@ -70,11 +73,10 @@ class GutsJudge:
         return GutsShowdown(tuple(seat), high, found.score, counted.wild > 0, cast("Hand | None", found.low), low,
                             counted), losers
 
-    def _low(self, contenders: list[int], held: dict[int, list[int]],
-             tie_pays: bool) -> tuple[GutsShowdown, tuple[int, ...]]:
-        """A low showdown among those in (`lows.count_low`), counted on its own."""
+    def low(self, contenders: list[int], groups: list[list[list[int]]],
+            tie_pays: bool) -> tuple[GutsShowdown, tuple[int, ...]]:
+        """A low showdown among those in (`lows.count_low`; `groups`: each one's card sets), counted on its own."""
         counted = PlanCounts()
-        groups = [[held[s]] for s in contenders]
         count_low(counted, groups, self.low_judge, tie_pays)
         top, won, _ = low_winners(groups, self.low_judge)
         seat = [s + 1 for s in contenders]

@@ -16,7 +16,10 @@ wins."), as the simulator plays it (`moves.split`, `judge.hands_of`, `moves.disc
   in again (`money.ante`), those in throw their small hands away, and a stack, betting
   rounds and flips of their cards move no card and fold nobody (the odds' players all stay),
   and nothing after reads the pot but the showdown that takes it; so the next showdown is
-  of the big hands of those in, the best high hand winning (a tie sharing it).
+  of the big hands of those in, the best high hand winning (a tie sharing it). "Shuffle any
+  discarded cards back into the deck." puts the discards under what is left of the deck,
+  shuffled by the table's random numbers (`matching.shuffle_discards`), and a discard and
+  its draw of the big hands keep for high, as `guts` plays one.
 
 Refused: a split beside table cards, into other than two hands of all a player's cards,
 after the declaration; another showdown of the small hands; and after the redeal any step
@@ -31,7 +34,8 @@ from dealerschoice.cards import Card
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play import policies
 from dealerschoice.play.fast.plan import Unplanned
-from dealerschoice.rules.steps import Ante, Bet, Discard, Flip, Showdown, Split, Stack
+from dealerschoice.rules.steps import Ante, Bet, Discard, Draw, Flip, Showdown, Split, Stack
+from dealerschoice.rules.steps.dealing_deck import ShuffleDiscards
 from dealerschoice.rules.steps.vocab import AnteMode, FlipSource, HandKind, Pot
 
 if TYPE_CHECKING:
@@ -41,6 +45,7 @@ if TYPE_CHECKING:
 # (PHASE_TWO,): the deal goes on only where it is not dealt again, (DROP_SMALL,): the small hands thrown
 SPLIT, SMALL_SHOWDOWN, PHASE_TWO, DROP_SMALL = "split", "small-showdown", "phase-two", "drop-small"
 REVIVE = "revive"  # (REVIVE,): "Everyone must reante.": every player is in again (`money.ante`)
+SHUFFLE_BACK = "shuffle-back"  # (SHUFFLE_BACK,): the discards into the deck, shuffled by the table (`matching`)
 _CARDS = [Card(code) for code in range(JOKER_CODE + 1)]  # the players' choices read Cards, not codes
 _SPLITS: dict[tuple, tuple[int, ...]] = {}  # (rules, size, below, the cards held) -> the small hand's codes
 
@@ -54,6 +59,7 @@ def split_op(found, step: Split, where: str) -> None:
     if found.split:
         raise Unplanned(f"{where}: a second split in a guts game")
     found.split = True
+    found.small = min(step.sizes)
     found.ops.append((SPLIT, min(step.sizes), step.rule == "smaller-below-larger"))
 
 
@@ -77,6 +83,19 @@ def after_redeal(found, step, where: str) -> None:
         found.ops.append((REVIVE,))
     elif isinstance(step, Discard) and kind is Discard and step.which == "hand":
         found.ops.append((DROP_SMALL,))
+    elif isinstance(step, ShuffleDiscards) and kind is ShuffleDiscards and not step.pile and not step.when_empty:
+        found.ops.append((SHUFFLE_BACK,))  # "Shuffle any discarded cards back into the deck."
+    elif isinstance(step, Discard) and kind is Discard and DROP_SMALL in (op[0] for op in found.ops) \
+            and not any(op[0] == "discard" for op in found.ops):  # the big hands' draw, keeping for high
+        from dealerschoice.play.fast.choosing import discard_bounds  # choosing imports the players
+        from dealerschoice.play.fast.guts import DISCARD  # guts imports this module
+
+        bounds, everything = discard_bounds(step, found.own - found.small, found.players, False, False, where)
+        if everything:
+            raise Unplanned(f"{where}: a discard of every card after the small hands' showdown")
+        found.ops.append((DISCARD, bounds))
+    elif isinstance(step, Draw) and kind is Draw and step.count is None and found.ops[-1][0] == "discard":
+        found.ops.append(("draw",))  # as many as each threw (`guts.DRAW`)
     elif isinstance(step, Showdown) and kind is Showdown:
         if step.pot != Pot.HIGH or step.hand != HandKind.BEST or step.split_with is not None or not step.tie_pays:
             raise Unplanned(f"{where}: a {step.pot} showdown of the {step.hand} hand after the small hands' "

@@ -73,8 +73,8 @@ from dealerschoice.play.fast.layout_used_wilds import used_card_wilds, used_wild
 from dealerschoice.play.fast.layout_wilds import BoardNamed, with_named_wilds
 from dealerschoice.play.fast.omaha import board_of
 from dealerschoice.play.fast.plan import (
-    _PLAIN_WILD,
-    _WILD_DEFAULTS,
+    PLAIN_WILD,
+    WILD_DEFAULTS,
     Plan,
     Unplanned,
     _factored,
@@ -171,8 +171,8 @@ def compile_layout(program: Program, players: int) -> Plan | LayoutPlan | DrawPl
         if not all(seats):
             return no_hands(seats)
         if spot is not None:
-            seats = _using(seats, _must_position(limited, spot, shape, board, up, last))
-    rules = _wild_rules(program, players)
+            seats = _using(seats, _must_position(program, players, limited, shape.names, board, up, last))
+    rules = wild_rules(program, players)
     low = low_rules_of(program, players, showdown)
     plain = rules.plain() and not rules._stands_for and not program.deck.jokers and not named
     if plain and not board and low is None:  # own cards alone: pools where they are exact (nothing wild to count)
@@ -254,7 +254,7 @@ def _check_standing(program: Program) -> list[Wild | SpotWild]:
         elif type(step) is SpotWild:  # "the corner common cards are wild": `board._spot_wilds` names them
             named.append(step)
         elif isinstance(step, Wild):
-            moved = [f for f, default in _WILD_DEFAULTS.items() if f not in _PLAIN_WILD and getattr(step, f) != default]
+            moved = [f for f, default in WILD_DEFAULTS.items() if f not in PLAIN_WILD and getattr(step, f) != default]
             if step.source not in ("rank", "card") or moved:
                 raise Unplanned(f"rule {number}: a wild that depends on play ({step.source}"
                                 + (f", {', '.join(moved)}" if moved else "") + ")")
@@ -284,26 +284,24 @@ def _limits(program: Program) -> HandLimits | None:
 
 def _must_spot(limited: HandLimits | None) -> Spot | None:
     """Where the common card every hand must use lies ("the last common card flipped"), if
-    a limit names one (`HandLimits.required`)."""
-    if limited is None:
-        return None
-    return limited.must or next((o.must for o in limited.options if o.must is not None), None)
+    a limit names one (`HandLimits.must_spot`, as `HandLimits.required` finds it)."""
+    return limited.must_spot if limited is not None else None
 
 
-def _must_position(limited: HandLimits, spot: Spot, shape: BoardShape, board: list[int], up: frozenset[str],
-                   last: str | None) -> int | None:
-    """The deck position of the card every hand must use, as `HandLimits.required` finds it at
-    the showdown (None: no single card face up there, so no hand must use one)."""
-    if spot.part == Part.LAST:
-        places: tuple[str, ...] = (last,) if last is not None else ()
-    else:
-        places = shape.layout.places(spot) if shape.layout is not None else ()
-    if len(places) != 1:
-        return None
-    (place,) = places
-    if (place not in up and limited.up_only) or place not in shape.names:
-        return None
-    return board[shape.names.index(place)]
+def _must_position(program: Program, players: int, limited: HandLimits, names: tuple[str, ...], board: list[int],
+                   up: frozenset[str], last: str | None) -> int | None:
+    """The deck position of the card every hand must use, as the showdown finds it: asked of
+    `HandLimits.required` on a probe hand whose i-th common card is card code i, `up` of them
+    face up and `last` the last turned (None: no single card face up there, so no hand must
+    use one; nor when it is the layout's joker, which lies at no place a deal names)."""
+    from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
+
+    probe = PlayedHand(program, players, 0)
+    probe.table.board = [Held(Card(i), up=place in up) for i, place in enumerate(names)]
+    piece = board_piece(probe)
+    piece.turned = [last] if last is not None else []
+    card = limited.required(probe, piece)
+    return board[int(card)] if card is not None and int(card) < len(board) else None
 
 
 def _using(seats, must: int | None):
@@ -374,9 +372,11 @@ def _allowed(own: list[int], up: frozenset[int], groups: list[tuple[int, ...]], 
             for _, own_sets, board_sets, _ in blocks for mine in own_sets for theirs in board_sets]
 
 
-def _wild_rules(program: Program, players: int) -> HandRules:
+def wild_rules(program: Program, players: int) -> HandRules:
     """The high-hand wild rules, asked of the simulator (written-out wilds: the same for every
-    seat and card), as `plan.plan_wild_rules` asks them."""
+    seat and card), as `plan.plan_wild_rules` asks them, less its check of the standing rules
+    (`plan.standing_use`), which refuses the wilds of places on the board that a layout
+    follows: a layout checks its standing rules itself (`_check_standing`)."""
     from dealerschoice.play.simulate import PlayedHand  # the simulator imports the odds: not at import time
 
     probe = PlayedHand(program, players, 0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dealerschoice.play.fast.draws import _declaration, _declared_showdown
+from dealerschoice.play.fast.draws import declaration_of, declared_showdown
 from dealerschoice.play.fast.plan import Unplanned, check_plan_step
 from dealerschoice.play.hand_limits import HandLimits
 from dealerschoice.play.program import Program
@@ -57,10 +57,10 @@ def dealt_cards(program: Program, players: int, limited: HandLimits | None) -> t
                 found.flips.append((len(found.board), step))
                 continue
             if type(step) is Declare:  # a high/low declaration, as a draw plan follows one (`layout_declares`)
-                found.declared = _declaration(step, found.declared, where)
+                found.declared = declaration_of(step, found.declared, where)
                 continue
             if type(step) is Showdown and step.pot == Pot.DECLARED:
-                found.showdown = _declared_showdown(step, found.declared, where)
+                found.showdown = declared_showdown(step, found.declared, where)
                 continue
             if found.declared and isinstance(step, Deal):
                 raise Unplanned(f"{where}: a deal after the declaration")

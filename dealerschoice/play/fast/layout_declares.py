@@ -13,23 +13,23 @@ the hands the layout's limits allow (`declares.declared_deal`). Wilds the common
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from dealerschoice.cards import HandRules
-from dealerschoice.play.fast.declares import declared_deal, declarer
-from dealerschoice.play.fast.layout_lines import LayoutPlan
+from dealerschoice.play.fast.declares import declared_deal, declared_of, declarer
+from dealerschoice.play.fast.layout_lines import CountedLayoutPlan
 from dealerschoice.play.fast.layout_wilds import BoardNamed
+from dealerschoice.play.fast.plain_groups import plain_bests
 from dealerschoice.play.fast.plan import Plan, Unplanned
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, plan_low_judge, scorer, seat_getters, shuffler
+from dealerschoice.play.fast.run import MANY_GROUPS, DealOutcome, PlanCounts, plan_low_judge, scorer, seat_getters
 
 _GOAL = "high"  # the side a seat plays for when it never chose (`mechanics.moves.goal`)
 
 
 @dataclass(frozen=True, slots=True)
-class DeclaredLayoutPlan(LayoutPlan):
+class DeclaredLayoutPlan(CountedLayoutPlan):
     """`plan` (its groups, rules and low rules) settled by declaration: `sides` are the
     declaration's choices, `held` per seat the deck positions its declaration reads (its own
     cards and every common card)."""
@@ -39,7 +39,7 @@ class DeclaredLayoutPlan(LayoutPlan):
     held: tuple[tuple[int, ...], ...]
     named: BoardNamed | None = None  # wilds the common cards name, deal by deal (`layout_wilds`)
 
-    def _deal(self) -> Callable[[PlanCounts, list[int]], DealOutcome]:
+    def _counter(self) -> Callable[[PlanCounts, list[int]], DealOutcome]:
         plan = self.plan
         longest = max(len(g) for groups in plan.seats for g in groups)
         judges: dict[tuple[HandRules, HandRules], tuple] = {}  # per (high, low) rules: how hands are judged
@@ -58,29 +58,25 @@ class DeclaredLayoutPlan(LayoutPlan):
         held = self.held
         qualify, plain = plan.qualify, plan.plain
 
+        # many groups a seat, nothing wild: a sum each (`plain_groups`)
+        many = plain_bests(plan.rules, low_rules, qualify, plan.deck, plan.seats) \
+            if named is None and plain and max(map(len, plan.seats)) >= MANY_GROUPS else None
+
         def deal(counts: PlanCounts, x: list[int]) -> DealOutcome:
             rules, lows = (plan.rules, low_rules) if named is None else (named.at(x), named.at(x, "low"))
             score, judge, declare = judged(rules, lows)
             sides = [declare([x[p] for p in mine], _GOAL) for mine in held]
+            if many is not None:
+                seats = many(x)
+                return declared_of(counts, [s if qualify.high_ok(s) else None for s, _ in seats],
+                                   [low for _, low in seats], None, sides, rules, plain)
             groups: Any = [[pick(x) for pick in seat] for seat in pickers]
             return declared_deal(counts, groups, sides, score, judge, qualify, rules, plain)
         return deal
 
-    def play(self, seeds: Iterable[int]) -> PlanCounts:
-        plan = self.plan
+    def _used(self) -> int:
         # the declaration reads every common card, and so do the wilds they name
-        used = 1 + max(max(i for groups in plan.seats for g in groups for i in g), *(p for h in self.held for p in h))
-        shuffle = shuffler(plan.deck, used)
-        deal = self._deal()
-        counts = PlanCounts()
-        for seed in seeds:
-            deal(counts, shuffle(seed))
-        return counts
-
-    def deal(self, seed: int) -> DealOutcome:
-        x = list(self.plan.deck)
-        random.Random(seed).shuffle(x)
-        return self._deal()(PlanCounts(), x)
+        return 1 + max(max(i for groups in self.plan.seats for g in groups for i in g), *(p for h in self.held for p in h))
 
 
 def declared_plan(plan: Plan, sides: tuple[str, ...], own: list[list[int]], board: list[int],

@@ -14,6 +14,7 @@ its lines', each line judged by `omaha`'s rank tables as one Omaha board is. Not
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -36,6 +37,37 @@ class LayoutPlan:
     def deal(self, seed: int) -> DealOutcome:
         """One deal, its winners named: for comparing with the full simulator."""
         raise NotImplementedError
+
+
+class CountedLayoutPlan(LayoutPlan):
+    """A layout plan whose every deal one function counts on the shuffled deck (`_counter`):
+    its seeds played and one deal made the same way (the declared, seat-wild and used-wild
+    plans: `layout_declares`, `layout_seat_wilds`, `layout_used_wilds`)."""
+
+    __slots__ = ()
+    plan: Plan  # its positions, groups and showdown (a field of each subclass)
+
+    def _counter(self) -> Callable[[PlanCounts, list[int]], DealOutcome]:
+        """A function counting one shuffled deal in `counts` and naming its winners."""
+        raise NotImplementedError(f"{type(self).__name__}._counter: a counted layout plan must say how")
+
+    def _used(self) -> int:
+        """How many places from the top of the shuffled deck the deal reads (its groups'; the
+        rest may hold any card: `run.shuffler`)."""
+        return 1 + max(i for groups in self.plan.seats for g in groups for i in g)
+
+    def play(self, seeds: Iterable[int]) -> PlanCounts:
+        shuffle = shuffler(self.plan.deck, self._used())
+        count = self._counter()
+        counts = PlanCounts()
+        for seed in seeds:
+            count(counts, shuffle(seed))
+        return counts
+
+    def deal(self, seed: int) -> DealOutcome:
+        x = list(self.plan.deck)
+        random.Random(seed).shuffle(x)
+        return self._counter()(PlanCounts(), x)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +111,6 @@ class LinesPlan(LayoutPlan):
         return counts
 
     def deal(self, seed: int) -> DealOutcome:
-        import random
-
         x = list(self.plan.deck)
         random.Random(seed).shuffle(x)
         scores, hands = self._scores()

@@ -11,16 +11,15 @@ groups under its own rules, as `run.play_plan` scores a plan's. A high showdown 
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from operator import itemgetter
 
 from dealerschoice.cards import HandRules
-from dealerschoice.play.fast.layout_lines import LayoutPlan, settle
+from dealerschoice.play.fast.layout_lines import CountedLayoutPlan, settle
 from dealerschoice.play.fast.layout_wilds import BoardNamed
 from dealerschoice.play.fast.plan import Plan, Unplanned
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, shuffler, uses_wild
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, uses_wild
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Flip, Wild
 from dealerschoice.rules.steps.flip import TurnDown
@@ -43,7 +42,7 @@ def has_own_card_wilds(program: Program) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatWildPlan(LayoutPlan):
+class SeatWildPlan(CountedLayoutPlan):
     """`plan` (its positions, groups and showdown; its rules unused) scored seat by seat under
     the wild rules `named` gives each seat (`own`: per seat, each card's deck position and
     whether it is dealt face up)."""
@@ -74,19 +73,8 @@ class SeatWildPlan(LayoutPlan):
             return outcome
         return count
 
-    def play(self, seeds: Iterable[int]) -> PlanCounts:
-        used = 1 + max(max(i for groups in self.plan.seats for g in groups for i in g), *self.named.board)
-        shuffle = shuffler(self.plan.deck, used)
-        count = self._counter()
-        counts = PlanCounts()
-        for seed in seeds:
-            count(counts, shuffle(seed))
-        return counts
-
-    def deal(self, seed: int) -> DealOutcome:
-        x = list(self.plan.deck)
-        random.Random(seed).shuffle(x)
-        return self._counter()(PlanCounts(), x)
+    def _used(self) -> int:
+        return 1 + max(max(i for groups in self.plan.seats for g in groups for i in g), *self.named.board)
 
 
 def _uses_wild(rules: HandRules, score, seat, x: list[int], top: int) -> bool:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.play.fast.layout_lines import LayoutPlan, settle
-from dealerschoice.play.fast.plan import _PLAIN_WILD, Plan, Unplanned, check_plan_step, deck_codes, lay_deal
+from dealerschoice.play.fast.plan import PLAIN_WILD, Plan, Unplanned, check_plan_step, deck_codes, lay_deal
 from dealerschoice.play.fast.qualify import qualify_of
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, shuffler, uses_wild
 from dealerschoice.play.mechanics.wild_play import playable
@@ -167,9 +167,9 @@ def side_deck_plan(program: Program, players: int) -> ArrangedPlan:
     if top > main:
         raise Unplanned(f"{top} cards dealt from a table deck of {main}")
     seats = tuple((tuple(cards + board),) for cards in own)
-    from dealerschoice.play.fast.layout import _wild_rules  # layout imports this module
+    from dealerschoice.play.fast.layout import wild_rules  # layout imports this module
 
-    rules = _wild_rules(program, players)
+    rules = wild_rules(program, players)
     plain = rules.plain() and not rules._stands_for and not program.deck.jokers
     plan = Plan(players, deck, seats, rules, plain, showdown.tie_pays, qualify=qualify_of(program))
     return ArrangedPlan(plan, tuple(frozenset(side_cards[i]) for i in range(len(sides))))
@@ -188,7 +188,7 @@ def _side_decks(program: Program) -> dict[frozenset[int], None]:
         elif type(step) is LimitedWild and playable(step):
             pass  # the same evaluator options for every hand (`wild_play.game_limits`)
         elif type(step) is Wild:
-            moved = [f for f, default in _WILD_DEFAULTS.items() if f not in _PLAIN_WILD and getattr(step, f) != default]
+            moved = [f for f, default in _WILD_DEFAULTS.items() if f not in PLAIN_WILD and getattr(step, f) != default]
             if step.source not in ("rank", "card") or moved:
                 raise Unplanned(f"rule {number}: a wild that depends on play ({step.source})")
         elif isinstance(step, Qualifier) and step.gap() is None:

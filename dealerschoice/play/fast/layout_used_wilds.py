@@ -12,15 +12,14 @@ group counting as any plan's. A high showdown only.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from operator import itemgetter
 
 from dealerschoice.cards import Card, HandRules
-from dealerschoice.play.fast.layout_lines import LayoutPlan, settle
+from dealerschoice.play.fast.layout_lines import CountedLayoutPlan, settle
 from dealerschoice.play.fast.plan import Plan, Unplanned
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, shuffler, uses_wild
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, uses_wild
 from dealerschoice.play.mechanics.own_wilds import with_used_card
 from dealerschoice.rules.steps.late_rules import UsedCardWild
 from dealerschoice.rules.steps.vocab import Part
@@ -31,7 +30,7 @@ def used_card_wilds(program) -> tuple[UsedCardWild, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class UsedWildPlan(LayoutPlan):
+class UsedWildPlan(CountedLayoutPlan):
     """`plan` (its groups, base rules and showdown) with, per seat and group, the deck
     positions of the run of common cards it is made with (`runs`), whose middle card is wild
     for it under `steps`."""
@@ -73,20 +72,6 @@ class UsedWildPlan(LayoutPlan):
                 uses_wild(first[0], first[1], best) for s, first in zip(highs, firsts) if s == best and first)
             return found
         return count
-
-    def play(self, seeds: Iterable[int]) -> PlanCounts:
-        shuffle = shuffler(self.plan.deck, 1 + max(i for groups in self.plan.seats for g in groups for i in g))
-        count = self._counter()
-        counts = PlanCounts()
-        for seed in seeds:
-            count(counts, shuffle(seed))
-        return counts
-
-    def deal(self, seed: int) -> DealOutcome:
-        x = list(self.plan.deck)
-        random.Random(seed).shuffle(x)
-        return self._counter()(PlanCounts(), x)
-
 
 def used_wild_plan(plan: Plan, runs: tuple[tuple[tuple[int, ...], ...], ...],
                    steps: tuple[UsedCardWild, ...]) -> UsedWildPlan:

@@ -23,10 +23,11 @@ from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.cards.lows import best_low
 from dealerschoice.play.fast.qualify import NONE, Qualify
 
-# (low rules, qualifiers) -> {sorted rank-and-kind codes: the low Hand or None}, for the process
-_LOWS: dict[tuple[HandRules, Qualify], dict[tuple[int, ...], Hand | None]] = {}
+# (low rules, qualifiers) -> {the cards' rank-and-kind counts, packed: the low Hand or None}, for the process
+_LOWS: dict[tuple[HandRules, Qualify], dict[int | tuple[int, ...], Hand | None]] = {}
 _LOWS_MOST = 1 << 19  # entries a memo holds before it starts again
 _UNJUDGED = object()  # a memo's miss
+_NIBBLE_MOST = 15  # cards a packed count holds: a hand of more is keyed by its sorted codes
 
 
 def low_judge(rules: HandRules, qualify: Qualify = NONE) -> Callable[[Sequence[int]], Hand | None] | None:
@@ -34,24 +35,44 @@ def low_judge(rules: HandRules, qualify: Qualify = NONE) -> Callable[[Sequence[i
     does not qualify (`qualify`: a top card and "no pair" read ranks only); None for limited wilds."""
     if rules._stands_for:
         return None
-    kinds = rules.kinds(low=True)
-    # rank (2..14; a joker 15) and the low kind above it: all an ace-to-five low reads of a card
-    seen = [((c >> 2) + 2 if c != JOKER_CODE else 15) | kinds[c] << 4 for c in range(JOKER_CODE + 1)]
-    see = seen.__getitem__
-    memo = _LOWS.setdefault((rules, qualify), {})
+    see = _seen(rules).__getitem__
+    packed = low_packing(rules).__getitem__
+    memo = low_memo(rules, qualify)
     get = memo.get
     limit = qualify.low_limit
 
     def judge(cards: Sequence[int]) -> Hand | None:
-        key = tuple(sorted(map(see, cards)))
+        key = sum(map(packed, cards)) if len(cards) <= _NIBBLE_MOST else tuple(sorted(map(see, cards)))
         found = get(key, _UNJUDGED)
         if found is _UNJUDGED:  # None is an answer: no low that qualifies
             if len(memo) >= _LOWS_MOST:
                 memo.clear()
             made = best_low(cards, rules, qualifier=limit)  # type: ignore[arg-type]  # codes: as_cards takes them
             found = memo[key] = made if qualify.low_ok(made) else None
-        return found  # type: ignore[return-value]  # never _UNJUDGED: replaced above
+        return found
     return judge
+
+
+def _seen(rules: HandRules) -> list[int]:
+    """Per card code: its rank (2..14; a joker 15) and its low kind above it, all an
+    ace-to-five low reads of a card."""
+    kinds = rules.kinds(low=True)
+    return [((c >> 2) + 2 if c != JOKER_CODE else 15) | kinds[c] << 4 for c in range(JOKER_CODE + 1)]
+
+
+def low_packing(rules: HandRules) -> list[int]:
+    """Per card code, what `low_judge` adds up to key a hand: a count in 4 bits of each rank
+    and kind a card may show (`_seen`), the lowest first; so with nothing wild for low, a
+    card's rank count as `keys.PACK` packs it (a sum, not a sort: no nibble overflows in a
+    hand of at most _NIBBLE_MOST cards, and a bigger hand is keyed by its sorted codes)."""
+    seen = _seen(rules)
+    places = {v: i for i, v in enumerate(sorted(set(seen)))}
+    return [1 << 4 * places[v] for v in seen]
+
+
+def low_memo(rules: HandRules, qualify: Qualify = NONE) -> dict:
+    """The low Hands (or None) `low_judge` remembers for these rules, under `low_packing`'s sums."""
+    return _LOWS.setdefault((rules, qualify), {})
 
 
 def low_winners(seat_groups, judge) -> tuple[Hand | None, list[int], list[Hand]]:

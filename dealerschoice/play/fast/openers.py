@@ -15,7 +15,8 @@ a re-ante only costs chips. After `simulate.MAX_DEALS` deals the hand stops, nob
 (a deal with no showdown). Once every player has dealt the lapse's count of deals, nobody
 needs openers (`opening.needed`). Where no rule throws an unopened hand in, the round is
 checked around, openers in any round change only the chips bet: the plan is the game's
-without them, where that plan reads no chips (a fixed or draw plan). Betting moves no card and the odds' players all stay, so
+without them, where that plan reads no chips (a fixed, draw or layout plan: Dizzy Liz's
+common cards turned one by one, its declaration made on the cards alone). Betting moves no card and the odds' players all stay, so
 the deal that is opened plays as the same game without these rules: its draw plan
 (`draws`), played on the deck the redeals left, with those random numbers going on.
 
@@ -32,9 +33,10 @@ import random
 from dataclasses import dataclass, fields
 from operator import itemgetter
 
-from dealerschoice.cards.cards import _CARDS
+from dealerschoice.cards.cards import CARD_BY_CODE
 from dealerschoice.play.fast.draw_ops import DrawPlan
 from dealerschoice.play.fast.draw_play import deal_out, stages
+from dealerschoice.play.fast.layout_lines import LayoutPlan
 from dealerschoice.play.fast.lows import count_low
 from dealerschoice.play.fast.plan import Plan, Unplanned
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, low_outcome, scorer, shuffler, uses_wild
@@ -69,17 +71,17 @@ class OpenerPlan(DrawPlan):
     max_deals: int = 1
 
     def play(self, seeds: range | list[int]) -> PlanCounts:
-        judge = _Judge(self)
+        judge = OpenerJudge(self)
         counts = PlanCounts()
         for seed in seeds:
             judge.count(counts, seed)
         return counts
 
     def deal(self, seed: int) -> DealOutcome:
-        return _Judge(self).outcome(seed)
+        return OpenerJudge(self).outcome(seed)
 
 
-def compile_openers(program: Program, players: int) -> OpenerPlan | Plan | DrawPlan:
+def compile_openers(program: Program, players: int) -> OpenerPlan | Plan | DrawPlan | LayoutPlan:
     """The plan of a draw game with a hand needed to open (where nobody opening throws no hand
     in, the plan of the game without the openers); `Unplanned` says why not.
 
@@ -106,7 +108,7 @@ def compile_openers(program: Program, players: int) -> OpenerPlan | Plan | DrawP
     shifts = program.standing_of(OpenerRedeal)
     if not shifts and not program.standing_of(NoOpenRedeal):
         # a round nobody opens is checked around: no card moves, and only the chips differ
-        if not isinstance(base, (Plan, DrawPlan)):
+        if not isinstance(base, (Plan, DrawPlan, LayoutPlan)):  # a layout plan, declared or not, reads no chips
             raise Unplanned(f"openers in a game whose plan reads the chips bet, or is none ({type(base).__name__})")
         return base
     rules = {n for n, _ in opening}
@@ -195,7 +197,7 @@ def moved(needs: tuple[HandMinimum, ...], shift: int, way: int,
     return shift + max(2, min(14, now + way)) - now, way
 
 
-class _Judge:
+class OpenerJudge:
     """Plays an opener plan's deals: the redeals until a deal is opened, then its draw plan."""
 
     def __init__(self, plan: OpenerPlan):
@@ -256,7 +258,7 @@ class _Judge:
         score = None
         for need in needs:
             if need.cards is not None:
-                if self.meets([_CARDS[c] for c in codes], self.plan.rules, need):
+                if self.meets([CARD_BY_CODE[c] for c in codes], self.plan.rules, need):
                     return True
                 continue
             if score is None:

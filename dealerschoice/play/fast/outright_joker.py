@@ -7,7 +7,8 @@ dealt down, flipped up later, or dealt to the table wins nothing. In a fixed pla
 place a deal gives a player face up is known, so a deal whose joker lies in one ends there;
 every other deal is the same game's without the rule, played by its plan (`run`).
 
-Refused: other ways of winning outright (running out of cards, legs, a category held), and a
+A pot won outright by the first hand of a kind, with no showdown, is planned apart
+(`outright_held`). Refused: other ways of winning outright (running out of cards, legs), and a
 game whose plan without the rule is not a fixed plan (where folds, draws or flips move the
 cards, the places dealt face up are not fixed).
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play.fast.own_play import PlaysOwn
@@ -26,6 +28,9 @@ from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Deal
 from dealerschoice.rules.steps.showdown import WinsOutright
 from dealerschoice.rules.steps.vocab import Face, OutrightEvent, Target
+
+if TYPE_CHECKING:
+    from dealerschoice.play.fast.outright_held import HeldOutrightPlan
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +77,7 @@ def merged(one: PlanCounts, other: PlanCounts) -> PlanCounts:
     return one
 
 
-def compile_joker_up(program: Program, players: int) -> JokerUpPlan:
+def compile_joker_up(program: Program, players: int) -> JokerUpPlan | HeldOutrightPlan:
     """The plan of a game a joker dealt face up wins; `Unplanned` says why not.
 
     >>> from dealerschoice.records import Game, Rule, Source
@@ -88,6 +93,10 @@ def compile_joker_up(program: Program, players: int) -> JokerUpPlan:
     outright = program.standing_of(WinsOutright)
     if not outright:
         raise Unplanned("no pot won outright")
+    if all(step.event == OutrightEvent.HOLDS_CATEGORY for _, step in outright):  # won by a hand of a kind
+        from dealerschoice.play.fast.outright_held import compile_held_outright  # it imports what this one does
+
+        return compile_held_outright(program, players)
     for number, step in outright:
         if step.event != OutrightEvent.DEALT_JOKER_UP:
             raise Unplanned(f"rule {number}: a pot won outright by {step.event}")

@@ -10,9 +10,11 @@ dealt up a player refuses (`refusals`), which cards a player twists (`twisting`;
 declaration, on its draw plan: `twist_declares`), which deals are thrown in for want of
 openers (`openers`, on a draw plan), which place's hand wins ("the second best hand wins":
 `placing`), which table cards a player buys (`table_buys`), whether a joker dealt face up
-ends the deal (`outright_joker`). A game whose forced rules only cost chips, whose stack and
-flips only decide what shows, or whose openers throw no hand in, is the plan of the same
-game without them (`forced`, `stack_aside`, `openers`). `compile_own` tries each;
+ends the deal (`outright_joker`), which hand of a draw game played again and again scores
+a leg, and which legs end it (`legs`), how a guts game of a high and a low pot is played
+(`guts_pots`), whether a player calls for a redeal (`redeal_chosen`). A game whose forced
+rules only cost chips, whose stack and flips only decide what shows, or whose openers throw
+no hand in, is the plan of the same game without them (`forced`, `stack_aside`, `openers`). `compile_own` tries each;
 `run.play_plan` and `run.plan_deal` hand a plan that plays its own deals its seeds
 (`plays_own`: `OwnPlay.play`, `OwnPlay.deal`).
 """
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
     from dealerschoice.play.fast.draws import DrawPlan
     from dealerschoice.play.fast.flips import FlipPlan
     from dealerschoice.play.fast.guts import GutsPlan
+    from dealerschoice.play.fast.layout_lines import LayoutPlan
     from dealerschoice.play.fast.run import DealOutcome, PlanCounts
     from dealerschoice.play.program import Program
 
@@ -43,14 +46,16 @@ class OwnPlay(Protocol):
 
 def plays_own(plan: object) -> OwnPlay | None:
     """The plan, if it plays its own deals (`run.play_plan` and `run.plan_deal` hand it its seeds)."""
-    from dealerschoice.play.fast.openers import OpenerPlan  # each imports the plans it extends
+    from dealerschoice.play.fast.guts_pots import PotsPlan  # each imports the plans it extends
+    from dealerschoice.play.fast.legs import LegsPlan
+    from dealerschoice.play.fast.openers import OpenerPlan
     from dealerschoice.play.fast.placing import PlacedDraws
     from dealerschoice.play.fast.split_flips import SplitFlipPlan
     from dealerschoice.play.fast.split_guts import SplitGutsPlan
     from dealerschoice.play.fast.twist_declares import DeclaredTwistPlan
 
     return plan if isinstance(plan, (PlaysOwn, SplitGutsPlan, SplitFlipPlan, OpenerPlan, DeclaredTwistPlan,
-                                      PlacedDraws)) else None
+                                      PlacedDraws, LegsPlan, PotsPlan)) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,17 +71,20 @@ class PlaysOwn(Plan):
         raise NotImplementedError(f"{type(self).__name__}.deal: a plan that plays its own deals must say how")
 
 
-def compile_own(program: Program, players: int) -> PlaysOwn | Plan | DrawPlan | GutsPlan | FlipPlan:
+def compile_own(program: Program, players: int) -> PlaysOwn | Plan | DrawPlan | GutsPlan | FlipPlan | LayoutPlan:
     """The first of these plans that follows the program, or the plan of the same game without
     rules that change nothing it counts: forced rules that only cost chips (`forced`), a
     stack and flips that only decide what shows (`stack_aside`); `Unplanned` with every reason."""
     from dealerschoice.play.fast.flip_discards import compile_flip_discards  # each imports this module
     from dealerschoice.play.fast.flip_passes import compile_flip_passes
-    from dealerschoice.play.fast.forced import compile_forced
+    from dealerschoice.play.fast.forced import compile_forced, compile_no_buy_back
+    from dealerschoice.play.fast.guts_pots import compile_pots
     from dealerschoice.play.fast.hand_piles import compile_piles
+    from dealerschoice.play.fast.legs import compile_legs
     from dealerschoice.play.fast.openers import compile_openers
     from dealerschoice.play.fast.outright_joker import compile_joker_up
     from dealerschoice.play.fast.placing import compile_placed
+    from dealerschoice.play.fast.redeal_chosen import compile_chosen_redeal
     from dealerschoice.play.fast.refusals import compile_refusals
     from dealerschoice.play.fast.split_card import compile_split_card
     from dealerschoice.play.fast.split_flips import compile_split_flips
@@ -93,7 +101,8 @@ def compile_own(program: Program, players: int) -> PlaysOwn | Plan | DrawPlan | 
     for compile_one in (compile_split_card, compile_split_guts, compile_split_flips, compile_piles, compile_stacks,
                         compile_flip_discards, compile_flip_passes, compile_unmatched, compile_refusals, compile_twists,
                         compile_declared_twists, compile_forced, compile_stack_aside, compile_openers,
-                        compile_placed, compile_buys, compile_joker_up, compile_teams):
+                        compile_placed, compile_buys, compile_joker_up, compile_teams, compile_legs,
+                        compile_pots, compile_chosen_redeal, compile_no_buy_back):
         try:
             return compile_one(program, players)
         except Unplanned as refused:

@@ -15,7 +15,8 @@ played by the full simulator. What a plan supports, and why each refusal:
 - betting rounds, skipped: the odds' players all stay to the showdown (`betting.Stance`,
   `everyone_stays`) and, with no rule that forces a fold, settles or costs chips, a bet only
   grows the pot (as `odds.OddsHand` skips them), so it cannot change a winner;
-- antes, no-peek and look rules: they move no card;
+- antes, no-peek and look rules: they move no card; nor does a card held facing out (shown
+  to everyone but its holder), in a fixed deal where nobody chooses on what they see;
 - flips and turning cards down, of a player's own cards (by choice, from the top, at random,
   until the best hand shows...): a card turning up moves no card and, with no rule that answers
   to it (a play-dependent wild, a forced rule, a redeal: each refused below), decides nothing.
@@ -64,6 +65,7 @@ from dealerschoice.rules.steps import (
     Wild,
 )
 from dealerschoice.rules.steps.dealing_deck import ShuffleDiscards
+from dealerschoice.rules.steps.dealing_shares import ShownToOthers
 from dealerschoice.rules.steps.flip import TurnDown
 from dealerschoice.rules.steps.vocab import AnteMode, FlipSource, HandKind, Pot, Target
 
@@ -72,11 +74,13 @@ if TYPE_CHECKING:
     from dealerschoice.play.fast.flips import FlipPlan
     from dealerschoice.play.fast.guts import GutsPlan
     from dealerschoice.play.fast.layout_lines import LayoutPlan
+    from dealerschoice.play.fast.ranked_draws import RankedDrawPlan  # ranked draws and football flips (`rankings`)
+    from dealerschoice.play.fast.ranked_flips import FootballFlipPlan
     from dealerschoice.play.fast.series import SeriesPlan
 
 # the fields a written-out wild may set; any other field away from its default reads play
-_PLAIN_WILD = frozenset({"source", "ranks", "cards", "jokers", "hands"})
-_WILD_DEFAULTS = {f.name: f.default for f in fields(Wild)}
+PLAIN_WILD = frozenset({"source", "ranks", "cards", "jokers", "hands"})
+WILD_DEFAULTS = {f.name: f.default for f in fields(Wild)}
 # the step types a plan plays; bets, looks and no-peeks move no card (see the module's list)
 _PLANNED = frozenset({Deal, Bet, Look, NoPeek, Ante, Showdown, Flip, TurnDown})
 
@@ -107,7 +111,7 @@ class Plan:
 
 @lru_cache(maxsize=4096)  # every game's plan once a process (the real database has 1,131 games): an odds run asks again per task
 def plan_for(program: Program, players: int) -> (Plan | DrawPlan | GutsPlan | FlipPlan | LayoutPlan | SeriesPlan
-                                                 | None):
+                                                 | RankedDrawPlan | FootballFlipPlan | None):
     """The plan of a program at this table, or None when the full simulator must play it; a
     guts game (players declare in or out) as a guts plan (`guts`); a game whose play decides
     what shows (flips, and the wilds and rules that answer to cards turned up) as a flip plan
@@ -126,6 +130,11 @@ def plan_for(program: Program, players: int) -> (Plan | DrawPlan | GutsPlan | Fl
         return compile_own(program, players)
     except Unplanned:
         pass
+    from dealerschoice.play.fast.folds_holding import compile_folds  # folds_holding imports this module
+    try:  # players a rule folds: for cards held together, lower than the table's, an emptied hand (`folds_*`)
+        return compile_folds(program, players)
+    except Unplanned:
+        pass
     from dealerschoice.play.fast.rankings import compile_ranked  # rankings imports this module
     try:  # hands ranked their own way, which the evaluator scores on integers (`rankings`)
         return compile_ranked(program, players)
@@ -134,6 +143,11 @@ def plan_for(program: Program, players: int) -> (Plan | DrawPlan | GutsPlan | Fl
     from dealerschoice.play.fast.guts import compile_guts  # guts imports this module
     try:
         return compile_guts(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.beat_deck import compile_beats  # beat_deck imports this module
+    try:  # a winner who must beat the deck's top cards, a runner-up's switched hand, every hand (`beat_*`)
+        return compile_beats(program, players)
     except Unplanned:
         pass
     from dealerschoice.play.fast.series import compile_series  # series imports this module
@@ -149,6 +163,16 @@ def plan_for(program: Program, players: int) -> (Plan | DrawPlan | GutsPlan | Fl
     from dealerschoice.play.fast.draw_routes import compile_draw_routes  # draw_routes imports this module
     try:  # a draw plan by another way: takes, passes per named rank, extra cards, steals, bars... (`draw_routes`)
         return compile_draw_routes(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.board_plans import compile_board  # board_plans imports this module
+    try:  # extra cards for commons dealt up, others' chosen up cards, declared or redealt split cards (`board_plans`)
+        return compile_board(program, players)
+    except Unplanned:
+        pass
+    from dealerschoice.play.fast.hole_wilds import compile_hole_wilds  # hole_wilds imports this module
+    try:  # wilds each player's own cards decide: at most so many, held or bought, beside blind flips or twists (`hole_wilds`)
+        return compile_hole_wilds(program, players)
     except Unplanned:
         pass
     from dealerschoice.play.fast.wilds_plan import compile_wilds  # wilds_plan imports this module
@@ -186,6 +210,8 @@ def compile_plan(program: Program, players: int) -> Plan | DrawPlan:
             where = f"rule {action.number}"
             if showdown is not None:
                 raise Unplanned(f"{where}: a {step.kind} step after the showdown")
+            if type(step) is ShownToOthers:
+                continue  # a card held facing out moves no card, and in a fixed deal nobody chooses on cards seen
             showdown = check_plan_step(step, where) or showdown
             if isinstance(step, Deal):
                 top = lay_deal(step, own, board, top)
@@ -242,7 +268,8 @@ def check_plan_step(step, where: str) -> Showdown | None:
     elif isinstance(step, Flip):
         _check_flip(step, where)
     elif isinstance(step, Ante):
-        if step.mode not in (AnteMode.ANTE, AnteMode.RE_ANTE, AnteMode.NONE):
+        # "Everyone must reante or fold.": the simulator's players all ante again (`money.ante`)
+        if step.mode not in (AnteMode.ANTE, AnteMode.RE_ANTE, AnteMode.NONE, AnteMode.ANTE_OR_FOLD):
             raise Unplanned(f"{where}: an ante that may fold a player ({step.mode})")
     elif isinstance(step, Showdown):
         if step.pot not in (Pot.HIGH, Pot.LOW, Pot.HIGH_LOW) or step.hand != HandKind.BEST or step.split_with is not None:
@@ -287,8 +314,8 @@ def standing_use(program: Program) -> Use | None:
         if isinstance(step, Use):
             use = step
         elif isinstance(step, Wild):
-            moved = [f for f, default in _WILD_DEFAULTS.items()
-                     if f not in _PLAIN_WILD and getattr(step, f) != default]
+            moved = [f for f, default in WILD_DEFAULTS.items()
+                     if f not in PLAIN_WILD and getattr(step, f) != default]
             if (step.source not in ("rank", "card") or moved) and not _board_followed(program, step):
                 raise Unplanned(f"rule {number}: a wild that depends on play ({step.source}"
                                 + (f", {', '.join(moved)}" if moved else "") + ")")

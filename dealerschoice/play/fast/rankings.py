@@ -12,9 +12,11 @@ Any other ranking (three-card, two-card, points, a changed order of hands, hands
 something that beats the rest, low hands of their own), or a low or high-low showdown, or
 Omaha-style hands: judged by the game's own ranking on the same fixed plan
 (`rankings_judged.JudgedPlan`); a fixed deal followed by cards dealt "if they want it" (7/27),
-each player looking ahead with that ranking (`rankings_wanted.WantedPlan`). Refused: games
-whose plan without the ranking is not a fixed plan (guts, draws, flips: their players'
-choices would read the ranking too).
+each player looking ahead with that ranking (`rankings_wanted.WantedPlan`), with a replace or
+a flip before (`ranked_offers`). Where the plan without the ranking is not a fixed plan, the
+players' choices read the ranking too: a draw game's discards (`ranked_draws`), a guts game's
+showdowns and discards (`ranked_guts`), football hands flipped until the best shows
+(`ranked_flips`), each asking the simulator's own choices and judge. Refused: the rest.
 """
 
 from __future__ import annotations
@@ -26,13 +28,19 @@ from dealerschoice.cards.keys import restricted_score
 from dealerschoice.cards.modes import Mode
 from dealerschoice.play.fast.own_play import PlaysOwn
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
+from dealerschoice.play.fast.ranked_draws import NotDrawn, RankedDrawPlan, compile_ranked_draws
+from dealerschoice.play.fast.ranked_flips import FootballFlipPlan, compile_football
+from dealerschoice.play.fast.ranked_guts import RankedGutsPlan, compile_ranked_guts
+from dealerschoice.play.fast.ranked_split import SplitRankedPlan, compile_split_ranked
 from dealerschoice.play.fast.rankings_judged import JudgedPlan, compile_judged
 from dealerschoice.play.fast.rankings_wanted import compile_wanted
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, seat_getters, shuffler
+from dealerschoice.play.fast.wild_guts import is_guts
 from dealerschoice.play.mechanics.ranking_play import game_ranking
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Deal
 from dealerschoice.rules.steps.showdown import Ranking as RankingStep
+from dealerschoice.rules.steps.split_cards import ShareShowdown
 from dealerschoice.rules.steps.vocab import DealCondition
 
 
@@ -99,7 +107,8 @@ class RankedPlan(PlaysOwn):
         return DealOutcome(winners, seats[winners[0] - 1][0]) if winners else DealOutcome((), None)
 
 
-def compile_ranked(program: Program, players: int) -> RankedPlan | JudgedPlan:
+def compile_ranked(program: Program, players: int) -> (RankedPlan | JudgedPlan | RankedDrawPlan | RankedGutsPlan
+                                                        | FootballFlipPlan | SplitRankedPlan):
     """The plan of a program whose only rules the fixed plan does not follow are its ranking
     rules: scored on integers where the evaluator can (`RankedPlan`), else judged by the
     game's own ranking (`rankings_judged`), its cards dealt "if they want it" too
@@ -115,15 +124,27 @@ def compile_ranked(program: Program, players: int) -> RankedPlan | JudgedPlan:
     (False, False, ((0, 1, 2, 3, 4),))
     """
     try:
-        return _compile_restricted(program, players)
+        return compile_restricted(program, players)
     except Unplanned:
         pass  # not the usual hands with straights or flushes off: the game's own ranking judges
     if any(isinstance(s, Deal) and s.condition == DealCondition.IF_WANTED for a in program.actions for s in a.steps):
         return compile_wanted(program, players)  # cards dealt "if they want it" (`rankings_wanted`)
-    return compile_judged(program, players)
+    try:
+        return compile_judged(program, players)
+    except Unplanned as refused:
+        if is_guts(program):  # a guts game: its showdowns and discards read the ranking (`ranked_guts`)
+            return compile_ranked_guts(program, players)
+        if (ranking := game_ranking(program)) is not None and ranking.ordered is not None:
+            return compile_football(program, players)  # football hands counted as turned (`ranked_flips`)
+        if program.steps_of(ShareShowdown):  # the high hand shares with a split hand ranked its own way
+            return compile_split_ranked(program, players)
+        try:  # a draw game: the players' discards read the ranking (`ranked_draws`)
+            return compile_ranked_draws(program, players)
+        except NotDrawn:
+            raise refused from None
 
 
-def _compile_restricted(program: Program, players: int) -> RankedPlan:
+def compile_restricted(program: Program, players: int) -> RankedPlan:
     """A `RankedPlan`, where the ranking is the usual poker hands with straights or flushes off."""
     steps = program.standing_of(RankingStep)
     if not steps:

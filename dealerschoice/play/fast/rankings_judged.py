@@ -20,6 +20,7 @@ dealing more cards, a top holding that is also the split card, a split hand's ow
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
 from dealerschoice.cards import Hand, HandRules, best_hand, best_low, settle_high_low
@@ -135,7 +136,7 @@ class JudgedPlan(PlaysOwn):
             counts.lows[best.key] += 1
             counts.low_hands.setdefault(best.key, best)
         else:
-            _count_named(counts, best)
+            count_named(counts, best)
         counts.split += len(won) > 1
         counts.wild += any(h.wilds for _, h in won)
         return DealOutcome(tuple(n for n, _ in won), None, low=best)
@@ -144,18 +145,8 @@ class JudgedPlan(PlaysOwn):
         """A high-low split, cards speaking, settled by the simulator's `settle_high_low`."""
         people = [Contender(n, high, low) for n, (high, low) in enumerate(seats, 1)]
         result = settle_high_low(100, people, list(range(1, len(seats) + 1)), 1)
-        won = [h for n in result.high_winners if (h := seats[n - 1][0]) is not None]  # a winner has a hand
-        won_low = [h for n in result.low_winners if (h := seats[n - 1][1]) is not None]
-        best = max(won, key=lambda h: h.key) if won else None
-        best_low_hand = max(won_low, key=lambda h: h.key) if won_low else None
-        if best is not None:
-            _count_named(counts, best)
-        if best_low_hand is not None:
-            counts.lows[best_low_hand.key] += 1
-            counts.low_hands.setdefault(best_low_hand.key, best_low_hand)
-        counts.both_sides += best is not None and best_low_hand is not None
+        best, best_low_hand = count_sides(counts, seats, result.high_winners, result.low_winners)
         counts.split += len(set(result.high_winners) | set(result.low_winners)) > 1
-        counts.wild += any(h.wilds for h in won + won_low)
         if best is not None:
             return DealOutcome(result.high_winners, None, low=best, low_winners=result.low_winners)
         return DealOutcome(result.low_winners, None, low=best_low_hand, low_winners=result.low_winners)
@@ -178,12 +169,32 @@ class JudgedPlan(PlaysOwn):
         return self._count(PlanCounts(), self._seats(x, seat_getters(self), self.judge(ranking)))
 
 
-def _count_named(counts: PlanCounts, best: Hand) -> None:
+def count_named(counts: PlanCounts, best: Hand) -> None:
     """Count a high winner by its Hand: under its key, words and category, which a top holding's
     key (above every hand) does not tell apart ("beats everything (pair of kings)")."""
     told = (best.key, best.description, best.category)
     counts.named[told] += 1
     counts.named_hands.setdefault(told, best)
+
+
+def count_sides(counts: PlanCounts, seats, high: Sequence[int], low: Sequence[int]) -> tuple[Hand | None, Hand | None]:
+    """Count a high-low pot's winners by their Hands (`seats`: per seat from 1 its high and its
+    low Hand, None for none; `high`, `low`: the winning seats): the best high under its key,
+    words and category (`count_named`), the best low under its key, both sides paid, a wild in
+    any winning hand. The best high and low Hands, for the deal's outcome. One counting for
+    every split these plans settle, whoever decided the winners (`settle_high_low`, a sweep)."""
+    won = [h for n in high if (h := seats[n - 1][0]) is not None]  # a winner has a hand
+    won_low = [h for n in low if (h := seats[n - 1][1]) is not None]
+    best = max(won, key=lambda h: h.key) if won else None
+    best_low = max(won_low, key=lambda h: h.key) if won_low else None
+    if best is not None:
+        count_named(counts, best)
+    if best_low is not None:
+        counts.lows[best_low.key] += 1
+        counts.low_hands.setdefault(best_low.key, best_low)
+    counts.both_sides += best is not None and best_low is not None
+    counts.wild += any(h.wilds for h in won + won_low)
+    return best, best_low
 
 
 def compile_judged(program: Program, players: int) -> JudgedPlan:

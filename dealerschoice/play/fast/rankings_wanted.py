@@ -15,11 +15,13 @@ same judge for every key, and settles the showdown as a `JudgedPlan`.
 A points hand's key reads each card only by the points it may count (`PointValues.choices`):
 with no wild card and no tie broken by suits, the cards of one count are the same card to the
 judge, so the look ahead asks once per count, not once per card, and remembers the key of a
-multiset of counts for the process (`_Looker`); other rankings look at every card.
+multiset of counts for the process (`Looker`); other rankings look at every card.
 
 Refused (`Unplanned`): offers with a condition beyond "if they want it", a repeat ending
-otherwise, table cards, a Use rule, flips, draws and passes (`compile_plan` refuses them on
-the deal without its offers), a deck the offers may refill.
+otherwise, table cards, a Use rule, passes and other draws (`compile_plan` refuses them on
+the deal without its offers), a deck the offers may refill. A flip of a card of their choice,
+a replace ("may draw one card if they wish") before the offers and a points sweep are
+`ranked_offers`'.
 """
 
 from __future__ import annotations
@@ -55,16 +57,24 @@ class WantedPlan(JudgedPlan):
     offer_up: bool = True
     once: bool = False          # one round of offers only (no repeat)
 
-    def _offers(self, x: list[int], looker: _Looker) -> list[list[int]]:
-        """Each seat's cards once the offers are over, taken from the shuffled deck `x`."""
+    def _start(self, x: list[int], seed: int) -> tuple[list[list[int]], list[list[int]], int, list[int], list | None]:
+        """Before the offers: (each seat's cards, its down cards, the next deck place, the
+        cards thrown away, each seat's goal where a choice before the offers settled it, else
+        None); here the fixed deal (`ranked_offers` plays choices before the offers)."""
         hands = [[x[i] for i in groups[0]] for groups in self.seats]
         down = [[x[i] for i in groups[0] if not self.up[i]] for groups in self.seats]
-        top, size, count = self.dealt, len(x), self.offer
-        goals = [self._goal(cards) for cards in hands]
+        return hands, down, self.dealt, [], None
+
+    def _offers(self, x: list[int], looker: Looker, seed: int = 0) -> list[list[int]]:
+        """Each seat's cards once the offers are over, taken from the shuffled deck `x`."""
+        hands, down, top, muck, goals = self._start(x, seed)
+        size, count = len(x), self.offer
+        if goals is None:
+            goals = [self._goal(cards) for cards in hands]
         classes = looker.classes
         # by points: the cards a seat cannot see are the deck less every card up and its own
         # down cards, counted by class (`shown`: the classes of the cards up)
-        shown = Counter(classes[x[i]] for i in range(self.dealt) if self.up[i]) if looker.points else None
+        shown = _shown(hands, down, classes) if looker.points else None
         while True:
             takers = 0
             for at, cards in enumerate(hands):
@@ -73,7 +83,7 @@ class WantedPlan(JudgedPlan):
                 if shown is not None:
                     wants = looker.wants_by_class(cards, looker.unseen(shown, down[at]), goals[at])
                 else:
-                    pool = x[top:]
+                    pool = x[top:] + muck  # the muck too: nobody sees it (`wanting.unseen`)
                     for other, hidden in enumerate(down):
                         if other != at:
                             pool.extend(hidden)
@@ -106,12 +116,12 @@ class WantedPlan(JudgedPlan):
         """One deal per seed, counted as the odds count the simulator's deals."""
         shuffle = shuffler(self.deck, len(self.deck))
         judges = [self.judge(r) for r in self.rankings]
-        lookers = [_Looker(self, r) for r in self.rankings]
+        lookers = [Looker(self, r) for r in self.rankings]
         ways = len(judges)
         counts = PlanCounts()
         for seed in seeds:
             judged = judges[seed % ways]
-            hands = self._offers(shuffle(seed), lookers[seed % ways])
+            hands = self._offers(shuffle(seed), lookers[seed % ways], seed)
             self._count(counts, [judged(tuple(cards)) for cards in hands])
         return counts
 
@@ -119,20 +129,30 @@ class WantedPlan(JudgedPlan):
         """One deal, seat by seat: for comparing with the simulator."""
         ranking = self.rankings[seed % len(self.rankings)]
         judged = self.judge(ranking)
-        hands = self._offers(shuffler(self.deck, len(self.deck))(seed), _Looker(self, ranking))
+        hands = self._offers(shuffler(self.deck, len(self.deck))(seed), Looker(self, ranking), seed)
         return self._count(PlanCounts(), [judged(tuple(cards)) for cards in hands])
 
 
-class _Looker:
+def _shown(hands: list[list[int]], down: list[list[int]], classes) -> Counter:
+    """The classes of the cards the seats hold face up: each hand less its down cards."""
+    shown: Counter = Counter()
+    for cards, hidden in zip(hands, down):
+        up = Counter(cards)
+        up.subtract(hidden)
+        shown.update(classes[c] for c, n in up.items() for _ in range(n))
+    return shown
+
+
+class Looker:
     """A seat's look one card ahead (`wanting.wants_card`), by the plan's judge. Each card has
-    a class, what the judge can tell of it (`_classes`): its points counts, or the card itself.
+    a class, what the judge can tell of it (`judged_classes`): its points counts, or the card itself.
     A points hand's key is the judge's answer for the set of totals its cards can make (as
     `cards.points.points_hand` and the dealer's call read them), so keys are remembered by
     that set, which a card adds to without judging; other hands by their sorted classes."""
 
     def __init__(self, plan: WantedPlan, ranking: GameRanking) -> None:
         self.sides = (plan.side_judge(ranking, 0), plan.side_judge(ranking, 1))
-        self.classes, self.points = _classes(plan, ranking)
+        self.classes, self.points = judged_classes(plan, ranking)
         self.full = Counter(self.classes[c] for c in plan.deck)  # the deck's cards by class
         self.first: dict = {}  # a card of each class: any of them is the others to the judge
         for c in plan.deck:
@@ -197,7 +217,7 @@ class _Looker:
         return better * 2 > len(pool)
 
 
-def _classes(plan: WantedPlan, ranking: GameRanking) -> tuple[list, bool]:
+def judged_classes(plan: WantedPlan, ranking: GameRanking) -> tuple[list, bool]:
     """Per card code, what the judge can tell of it: its points counts (a points ranking of
     both sides with the same values, no wild card, no suits breaking ties, nothing moved, no
     qualifier), else the card itself; and whether they are points counts."""
@@ -231,6 +251,9 @@ def compile_wanted(program: Program, players: int) -> WantedPlan:
     >>> plan.seats, plan.dealt, plan.up[:3], plan.once
     ((((0,),), ((1,),), ((2,),)), 3, (False, False, False), False)
     """
+    from dealerschoice.play.fast.ranked_offers import compile_prefaced, prefaced  # ranked_offers imports this module
+    if prefaced(program):  # choices before the offers (a replace, a flip) or a points sweep
+        return compile_prefaced(program, players)
     actions = program.actions
     offers = [at for at, a in enumerate(actions) for s in a.steps
               if isinstance(s, Deal) and s.condition == DealCondition.IF_WANTED]
@@ -269,12 +292,12 @@ def compile_wanted(program: Program, players: int) -> WantedPlan:
     if {i for groups in fixed.seats for i in groups[0]} != set(range(dealt)):
         raise Unplanned(f"{where}: table cards beside the offers")
     base = judged_plan(program, fixed, where)
-    up = _faces(actions[:at], players)
+    up = dealt_faces(actions[:at], players)
     return WantedPlan(**{f.name: getattr(base, f.name) for f in fields(JudgedPlan)}, up=up, dealt=dealt,
                       offer=offer.count, offer_up=offer.face == "up", once=once)
 
 
-def _faces(actions, players: int) -> tuple[bool, ...]:
+def dealt_faces(actions, players: int) -> tuple[bool, ...]:
     """Whether each deck position of the fixed deal is dealt face up, in the deal's order."""
     up: list[bool] = []
     for action in actions:

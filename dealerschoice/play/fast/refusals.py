@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealerschoice.cards import DEFAULT_RULES, HandRules
-from dealerschoice.cards.cards import _CARDS, JOKER_CODE
+from dealerschoice.cards.cards import CARD_BY_CODE, JOKER_CODE
 from dealerschoice.play import policies
 from dealerschoice.play.fast.choosing import discard_bounds, thrower
 from dealerschoice.play.fast.declares import declared_deal, declarer
@@ -227,7 +227,7 @@ class _Judge:
                     count = twist_count(hands[s], [], twist_counts(move[1], len(hands[s])), goal, plan.rules)
                     if not count:
                         continue
-                    gone = policies.worst([_CARDS[c] for c in hands[s]], min(count, len(hands[s])), [],
+                    gone = policies.worst([CARD_BY_CODE[c] for c in hands[s]], min(count, len(hands[s])), [],
                                           plan.rules, goal, plan.keep_low)
                     for card in gone:
                         hands[s].remove(int(card))
@@ -248,7 +248,7 @@ class _Judge:
         goal = goals.get(s)
         if goal is None:
             goal = goals[s] = self.plan.aim if self.plan.aim != "lean" else \
-                aims.lean([_CARDS[c] for c in known], self.plan.rules)
+                aims.lean([CARD_BY_CODE[c] for c in known], self.plan.rules)
         return goal
 
     def _thrower(self, bounds, goal: str):
@@ -265,11 +265,11 @@ class _Judge:
             ranks = {1 if c // 4 + 2 == 14 else c // 4 + 2 for c in known if c != JOKER_CODE}
             low = 1 if card // 4 + 2 == 14 else card // 4 + 2
             gain = int(card != JOKER_CODE and low <= 7 and low not in ranks)
-        elif card == JOKER_CODE or _CARDS[card] in rules.wild_cards or card // 4 + 2 in rules.wild_ranks:
+        elif card == JOKER_CODE or CARD_BY_CODE[card] in rules.wild_cards or card // 4 + 2 in rules.wild_ranks:
             gain = 2
         else:
-            cards = [_CARDS[c] for c in known]
-            gain = policies.category(cards + [_CARDS[card]], rules) - policies.category(cards, rules)
+            cards = [CARD_BY_CODE[c] for c in known]
+            gain = policies.category(cards + [CARD_BY_CODE[card]], rules) - policies.category(cards, rules)
         if gain > 0:
             return True
         return goal == HIGH and (card == JOKER_CODE or card // 4 + 2 >= QUEEN)

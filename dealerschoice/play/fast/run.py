@@ -91,12 +91,14 @@ def scorer(rules, deck: tuple[int, ...], longest: int):
     if (rules._stands_for or len(set(deck) - {JOKER_CODE}) != len([c for c in deck if c != JOKER_CODE])
             or longest > 12):
         return lambda cards: full(cards, rules)
-    packed = _packed(rules).__getitem__
+    packed = _packed(rules)
     by_counts = _BY_COUNTS.setdefault(rules.wild_may_duplicate, {})
     get = by_counts.get
 
     def score(cards) -> int:
-        x = sum(map(packed, cards))
+        x = 0
+        for c in cards:  # a loop: the counts pass 64 bits, where `sum` leaves its fast path
+            x += packed[c]
         fillers = (x >> _WILD_SHIFT & 15) + (x >> _BUG_SHIFT)
         # some suit holds 5 - fillers: a flush may beat the ranks (no nibble overflows: <= 12 cards)
         if fillers >= 5 or (((x >> 52) & 0xFFFF) + 0x1111 * (3 + fillers)) & 0x8888:
@@ -118,52 +120,6 @@ def _packed(rules) -> list[int]:
     kinds = rules.kinds()
     return [PACK[c] if not kinds[c] else 1 << (_WILD_SHIFT if kinds[c] == WILD else _BUG_SHIFT)
             for c in range(JOKER_CODE + 1)]
-
-
-def _picker(positions: tuple[int, ...]):
-    return itemgetter(*positions) if len(positions) > 1 else (lambda x, i=positions[0]: (x[i],))
-
-
-def _factored_scorer(plan: Plan, score):
-    """For a plain plan whose groups are own sets times table sets (a Use rule): a function of
-    the shuffled deck giving (top score, seats with it). Each set's packed counts are summed
-    once a deal; a group's counts are one own sum plus one table sum, judged by the ranks
-    alone when no suit can hold five (as `_scorer`), else by the evaluator."""
-    if plan.factored is None or not plan.plain or plan.rules._stands_for or \
-            max(len(g) for groups in plan.seats for g in groups) > 12:
-        return None
-    owns, tables = plan.factored
-    own_pickers = [[_picker(p) for p in seat] for seat in owns]
-    table_pickers = [_picker(p) for p in tables]
-    rules = plan.rules
-    packed = PACK.__getitem__
-    by_ranks = _BY_COUNTS.setdefault(rules.wild_may_duplicate, {})  # plain rules: no wild or bug counter
-    get = by_ranks.get
-
-    def scores(x) -> tuple[int, int]:
-        tables_cards = [pick(x) for pick in table_pickers]
-        tables_x = [sum(map(packed, cards)) for cards in tables_cards]
-        top, tied = -1, 0
-        for seat in own_pickers:
-            mines = [pick(x) for pick in seat]
-            # every group's packed counts: one own sum plus one table sum, own-major as `groups`
-            vs = [m + t for m in [sum(map(packed, cards)) for cards in mines] for t in tables_x]
-            found: list[int | None] = [None if ((v >> 52) + 0x3333) & 0x8888 else get(v & RANK_FIELD) for v in vs]
-            if None in found:  # a flush to judge, or ranks not met before: the evaluator decides
-                width = len(tables_x)
-                for at, s in enumerate(found):
-                    if s is None:
-                        v = vs[at]
-                        s = found[at] = plain_high_score(mines[at // width] + tables_cards[at % width], rules)
-                        if not ((v >> 52) + 0x3333) & 0x8888:
-                            by_ranks[v & RANK_FIELD] = s
-            best = max(s for s in found if s is not None)  # none is left: each was judged above
-            if best > top:
-                top, tied = best, 1
-            elif best == top:
-                tied += 1
-        return top, tied
-    return scores
 
 
 def shuffler(deck: tuple[int, ...], used: int):
@@ -198,9 +154,10 @@ def _plays_apart(plan) -> tuple[Callable[..., PlanCounts], Callable[[int], DealO
     from dealerschoice.play.fast.own_play import plays_own
     if (own := plays_own(plan)) is not None:  # a plan with one mechanic more
         return own.play, own.deal
+    if callable(getattr(type(plan), "play", None)):  # a kind that says how it plays (layouts, `ranked_*`, `beat_*`...)
+        return plan.play, plan.deal
     from dealerschoice.play.fast.flips import FlipPlan
     from dealerschoice.play.fast.guts import GutsPlan
-    from dealerschoice.play.fast.layout_lines import LayoutPlan
     from dealerschoice.play.fast.series import SeriesPlan
     if isinstance(plan, GutsPlan):
         from dealerschoice.play.fast.guts_play import guts_outcome, play_guts
@@ -211,8 +168,6 @@ def _plays_apart(plan) -> tuple[Callable[..., PlanCounts], Callable[[int], DealO
     if isinstance(plan, FlipPlan):
         from dealerschoice.play.fast.flip_deals import flip_outcome, play_flips
         return partial(play_flips, plan), partial(flip_outcome, plan)
-    if isinstance(plan, LayoutPlan):  # a layout plan (`layout`)
-        return plan.play, plan.deal
     if not isinstance(plan, Plan):
         from dealerschoice.play.fast.draws import draws_deal, play_draws
         return partial(play_draws, plan), partial(draws_deal, plan)
@@ -238,7 +193,9 @@ def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
     single = all(len(seat) == 1 for seat in pickers)
     firsts = [seat[0] for seat in pickers]
     score = _scorer(plan)
-    factored = _factored_scorer(plan, score)
+    from dealerschoice.play.fast.plain_groups import factored_scorer, plain_highs  # plain_groups imports this module
+    factored = factored_scorer(plan)
+    many = plain_highs(plan) if factored is None and not single and plan.plain else None
     tie_pays, plain, high_ok = plan.tie_pays, plan.plain, plan.qualify.high_ok
     counts = PlanCounts()
     wins = counts.wins
@@ -256,8 +213,7 @@ def play_plan(plan, seeds: range | list[int]) -> PlanCounts:
                 elif s == top:
                     tied += 1
         else:
-            for seat in pickers:
-                s = max([score(pick(x)) for pick in seat])
+            for s in many(x) if many is not None else [max([score(pick(x)) for pick in seat]) for seat in pickers]:
                 if s > top:
                     top, tied = s, 1
                 elif s == top:
@@ -311,13 +267,23 @@ def _play_low(plan: Plan, seeds, shuffle, pickers) -> PlanCounts:
 
 
 def _play_high_low(plan: Plan, seeds, shuffle, pickers) -> PlanCounts:
-    """A high-low split's deals: each counted for its high and its low winners (`high_low_deal`)."""
+    """A high-low split's deals: each counted for its high and its low winners (`high_low_deal`;
+    with many groups a seat and nothing wild, a sum each: `plain_groups`)."""
+    from dealerschoice.play.fast.plain_groups import plain_bests, plain_high_low  # plain_groups imports this module
     score, judge = _scorer(plan), plan_low_judge(plan.low_rules, plan.qualify)
+    bests = plain_bests(plan.rules, plan.low_rules, plan.qualify, plan.deck, plan.seats) \
+        if plan.plain and max(map(len, plan.seats)) >= MANY_GROUPS else None
     counts = PlanCounts()
     for seed in seeds:
         x = shuffle(seed)
-        high_low_deal(plan, counts, [[pick(x) for pick in seat] for seat in pickers], score, judge)
+        if bests is not None:
+            plain_high_low(plan, counts, bests(x))
+        else:
+            high_low_deal(plan, counts, [[pick(x) for pick in seat] for seat in pickers], score, judge)
     return counts
+
+
+MANY_GROUPS = 8  # groups a seat from which `plain_groups` judges a plain plan's seats faster
 
 
 def high_low_deal(plan, counts: PlanCounts, seat_groups, score, judge) -> DealOutcome:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from dealerschoice.cards import Card, Hand
 from dealerschoice.cards.cards import JOKER_CODE
 from dealerschoice.play import policies
+from dealerschoice.play.fast.guts_moves import declare_rounds
 from dealerschoice.play.fast.lows import low_winners
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, plan_low_judge, scorer, uses_wild
 from dealerschoice.play.fast.series import (
@@ -194,21 +195,15 @@ class SeriesPlayer:
         return SeriesDeal(tuple(showdowns), table.deals, table.pot)
 
     def _declare(self, table: _Table, rounds: int) -> None:
-        """The players still in, in turn, round after round until one is in (`declare._in_or_out`)."""
+        """The players still in, in turn, round after round until one is in (`guts_moves.declare_rounds`)."""
         from dealerschoice.play.mechanics.declare import MAX_DECLARE_ROUNDS  # the mechanics import the simulator
 
         stake = self.stake(table.pot)
         declarers = [s for s in range(self.plan.players) if table.active[s]]
-        going: dict[int, bool] = {}
-        for round_number in range(1, rounds + 1):
-            someone_in = False
-            for s in declarers:
-                again = round_number > 1 and not someone_in
-                going[s] = self.goes_in(table.hands[s] + table.board_up, stake, again,
-                                        round_number >= MAX_DECLARE_ROUNDS)
-                someone_in = someone_in or going[s]
-            if someone_in:
-                break
+        hands, board_up = table.hands, table.board_up
+        going, _ = declare_rounds(declarers,
+                                  lambda s, again, last: self.goes_in(hands[s] + board_up, stake, again, last),
+                                  1, rounds, MAX_DECLARE_ROUNDS)
         for s in declarers:
             table.active[s] = going[s]
         table.went_in = [s for s in declarers if going[s]]

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from dealerschoice.cards import Card
 from dealerschoice.cards.cards import JOKER_CODE, SUITS
+from dealerschoice.play.fast.counted_guts import high_outcome, played_showdowns
 from dealerschoice.play.fast.guts import GutsPlan, compile_guts
 from dealerschoice.play.fast.guts_play import GutsPlayer, guts_deal
 from dealerschoice.play.fast.guts_showdown import GutsJudge, GutsShowdown
@@ -50,30 +51,17 @@ class SplitGutsPlan(GutsPlan):
         player = _player(self)
         counts = PlanCounts()
         for seed in seeds:
-            found = guts_deal(self, seed, player)
-            if found.unplayed:
-                counts.unplayed += 1
-                continue
-            counts.deals += 1
-            counts.forced_players += found.folds  # a forced rule's folds (`guts_folds`)
-            counts.forced += found.folds > 0
-            if not found.showdowns:
-                counts.no_showdown += 1
-                continue
-            for showdown in found.showdowns:
+            showdowns = played_showdowns(counts, guts_deal(self, seed, player))
+            for showdown in showdowns:
                 if showdown.winners:
                     counts.wins[showdown.score] += 1
                     counts.wild += showdown.wild
-            counts.split += any(len(s.paid) > 1 for s in found.showdowns if isinstance(s, SplitShowdown))
+            counts.split += any(len(s.paid) > 1 for s in showdowns if isinstance(s, SplitShowdown))
         return counts
 
     def deal(self, seed: int) -> DealOutcome:
         """The last showdown's high winners and score, as `guts_play.guts_outcome` gives them."""
-        found = guts_deal(self, seed, _player(self))
-        last = found.showdowns[-1] if found.showdowns else None
-        if last is None or not last.winners:
-            return DealOutcome((), None, unplayed=found.unplayed)
-        return DealOutcome(last.winners, last.score)
+        return high_outcome(guts_deal(self, seed, _player(self)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dealerschoice.cards.cards import _CARDS
+from dealerschoice.cards.cards import CARD_BY_CODE
 from dealerschoice.play.fast.hand_piles import PileJudge
 from dealerschoice.play.fast.own_play import PlaysOwn
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
@@ -106,6 +106,6 @@ def stacked_hands(plan: StackPlan, x: Sequence[int]) -> list[list[tuple[int, ...
     rules, stacks, size = plan.rules, plan.stacks, plan.size
     found = []
     for positions in plan.stacked:
-        piles = _stacks([_CARDS[x[p]] for p in positions], stacks, size, rules)
+        piles = _stacks([CARD_BY_CODE[x[p]] for p in positions], stacks, size, rules)
         found.append([tuple(int(c) for c in pile) for pile in piles if pile])
     return found

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealerschoice.cards import DEFAULT_RULES, HandRules
-from dealerschoice.cards.cards import _CARDS, JOKER_CODE
+from dealerschoice.cards.cards import CARD_BY_CODE, JOKER_CODE
 from dealerschoice.play import policies
 from dealerschoice.play.fast.declares import declared_deal, declarer
 from dealerschoice.play.fast.lows import count_low
@@ -223,7 +223,7 @@ class _Judge:
             return top + 1
         rules = self.plan.rules
         if deck_offer is not None and paying.buys_unseen(deck_offer[1], BET, policies.category(
-                [_CARDS[c] for c in hands[s]], rules)):
+                [CARD_BY_CODE[c] for c in hands[s]], rules)):
             if deck_offer[0] is None:
                 if top >= len(x):
                     return -1
@@ -237,16 +237,16 @@ class _Judge:
         plan = self.plan
         goal = goals[s]
         if goal is None:  # `moves.goal`: chosen at the first question, from the cards then
-            goal = goals[s] = plan.aim if plan.aim != "lean" else aims.lean([_CARDS[c] for c in known], plan.rules)
+            goal = goals[s] = plan.aim if plan.aim != "lean" else aims.lean([CARD_BY_CODE[c] for c in known], plan.rules)
         if goal == LOW:
             ranks = {1 if c // 4 + 2 == 14 else c // 4 + 2 for c in known if c != JOKER_CODE}
             low = 1 if card // 4 + 2 == 14 else card // 4 + 2
             return int(card != JOKER_CODE and low <= 7 and low not in ranks)
         rules = plan.rules
-        if card == JOKER_CODE or _CARDS[card] in rules.wild_cards or card // 4 + 2 in rules.wild_ranks:
+        if card == JOKER_CODE or CARD_BY_CODE[card] in rules.wild_cards or card // 4 + 2 in rules.wild_ranks:
             return 2
-        cards = [_CARDS[c] for c in known]
-        return policies.category(cards + [_CARDS[card]], rules) - policies.category(cards, rules)
+        cards = [CARD_BY_CODE[c] for c in known]
+        return policies.category(cards + [CARD_BY_CODE[card]], rules) - policies.category(cards, rules)
 
 
 def _offered(board: list[list], offers: tuple) -> list[tuple[int | None, int]]:

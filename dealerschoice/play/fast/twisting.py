@@ -20,7 +20,9 @@ turning another up, one card at a time: the simulator's twist plays none of thes
 (`twists.twist` reads them not), and neither does the plan.
 
 More for a card shown ("three, four if they show an ace") or for the dealer: the seat's own
-counts, as `choices.bounds` gives them (`seat_twist_counts`).
+counts, as `choices.bounds` gives them (`seat_twist_counts`). "Repeat the last two actions
+until at least one player doesn't want more cards.": the twist again, round after round,
+while every player twisted (`wanting.Offers.declined`), over bets and that twist alone.
 
 Refused: a twist that adds a card instead of replacing one;
 flips and unseen cards (what shows decides the twists), discards shuffled back in, and what
@@ -36,7 +38,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import DEFAULT_RULES, HandRules
-from dealerschoice.cards.cards import _CARDS, JOKER_CODE
+from dealerschoice.cards.cards import CARD_BY_CODE, JOKER_CODE
 from dealerschoice.play import policies
 from dealerschoice.play.fast.hand_piles import PileJudge
 from dealerschoice.play.fast.own_play import PlaysOwn
@@ -44,15 +46,15 @@ from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan, plan_low
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, shuffler
 from dealerschoice.play.players import aims
 from dealerschoice.play.program import Action, Program
-from dealerschoice.rules.steps import Deal, Flip, NoPeek
+from dealerschoice.rules.steps import Bet, Deal, Flip, NoPeek, Repeat
 from dealerschoice.rules.steps.draw import Twist
 from dealerschoice.rules.steps.flip import TurnDown
-from dealerschoice.rules.steps.vocab import Face, Target
+from dealerschoice.rules.steps.vocab import Face, Target, UntilKind
 
 if TYPE_CHECKING:
     from dealerschoice.play.fast.draw_ops import DrawPlan
 
-EACH, TABLE, TWIST = "each", "table", "twist"
+EACH, TABLE, TWIST, AGAIN = "each", "table", "twist", "again"
 HIGH, LOW = "high", "low"
 QUEEN, EIGHT = 12, 8  # a high player twists own cards below a queen; a low player those above an eight
 
@@ -105,6 +107,7 @@ def compile_twists(program: Program, players: int) -> TwistPlan:
     if not isinstance(plan, Plan):
         raise Unplanned("twists in a game with draws, passes or declarations")
     moves, places, table = twist_moves([s for a in program.actions for s in a.steps], players)
+    _check_again(program)
     aim = "lean" if plan.high_low else LOW if plan.low_rules is not None else HIGH  # `moves.goal` by the pots
     values = {f.name: getattr(plan, f.name) for f in dataclasses.fields(Plan)}
     values.update(factored=None, board=None)
@@ -124,8 +127,24 @@ def twisted_base(program: Program, players: int) -> Plan | DrawPlan:
     if any(type(s) in (Flip, TurnDown, NoPeek) for s in steps) or refills(program):
         raise Unplanned("twists in a game that flips or hides cards, or shuffles the discards back in")
     return compile_plan(Program(program.game, tuple(Action(a.number, a.text, tuple(
-        s for s in a.steps if type(s) is not Twist)) for a in program.actions), program.standing, program.notes),
-        players)
+        s for s in a.steps if type(s) is not Twist and not _again(s))) for a in program.actions), program.standing,
+        program.notes), players)
+
+
+def _again(step) -> bool:
+    """ "Repeat the last two actions until at least one player doesn't want more cards." (`AGAIN`)"""
+    return type(step) is Repeat and step.until.kind == UntilKind.ONE_DECLINES
+
+
+def _check_again(program: Program) -> None:
+    """A repeat until someone declines goes back over one twist and bets alone (`flow.repeat`)."""
+    for at, action in enumerate(program.actions):
+        for step in action.steps:
+            if isinstance(step, Repeat) and _again(step):
+                window = [s for a in program.actions[max(0, at - step.last):at] for s in a.steps]
+                if [type(s) for s in window if type(s) is not Bet] != [Twist]:
+                    raise Unplanned(f"rule {action.number}: a repeat until someone declines over other steps than "
+                                    "one twist and bets")
 
 
 def twist_moves(steps: Sequence, players: int) -> tuple[tuple[tuple, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
@@ -149,6 +168,8 @@ def twist_moves(steps: Sequence, players: int) -> tuple[tuple[tuple, ...], tuple
                     top += step.count
         elif type(step) is Twist:
             moves.append((TWIST, step))
+        elif _again(step):  # back to the last twist while everyone twisted
+            moves.append((AGAIN, max(i for i, m in enumerate(moves) if m[0] == TWIST)))
     return tuple(moves), tuple(tuple(p) for p in places), tuple(table)
 
 
@@ -202,8 +223,15 @@ def played_out(moves: tuple[tuple, ...], n: int, aim: str, rules: HandRules, low
     board_up: list[bool] = []
     goals: list[str | None] = [None] * n
     top = 0
-    for move in moves:
+    index = declined = 0
+    while index < len(moves):
+        move = moves[index]
         kind = move[0]
+        index += 1
+        if kind == AGAIN:  # "until at least one player doesn't want more cards" (`wanting.Offers.declined`)
+            if not declined:
+                index = move[1]
+            continue
         if kind == EACH:
             count, face_up = move[1], move[2]
             if top + count * n > len(x):
@@ -221,16 +249,18 @@ def played_out(moves: tuple[tuple, ...], n: int, aim: str, rules: HandRules, low
             top += count
         else:
             step: Twist = move[1]
+            declined = 0
             shown = [c for c, u in zip(board, board_up) if u]  # the common cards face up count too
             for s in range(n):
                 goal = goals[s]
                 if goal is None:  # `moves.goal`: chosen at the first choice, from the cards then
-                    goal = goals[s] = aim if aim != "lean" else aims.lean([_CARDS[c] for c in held[s]], rules)
+                    goal = goals[s] = aim if aim != "lean" else aims.lean([CARD_BY_CODE[c] for c in held[s]], rules)
                 count = twist_count(held[s], shown, seat_twist_counts(step, held[s], s, n), goal, rules)
                 if not count:
+                    declined += 1
                     continue
-                gone = policies.worst([_CARDS[c] for c in held[s]], min(count, len(held[s])),
-                                      [_CARDS[c] for c in shown], rules, goal, low_rules)
+                gone = policies.worst([CARD_BY_CODE[c] for c in held[s]], min(count, len(held[s])),
+                                      [CARD_BY_CODE[c] for c in shown], rules, goal, low_rules)
                 faces = []
                 for card in gone:
                     at = held[s].index(int(card))
@@ -267,7 +297,7 @@ def twist_count(own: list[int], shown: list[int], counts: tuple[int, ...], goal:
     if goal == LOW:
         ranks = [1 if c // 4 + 2 == 14 else c // 4 + 2 for c in known if c != JOKER_CODE]
         wanted = sum(1 for r in ranks if r > EIGHT or ranks.count(r) > 1)
-    elif policies.category([_CARDS[c] for c in known], rules) == 0:
+    elif policies.category([CARD_BY_CODE[c] for c in known], rules) == 0:
         wanted = sum(1 for c in own if c != JOKER_CODE and c // 4 + 2 < QUEEN)
     else:
         wanted = 0

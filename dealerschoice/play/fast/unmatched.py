@@ -27,7 +27,7 @@ import random
 from dataclasses import dataclass
 
 from dealerschoice.cards import HandRules, highest_unmatched
-from dealerschoice.cards.cards import _CARDS
+from dealerschoice.cards.cards import CARD_BY_CODE
 from dealerschoice.play import policies
 from dealerschoice.play.fast.forced import not_only_chips
 from dealerschoice.play.fast.own_play import PlaysOwn
@@ -143,7 +143,7 @@ def unmatched_deal(plan: UnmatchedPlan, seed: int) -> DealOutcome:
     deals = 1
     while True:
         hands, ups, muck, top = _played(plan, x)
-        hole = {s + 1: [_CARDS[c] for c, up in zip(cards, shown) if not up]
+        hole = {s + 1: [CARD_BY_CODE[c] for c, up in zip(cards, shown) if not up]
                 for s, (cards, shown) in enumerate(zip(hands, ups))}
         found = highest_unmatched(hole)
         if found is not None:
@@ -171,7 +171,7 @@ def _played(plan: UnmatchedPlan, x: list[int]) -> tuple[list[list[int]], list[li
                 top += move[1]
         elif move[0] == DISCARD:
             for s in range(n):
-                cards = [_CARDS[c] for c in hands[s]]
+                cards = [CARD_BY_CODE[c] for c in hands[s]]
                 for card in policies.worst(cards, move[1], [], plan.rules, "high", plan.keep_low):
                     at = hands[s].index(int(card))
                     del hands[s][at], ups[s][at]
@@ -180,7 +180,7 @@ def _played(plan: UnmatchedPlan, x: list[int]) -> tuple[list[list[int]], list[li
             for s in range(n):
                 down = [c for c, up in zip(hands[s], ups[s]) if not up]
                 shown = [c for c, up in zip(hands[s], ups[s]) if up]
-                ordered = [int(c) for c in policies.hide_order([_CARDS[c] for c in down], [_CARDS[c] for c in shown],
+                ordered = [int(c) for c in policies.hide_order([CARD_BY_CODE[c] for c in down], [CARD_BY_CODE[c] for c in shown],
                                                                plan.rules)]
                 hands[s] = shown + ordered
                 ups[s] = [True] * len(shown) + [False] * len(ordered)

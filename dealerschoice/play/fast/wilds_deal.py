@@ -5,7 +5,10 @@ A deal: the table's shuffle (`run.shuffler`; where the dealer names a wild rank,
 own random numbers go on after the shuffle for it, as `simulate.new_deal` draws it), then
 the plan's moves put the cards in front of the probe's seats as `mechanics.moves.deal` does
 (seat by seat, each card held as `Table.give` holds it) and fire the rules on a card dealt
-face up once everyone has theirs (`triggers.card_up`, `table_card_up`). Everything the
+face up once everyone has theirs (`triggers.card_up`, `table_card_up`); dice are rolled
+between the moves where the rules roll them, by the simulator's own handler
+(`mechanics.dice`) from the table's numbers after the shuffle and the dealer's rank, and
+rolled again there as a player dealt a card up rolls them (`dice.on_card_up`). Everything the
 probe holds of a deal (its cards, its `WildState`, its mechanics' pieces, its events) is
 put back as a new hand has it before the next deal; the answers its wild rules remember
 are kept (they are keyed on all they read), up to `_ANSWERS_KEPT`.
@@ -23,10 +26,11 @@ cards that played as one wild, which a score does not hold.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from operator import itemgetter
 
-from dealerschoice.cards import best_hand
-from dealerschoice.cards.cards import _CARDS
+from dealerschoice.cards import Hand, best_hand
+from dealerschoice.cards.cards import CARD_BY_CODE
 from dealerschoice.cards.keys import high_score
 from dealerschoice.cards.lows import best_low
 from dealerschoice.play.fast.lows import low_judge
@@ -82,21 +86,26 @@ class Probe:
     simulator deals them, for its wild rules to read."""
 
     def __init__(self, program, players: int):
+        from dealerschoice.play.mechanics.dice import dice
         from dealerschoice.play.odds import OddsHand  # the odds import the plans: not at import time
         from dealerschoice.play.triggers import card_up, table_card_up
         from dealerschoice.play.turned_wilds import count_players, turned
 
         self.hand = hand = OddsHand(program, players, 0)
         self.card_up, self.table_card_up = card_up, table_card_up
+        self.roll = dice
         self.counts_players = turned(hand).counts_players
         self.count_players = count_players
 
-    def dealt(self, x: list[int], moves, dealer_rank: int | None) -> None:
+    def dealt(self, x: list[int], moves, dealer_rank: int | None, rolls=(), rng: random.Random | None = None) -> None:
         """Put one deal's cards in front of the probe (`moves`: (to the table, count, face up)
-        each), as `mechanics.moves.deal` deals them; everything of the deal before is put back
-        as a new hand has it."""
+        each), as `mechanics.moves.deal` deals them, and roll its dice (`rolls`: (the moves
+        before, the step) each) from the table's random numbers `rng`, as `mechanics.dice`
+        rolls them; everything of the deal before is put back as a new hand has it."""
         hand = self.hand
         table = hand.table
+        if rng is not None:  # the table's own numbers, for the dice rolled and rolled again
+            table.rng = rng
         hand.pieces.clear()
         hand.log.events.clear()
         hand.wilds.state = WildState(dealer_rank=dealer_rank)
@@ -108,9 +117,10 @@ class Probe:
             seat.flipped.clear()
         table.board = board = []
         top = 0
-        for to_table, count, up in moves:
+        for at, (to_table, count, up) in enumerate(moves):
+            self._roll(rolls, at)
             if to_table:
-                held = [Held(_CARDS[c], up) for c in x[top:top + count]]
+                held = [Held(CARD_BY_CODE[c], up) for c in x[top:top + count]]
                 top += count
                 board.extend(held)
                 for one in held if up else ():
@@ -118,7 +128,7 @@ class Probe:
                 continue
             dealt: list[Held] = []
             for seat in seats:
-                new = [Held(_CARDS[c], up, True, 0, up) for c in x[top:top + count]]
+                new = [Held(CARD_BY_CODE[c], up, True, 0, up) for c in x[top:top + count]]
                 top += count
                 seat.cards.extend(new)
                 dealt.extend(new)
@@ -126,8 +136,15 @@ class Probe:
             for one in dealt if up else ():
                 owner = next(s for s in seats if one in s.cards)
                 self.card_up(hand, owner, one, "dealt")
+        self._roll(rolls, len(moves))
         if self.counts_players:
             self.count_players(hand)
+
+    def _roll(self, rolls, at: int) -> None:
+        """The dice rolled after `at` moves, by the simulator's own handler."""
+        for before, step in rolls:
+            if before == at:
+                self.roll(self.hand, step, 0)
 
 
 class _Table:
@@ -145,9 +162,9 @@ class _Table:
         self.high = plan.low_rules is None or plan.high_low
         self.low = plan.low_rules is not None
 
-    def dealt(self, x: list[int], dealer_rank: int | None) -> None:
-        """Put one deal's cards in front of the probe, as the simulator deals them."""
-        self.probe.dealt(x, self.plan.moves, dealer_rank)
+    def dealt(self, x: list[int], dealer_rank: int | None, rng: random.Random | None = None) -> None:
+        """Put one deal's cards in front of the probe, as the simulator deals them, and roll its dice."""
+        self.probe.dealt(x, self.plan.moves, dealer_rank, self.plan.rolls, rng)
 
     def seats(self, x: list[int]):
         """Per seat: (its top high score, that group's cards and rules) and its best low Hand
@@ -160,7 +177,7 @@ class _Table:
             low = None
             for pick in pickers:
                 codes = pick(x)
-                cards = [_CARDS[c] for c in codes]
+                cards = [CARD_BY_CODE[c] for c in codes]
                 if self.high:
                     rules = with_limits(hand, rules_for(seat, "high", cards), cards)
                     s = self.judging.score(rules, cards)
@@ -184,33 +201,27 @@ def check_ranking(program, players: int) -> None:
         raise Unplanned("a natural hand beats a wild one: the key has one more field")
 
 
-def _deck(table: _Table, shuffle, seed: int) -> tuple[list[int], int | None]:
-    """The shuffled deck and the rank the dealer names (None: the game has no such rule)."""
+def _deck(table: _Table, shuffle, seed: int) -> tuple[list[int], int | None, random.Random | None]:
+    """The shuffled deck, the rank the dealer names (None: the game has no such rule) and,
+    where dice are rolled, the table's random numbers for them (they go on after the
+    shuffle and the dealer's rank, as `simulate.new_deal` and `mechanics.dice` draw them)."""
     plan = table.plan
-    if not plan.dealer_names:
-        return shuffle(seed), None
+    if not plan.dealer_names and not plan.rolls:
+        return shuffle(seed), None, None
     rng = random.Random(seed)
     x = list(plan.deck)
     rng.shuffle(x)
-    return x, rng.randrange(2, 15)
+    return x, rng.randrange(2, 15) if plan.dealer_names else None, rng if plan.rolls else None
 
 
-def _judge(table: _Table, counts: PlanCounts, x: list[int], dealer_rank: int | None) -> DealOutcome:
+def _judge(table: _Table, counts: PlanCounts, x: list[int], dealer_rank: int | None,
+           rng: random.Random | None = None) -> DealOutcome:
     """One deal dealt, judged and counted."""
     plan = table.plan
-    table.dealt(x, dealer_rank)
+    table.dealt(x, dealer_rank, rng)
     found = table.seats(x)
     counts.deals += 1
-    low = None
-    low_seats: list[int] = []
-    if table.low:
-        for number, (_, lo) in enumerate(found, 1):
-            if lo is None:
-                continue
-            if low is None or lo.key > low.key:
-                low, low_seats = lo, [number]
-            elif lo.key == low.key:
-                low_seats.append(number)
+    low, low_seats = best_lows(found) if table.low else (None, [])
     if not table.high:  # a low showdown (`lows.count_low`)
         if low is None or (len(low_seats) > 1 and not plan.tie_pays):
             return DealOutcome((), None)
@@ -243,6 +254,22 @@ def _judge(table: _Table, counts: PlanCounts, x: list[int], dealer_rank: int | N
     return DealOutcome(tuple(high), top)
 
 
+def best_lows(found: Sequence[tuple[object, Hand | None]]) -> tuple[Hand | None, list[int]]:
+    """The best low Hand of the seats' (`found`: per seat, its best high and its best low, None
+    where it has none) and the seats (from 1) holding it: the low side of a deal, judged the
+    same for every plan whose seats' bests are given (`hole_wilds_deal.settle`)."""
+    low: Hand | None = None
+    low_seats: list[int] = []
+    for number, (_, lo) in enumerate(found, 1):
+        if lo is None:
+            continue
+        if low is None or lo.key > low.key:
+            low, low_seats = lo, [number]
+        elif lo.key == low.key:
+            low_seats.append(number)
+    return low, low_seats
+
+
 def count_win(counts: PlanCounts, top: int, best) -> None:
     """A high win of score `top`, counted with the first winner's Hand (`best`: its score,
     cards and rules), whose words the first deal of that score gives the tally, as
@@ -258,24 +285,22 @@ def play_wilds(plan: WildPlan, seeds: range | list[int]) -> PlanCounts:
     shuffle = shuffler(plan.deck, table.used)
     counts = PlanCounts()
     for seed in seeds:
-        x, named = _deck(table, shuffle, seed)
-        _judge(table, counts, x, named)
+        _judge(table, counts, *_deck(table, shuffle, seed))
     return counts
 
 
 def wilds_outcome(plan: WildPlan, seed: int) -> DealOutcome:
     """One deal, as `run.plan_deal` gives a fixed plan's: for comparing with the simulator."""
     table = _Table(plan)
-    x, named = _deck(table, shuffler(plan.deck, len(plan.deck)), seed)
-    return _judge(table, PlanCounts(), x, named)
+    return _judge(table, PlanCounts(), *_deck(table, shuffler(plan.deck, len(plan.deck)), seed))
 
 
 def seat_wilds(plan: WildPlan, seed: int) -> tuple[frozenset[int], ...]:
     """Each seat's wild ranks for the high hand of all its cards at the showdown of one deal
     (what play made wild for whom: for tests and for reading a plan)."""
     table = _Table(plan)
-    x, named = _deck(table, shuffler(plan.deck, len(plan.deck)), seed)
-    table.dealt(x, named)
+    x, named, rng = _deck(table, shuffler(plan.deck, len(plan.deck)), seed)
+    table.dealt(x, named, rng)
     hand = table.hand
     return tuple(with_limits(hand, hand.rules_for(seat, "high", seat.all()), seat.all()).wild_ranks
                  for seat in hand.table.seats)

@@ -16,9 +16,11 @@ on a probe hand, with `wild_play.with_limits`: a void of wilds is read from the 
 Followed: a draw plan's deals, discards, draws and passes, one group per seat (no table cards),
 a high showdown or a declared high-low split (`declares`); wilds written out, of the hand's
 low or high card, of a suited run, a pair of one colour, the hand's size, ranks needing other
-cards held, voids, limited wilds but cards that count together. A game of deals alone and a
-declaration (a draw plan for its declaration) is followed with any wild a fixed deal's plan
-follows (`wilds_plan`) but one the dealer names: its deals are put in front of the probe as
+cards held, voids, limited wilds (a card counting as several too), wild groups (cards that
+count together as one wild, sets held); where the wild cards of a hand are those of its
+suits, ranks or colours, the rules are asked part by part (`wild_colours`). A game of deals
+alone and a declaration (a draw plan for its declaration) is followed with any wild a fixed deal's plan
+follows (`wilds_plan`): its deals are put in front of the probe as
 dealt, rules on cards dealt up fired (`wilds_deal.Probe`), before the declaration and the
 showdown ask the rules; where players flip cards too (which the draw plan leaves out, and the
 probe does not follow), only rules reading the cards as dealt ("your low hole card"). Refused: any other op or showdown, and wilds reading more than the cards.
@@ -26,16 +28,18 @@ probe does not follow), only rules reading the cards as dealt ("your low hole ca
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
-from dealerschoice.cards.cards import _CARDS
+from dealerschoice.cards.cards import CARD_BY_CODE
 from dealerschoice.play.fast.choosing import leaner, passer, thrower
 from dealerschoice.play.fast.declares import declared_deal, declarer
 from dealerschoice.play.fast.draw_ops import DEAL, DISCARD, DRAW, PASS, DrawPlan, move_passes
 from dealerschoice.play.fast.own_play import PlaysOwn
 from dealerschoice.play.fast.plan import Unplanned
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, shuffler, uses_wild
+from dealerschoice.play.fast.wild_colours import PartRules, parts_of
 from dealerschoice.play.fast.wilds_deal import Judging, Probe, count_win
 from dealerschoice.play.mechanics.wild_play import playable
 from dealerschoice.play.program import Program
@@ -54,10 +58,10 @@ _OPS = (DEAL, DISCARD, DRAW, PASS)
 
 def reads_cards_only(step: RuleStep) -> bool:
     """Whether a standing wild rule's answer depends on the cards judged alone."""
-    if isinstance(step, WildVoid):
+    if isinstance(step, (WildVoid, WildCombo, HeldSetWild)):  # voids, and wild groups the same for every hand
         return True
-    if isinstance(step, LimitedWild):  # the same for every hand; cards counting together read Cards, not codes
-        return playable(step) and step.counts_as != LimitedAs.SEVERAL
+    if isinstance(step, LimitedWild):  # the same for every hand ("Each one-eyed jack can count as any two cards")
+        return playable(step)
     if not isinstance(step, Wild) or step.source not in _HAND_SOURCES or step.cost is not None:
         return False
     return not (step.hole_only or step.up_only or step.dealt_face is not None or step.per_row
@@ -75,16 +79,17 @@ class HandWildDraws(PlaysOwn):
     # a game of deals alone (and a declaration): its deals as `WildPlan.moves`, put in front
     # of the probe each deal so that its rules read the cards as dealt (None: the rules read the hand only)
     moves: tuple[tuple[bool, int, bool], ...] | None = None
+    dealer_names: bool = False  # the dealer names a wild rank after the shuffle (`simulate.new_deal`)
 
     def play(self, seeds: range | list[int]) -> PlanCounts:
-        deals = _Deals(self)
+        deals = DrawnDeals(self)
         counts = PlanCounts()
         for seed in seeds:
             deals.deal(seed, counts)
         return counts
 
     def deal(self, seed: int) -> DealOutcome:
-        return _Deals(self).deal(seed, PlanCounts())
+        return DrawnDeals(self).deal(seed, PlanCounts())
 
 
 def compile_hand_wild_draws(program: Program, players: int, base: DrawPlan, followed) -> HandWildDraws:
@@ -95,7 +100,7 @@ def compile_hand_wild_draws(program: Program, players: int, base: DrawPlan, foll
     replayed = all(op[0] == DEAL for op in base.ops)
     flips = any(isinstance(step, (Flip, TurnDown)) for action in program.actions for step in action.steps)
     for _, step in followed:
-        if replayed and _replayed(step) and (not flips or _as_dealt(step)):
+        if replayed and _replayed(step) and (not flips or _as_dealt(step)) or _dealers(step):
             continue
         if isinstance(step, Wild) and not reads_cards_only(step):
             article = "an" if str(step.source)[0] in "aeiou" else "a"
@@ -116,7 +121,7 @@ def compile_hand_wild_draws(program: Program, players: int, base: DrawPlan, foll
 
     check_ranking(program, players)
     return HandWildDraws(players, base.deck, (base.groups,) * players, base.rules, False, base.tie_pays,
-                         base=base, program=program,
+                         base=base, program=program, dealer_names=any(_dealers(s) for _, s in followed),
                          moves=tuple((False, op[1], op[2]) for op in base.ops) if replayed else None)
 
 
@@ -126,6 +131,14 @@ def _one_side(program: Program) -> bool:
     side only for those), and the limits read no side (`wild_play.with_limits`)."""
     chosen = (WildSource.PLAYER_RANK, WildSource.PLAYER_CARD, WildSource.PLAYER_CARD_RANK)
     return all(s.hands == WildHands.ANY and s.source not in chosen and s.most is None for s in program.steps_of(Wild))
+
+
+def _dealers(step: RuleStep) -> bool:
+    """Whether a rule is "The dealer declares one rank to be wild.", as written: the rank the
+    table's random numbers name after the shuffle, the same for every hand and choice of the
+    deal, which the probe's rules read (`WildState.dealer_rank`)."""
+    return isinstance(step, Wild) and step.source == WildSource.DEALER and all(
+        getattr(step, f.name) == f.default for f in fields(Wild) if f.name not in ("source", "ranks", "cards"))
 
 
 def _as_dealt(step: RuleStep) -> bool:
@@ -150,7 +163,7 @@ def _replayed(step: RuleStep) -> bool:
     return followed_here(step) and not (isinstance(step, Wild) and step.source == WildSource.DEALER)
 
 
-class _Deals:
+class DrawnDeals:
     """One run of deals: the probe hand's rules of a seat's cards, and a `Stage` per rules."""
 
     def __init__(self, plan: HandWildDraws):
@@ -163,23 +176,33 @@ class _Deals:
         self.probe = Probe(plan.program, base.players)
         self.hand = self.probe.hand
         self.moves = plan.moves
+        self.dealer_names = plan.dealer_names
         self.judging = Judging(base.deck, base.qualify, max(len(g) for g in base.groups))
         self.known: dict = {}  # (high rules, low rules) -> their `_Choices`
         self.shuffle = shuffler(base.deck, base.used)
         self.one_side = _one_side(plan.program)
-        self.last: tuple = (None, None)  # the last cards asked of for the high side, and their rules
+        # this deal's answers: (seat, side, the cards in order of code) -> rules; a seat asks again
+        # of the same cards (its choice, its showdown group, its declaration), in any order
+        self.asked: dict[tuple, object] = {}
+        # a game whose hands' wild cards are those of their suits', ranks' or colours': asked part by part
+        kind = parts_of(plan.program) if plan.moves is None else None
+        self.parts = PartRules(self.hand, with_limits, kind) if kind is not None else None
 
     def rules(self, number: int, side: str, codes) -> object:
-        """The seat's rules for a hand of these cards (all that its wild rules read); where
-        they read no side (`_one_side`), the low side's are the high side's just asked."""
-        asked = (number, tuple(codes))
-        if side == "low" and self.one_side and self.last[0] == asked:
-            return self.last[1]
-        hand = self.hand
-        cards = [_CARDS[c] for c in codes]
-        found = self.with_limits(hand, hand.rules_for(hand.table.seats[number], side, cards), cards)
-        if side == "high":
-            self.last = (asked, found)
+        """The seat's rules for a hand of these cards (all that its wild rules read: the cards,
+        whatever their order, and the deal as dealt); where they read no side (`_one_side`),
+        the low side's are the high side's."""
+        if self.one_side:
+            side = "high"
+        asked = (number, side, tuple(sorted(codes)))
+        found = self.asked.get(asked)
+        if found is None and self.parts is not None:
+            found = self.asked[asked] = self.parts.ask(number, side, codes)
+        elif found is None:
+            hand = self.hand
+            cards = [CARD_BY_CODE[c] for c in codes]
+            found = self.asked[asked] = self.with_limits(hand, hand.rules_for(hand.table.seats[number], side, cards),
+                                                         cards)
         return found
 
     def choices(self, number: int, codes) -> _Choices:
@@ -230,9 +253,19 @@ class _Deals:
 
     def deal(self, seed: int, counts: PlanCounts) -> DealOutcome:
         plan = self.plan
-        x = self.shuffle(seed)
+        rank = None
+        if self.dealer_names:  # the table's numbers go on after the shuffle for the dealer's rank
+            rng = random.Random(seed)
+            x = list(plan.deck)
+            rng.shuffle(x)
+            rank = rng.randrange(2, 15)
+        else:
+            x = self.shuffle(seed)
+        self.asked.clear()
         if self.moves is not None:  # the cards as dealt, and the rules on cards dealt up fired
-            self.probe.dealt(x, self.moves, None)
+            self.probe.dealt(x, self.moves, rank)
+        elif rank is not None:
+            self.hand.wilds.state.dealer_rank = rank
         dealt = self.dealt(x)
         if dealt is None:
             counts.unplayed += 1
@@ -303,9 +336,9 @@ class _Group(tuple):
     high: object
     low: object
 
-    def __new__(cls, number: int, codes, deals: _Deals):
+    def __new__(cls, number: int, codes, deals: DrawnDeals):
         group = super().__new__(cls, codes)
-        group.cards = [_CARDS[c] for c in codes]
+        group.cards = [CARD_BY_CODE[c] for c in codes]
         group.high = deals.rules(number, "high", codes)
         group.low = deals.rules(number, "low", codes)
         return group

@@ -16,10 +16,13 @@ under those rules (`run.scorer`), and its low judged as a plan judges lows (`low
 wilds are the simulator's by construction, and only the deal and the judging are the plan's:
 `wilds_deal` plays and counts them.
 
-Followed: standing wild rules of every source but those that cost chips, roll dice, read a
-draw skipped, a row of the board or the dealer's seat; limited wilds (bugs, cards that count
-as others), wild combinations and sets held, voids, shifting, climbing and ending wilds,
-suits followed, a wild a player names, a player's own first card of a suit. Refused: flips
+Followed: standing wild rules of every source but those that cost chips, read a draw
+skipped, a row of the board or the dealer's seat; dice rolled ("Roll two six sided dice.",
+rolled again on a card dealt up) from the table's random numbers after the shuffle and the
+dealer's rank, by the simulator's own handler in front of the probe (`WildPlan.rolls`);
+limited wilds (bugs, cards that count as others), wild combinations and sets held, voids,
+shifting, climbing and ending wilds, suits followed, a wild a player names, a player's own
+first card of a suit. Refused: flips
 and turning cards down (the choice of card reads the wilds and moves what a rule reads as
 up), unseen cards, table cards that count in only some hands or in none (a table card with
 a job of its own), hands of own and table sets by a Use rule, and every standing rule a
@@ -29,22 +32,30 @@ A game of choices (discards, draws, passes, a declaration: a draw plan) is follo
 (`_drawn`): under bugs, the same for every hand, as the draw plan of the game without them
 given the simulator's rules; under wilds read from the very hand (a suited run, a pair of
 one colour, the hand's low card, a void), by `wilds_draws`, each choice under the rules of
-the cards the seat holds then. Any other wild that follows play in a game of choices is refused.
+the cards the seat holds then. Any other wild that follows play in a game of choices is
+refused, and so are dice rolled in one. A guts game (players declare in or out) is
+followed as its guts plan under the rules of every hand (`wild_guts`), or of the rank the
+dealer names each deal (`wild_named`).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dealerschoice.play.fast.board_wilds import counts_in_hands
 from dealerschoice.play.fast.draws import DrawPlan
+from dealerschoice.play.fast.guts import GutsPlan
 from dealerschoice.play.fast.own_play import PlaysOwn
-from dealerschoice.play.fast.plan import _PLAIN_WILD, _WILD_DEFAULTS, Plan, Unplanned, compile_plan
+from dealerschoice.play.fast.plan import PLAIN_WILD, WILD_DEFAULTS, Plan, Unplanned, compile_plan, plan_for
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts
-from dealerschoice.play.program import Program
+from dealerschoice.play.fast.wild_guts import compile_wild_guts, is_guts, without_unseen_up_wilds
+from dealerschoice.play.fast.wild_named import compile_named_guts
+from dealerschoice.play.program import Action, Program
 from dealerschoice.rules.steps import Deal, Flip, NoPeek, RuleStep, Wild
 from dealerschoice.rules.steps.flip import TurnDown
+from dealerschoice.rules.steps.other import Dice, Reroll
 from dealerschoice.rules.steps.vocab import Face, LimitedAs, Target
 from dealerschoice.rules.steps.vocab_wild import WildSource
 from dealerschoice.rules.steps.wild import (
@@ -60,13 +71,20 @@ from dealerschoice.rules.steps.wild import (
     WildVoid,
 )
 
+if TYPE_CHECKING:  # any plan: the game without wilds of cards turned up (none ever is) may plan as any (`plan_for`)
+    from dealerschoice.play.fast.flips import FlipPlan
+    from dealerschoice.play.fast.layout_lines import LayoutPlan
+    from dealerschoice.play.fast.ranked_draws import RankedDrawPlan
+    from dealerschoice.play.fast.ranked_flips import FootballFlipPlan
+    from dealerschoice.play.fast.series import SeriesPlan
+
 # standing rules beside `Wild` that only change which cards are wild, as the wild rules and
 # the limits the simulator's `rules_for` applies read them (`mechanics.wild_play`,
 # `turned_wilds`): followed by asking it
 _WILD_KINDS = (LimitedWild, WildCombo, HeldSetWild, WildVoid, WildShift, WildsEnd, WildClimb, SuitFollowWild,
-               ChosenWild, DealtOwnWild)
-# wild sources the probe hand cannot give: dice rolled, the dealer's seat, a row of the board
-_UNFOLLOWED = frozenset({WildSource.DICE_SUM, WildSource.DICE_EACH, WildSource.SEAT})
+               ChosenWild, DealtOwnWild, Reroll)
+# wild sources the probe hand cannot give: the dealer's seat
+_UNFOLLOWED = frozenset({WildSource.SEAT})
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +97,9 @@ class WildPlan(PlaysOwn):
     program: Program | None = None
     moves: tuple[tuple[bool, int, bool], ...] = ()
     dealer_names: bool = False
+    # dice rolled from the table's random numbers ("Roll two six sided dice."): (the moves
+    # made before the roll, the step), rolled by the simulator's own handler (`mechanics.dice`)
+    rolls: tuple[tuple[int, Dice], ...] = ()
 
     def play(self, seeds: range | list[int]) -> PlanCounts:
         from dealerschoice.play.fast.wilds_deal import play_wilds  # wilds_deal imports this module
@@ -101,7 +122,8 @@ def followed_here(step: RuleStep) -> bool:
     return step.source not in _UNFOLLOWED
 
 
-def compile_wilds(program: Program, players: int) -> WildPlan | DrawPlan | PlaysOwn:
+def compile_wilds(program: Program, players: int) -> (WildPlan | DrawPlan | PlaysOwn | GutsPlan | Plan | FlipPlan
+                                                      | LayoutPlan | SeriesPlan | RankedDrawPlan | FootballFlipPlan):
     """The plan of a fixed deal whose wilds follow play, or of a draw game under limited wilds
     the same for every hand (`_drawn`); `Unplanned` names what it cannot follow.
 
@@ -118,17 +140,33 @@ def compile_wilds(program: Program, players: int) -> WildPlan | DrawPlan | Plays
     followed = [(n, s) for n, s in program.standing if followed_here(s)]
     if not followed or all(isinstance(s, Wild) and _written(s) for _, s in followed):
         raise Unplanned("no wild rule that follows play")
+    unseen = _unseen_up(program, followed)
+    if unseen is not None:  # wilds of the cards turned up where none ever is: the game without them
+        found = plan_for(unseen, players)
+        if found is None:
+            raise Unplanned("the game without its wilds of cards turned up (none ever is): no plan")
+        return found
+    if is_guts(program):  # players declare in or out: the guts plan under the rules of every hand
+        if any(isinstance(s, Wild) and s.source == WildSource.DEALER for _, s in followed):
+            return compile_named_guts(program, players)  # the rank the dealer names, deal by deal
+        return compile_wild_guts(program, players)
     kept = tuple((n, s) for n, s in program.standing if (n, s) not in followed)
-    base = compile_plan(Program(program.game, program.actions, kept, program.notes), players)
+    rolled = _without_dice(program.actions)  # the dice move no card: the plan rolls them apart
+    base = compile_plan(Program(program.game, rolled, kept, program.notes), players)
     if isinstance(base, DrawPlan):
+        if rolled != program.actions:
+            raise Unplanned("dice rolled in a game of choices")
         return _drawn(program, players, base, followed)
     moves: list[tuple[bool, int, bool]] = []
+    rolls: list[tuple[int, Dice]] = []
     for action in program.actions:
         for step in action.steps:
             if isinstance(step, (Flip, TurnDown, NoPeek)):
                 raise Unplanned(f"rule {action.number}: a {step.kind} step beside wilds that follow play")
             if isinstance(step, Deal):
                 moves.append((step.to == Target.TABLE, step.count, step.face == Face.UP))
+            elif isinstance(step, Dice):
+                rolls.append((len(moves), step))
     faces = tuple(up for table, count, up in moves if table for _ in range(count))
     if faces and not counts_in_hands(program, players, faces):
         raise Unplanned("table cards that count in nobody's hand beside wilds that follow play")
@@ -139,7 +177,29 @@ def compile_wilds(program: Program, players: int) -> WildPlan | DrawPlan | Plays
     check_ranking(program, players)
     return WildPlan(**{f.name: getattr(base, f.name) for f in dataclasses.fields(Plan)}, program=program,
                     moves=tuple(moves),
-                    dealer_names=any(isinstance(s, Wild) and s.source == WildSource.DEALER for _, s in followed))
+                    dealer_names=any(isinstance(s, Wild) and s.source == WildSource.DEALER for _, s in followed),
+                    rolls=tuple(rolls))
+
+
+def _unseen_up(program: Program, followed) -> Program | None:
+    """The program without its wilds of the cards turned up, where they are all its wilds
+    that follow play and no card ever turns up (`wild_guts.without_unseen_up_wilds`); None
+    where one may, or in a guts game (`wild_guts` plans it)."""
+    if is_guts(program) or not all(isinstance(s, Wild) and s.source in (WildSource.UP_LOW, WildSource.UP_HIGH)
+                                   for _, s in followed):
+        return None
+    try:
+        return without_unseen_up_wilds(program)
+    except Unplanned:
+        return None
+
+
+def _without_dice(actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The actions without their dice rolls (an action of nothing else goes)."""
+    if not any(isinstance(s, Dice) for a in actions for s in a.steps):
+        return actions
+    kept = (dataclasses.replace(a, steps=tuple(s for s in a.steps if not isinstance(s, Dice))) for a in actions)
+    return tuple(a for a in kept if a.steps)
 
 
 def _drawn(program: Program, players: int, base: DrawPlan, followed) -> DrawPlan | PlaysOwn:
@@ -172,4 +232,4 @@ def _drawn(program: Program, players: int, base: DrawPlan, followed) -> DrawPlan
 def _written(step: Wild) -> bool:
     """A rank or card wild as written, for every hand and holder (the fixed plan's own)."""
     return step.source in (WildSource.RANK, WildSource.CARD) and all(
-        getattr(step, f) == default for f, default in _WILD_DEFAULTS.items() if f not in _PLAIN_WILD)
+        getattr(step, f) == default for f, default in WILD_DEFAULTS.items() if f not in PLAIN_WILD)

@@ -21,6 +21,7 @@ from dealerschoice.rules.steps.showdown import CannotWin, NoQualified, WinNeeds
 from dealerschoice.rules.steps.vocab import Category, HighLow, NoQualifiedThen
 
 if TYPE_CHECKING:
+    from dealerschoice.play.program import Program
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Seat
 
@@ -41,6 +42,13 @@ def playable_win_needs(step: WinNeeds) -> bool:
     for any hand or the high hand (a low hand's own condition needs the low pot apart)."""
     return step.pot in (None, HighLow.HIGH) and (
         (step.suit is not None and step.end is not None) or (step.count is not None and step.table_suit is not None))
+
+
+def bars(program: Program) -> bool:
+    """Whether any rule of the program may bar a seat from winning (`barred`): asked once a
+    program (`Program.once`), by the judge before every hand it judges."""
+    return any(playable_cannot_win(s) for s in program.steps_of(CannotWin)) or any(
+        playable_win_needs(s) for s in program.steps_of(WinNeeds))
 
 
 def barred(hand: PlayedHand, seat: Seat) -> bool:

@@ -138,7 +138,7 @@ def buy_back_in(hand: PlayedHand, step: BuyBackIn, at: int) -> int | None:
     table = hand.table
     folded = [s for s in table.seats if s.folded and s.cards and _may_buy_back(hand, s, step)]
     if not folded:
-        hand.event(hand.progress.rule, "fold", "Nobody who folded can buy back in.")
+        hand.note("Nobody who folded can buy back in.")  # no fold: the odds count "fold" events as forced folds
         return None
     board = usable_table(hand)
     words = []
@@ -151,5 +151,5 @@ def buy_back_in(hand: PlayedHand, step: BuyBackIn, at: int) -> int | None:
             words.append(f"{seat.name} pays {cost} and is back in")
         else:
             words.append(f"{seat.name} stays out")
-    hand.event(hand.progress.rule, "fold", "; ".join(words) + f". Pot {table.pot}.")
+    hand.event(hand.progress.rule, "pay", "; ".join(words) + f". Pot {table.pot}.")  # a buy, no forced fold
     return None

@@ -60,6 +60,9 @@ def _pick(hand: PlayedHand, seat: Seat, step: Flip, to_beat: bool) -> Held | Non
         return None
     if step.source in ("top", "top-to-hand"):
         pile = stack_sizes.pile_of(hand, step.stack)  # "the top card of their three card stack"
+        if step.stack is not None and seat.split and not hand.piece(stack_sizes.StackPiles).by_size:
+            # "the top card of their two card hand" after a Split (Love Canal): the hand of that many cards
+            pile = next((p for p in seat.piles() if len(seat.pile(p)) == step.stack), pile)
         main = [h for h in down if h.pile == pile]
         return (main or down)[0]
     unseen = [h for h in down if not h.seen]

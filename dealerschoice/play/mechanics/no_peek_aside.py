@@ -28,6 +28,7 @@ from dealerschoice.rules.steps.table_rules import DeadFlip, NoPeekJoinsHand
 
 if TYPE_CHECKING:
     from dealerschoice.cards import Card
+    from dealerschoice.play.program import Program
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Held, Seat
 
@@ -60,6 +61,12 @@ def _rules(hand: PlayedHand) -> tuple[tuple, tuple, tuple]:
 def _apart(hand: PlayedHand) -> bool:
     joins, dead, _ = _rules(hand)
     return bool(joins or dead)
+
+
+def sets_apart(program: Program) -> bool:
+    """Whether the program's rules set no-peek cards apart from the hand (`in_hand` is then
+    more than all the seat's cards): asked once a program, by the judge."""
+    return bool(program.standing_of(NoPeekJoinsHand) or program.standing_of(DeadFlip))
 
 
 def watch(hand: PlayedHand) -> None:

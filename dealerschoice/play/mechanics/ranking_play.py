@@ -15,13 +15,14 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from dealerschoice.cards import Bust, Card, Hand, HandRules, PointValues, totals
+from dealerschoice.cards import Bust, Card, Hand, HandRules, PointValues
 from dealerschoice.cards.modes import Mode, Ranking, rank_hand
 from dealerschoice.cards.ordered_points import ordered_points
 from dealerschoice.cards.orders import Class, Order, ordered_hand
 from dealerschoice.cards.wraps import twisted_hand
 from dealerschoice.play.mechanics import own_rankings
 from dealerschoice.play.mechanics.ranking_cards import MADE_OF_WORDS, made_of
+from dealerschoice.play.mechanics.ranking_keys import call_key, moved_by_wilds, rekeyed
 from dealerschoice.rules.steps.hand_orders import Holding
 from dealerschoice.rules.steps.ranking_rules import FlushBySuit, SuitTotal, WrapStraights
 from dealerschoice.rules.steps.showdown import (
@@ -115,13 +116,13 @@ class GameRanking:
         else:
             hand = self.high.hand(cards, rules) if self.high is not None else standard(cards, rules)
         if hand is not None and self.wild_moves:
-            hand = _moved(hand, cards, rules, self.wild_moves)
+            hand = moved_by_wilds(hand, cards, rules, self.wild_moves)
         # the holding of the most cards first: "two sevens beat everything, three or more lose
         # to everything" makes three sevens lose, though they hold two sevens too
         for top in sorted(self.tops, key=lambda t: -t.count):
             if hand is not None and top.holds(cards, rules):
                 key = BOTTOM_KEY if top.loses else TOP_KEY
-                return dataclasses.replace(hand, key=key, description=f"{top.words} ({hand.description})")
+                return rekeyed(hand, key, f"{top.words} ({hand.description})")
         return hand
 
     def low_hand(self, cards, rules: HandRules, qualifier: int | None) -> Hand | None:
@@ -131,7 +132,9 @@ class GameRanking:
             raise ValueError(f"low_hand of {self}: this game ranks its low hands the usual way (no low side)")
         if side.ranking.mode in (Mode.ACE_TO_FIVE, Mode.DEUCE_TO_SEVEN, Mode.ACE_TO_SIX) and qualifier is not None \
                 and 5 <= qualifier <= 13:
-            side = dataclasses.replace(side, ranking=dataclasses.replace(side.ranking, qualifier=qualifier))
+            # made once for a plain side; a subclass (`fast.ranked_draws`' remembering side, equal to
+            # another whatever it remembers) made anew, as its own
+            side = _qualified(side, qualifier) if type(side) is SideRanking else _qualify(side, qualifier)
         return side.hand(cards, rules)
 
 
@@ -293,24 +296,6 @@ def _holding(cards: tuple[Card, ...], hand: Hand, with_hands: HandsWith, rules: 
     return -tier if with_hands.loses else tier
 
 
-def _moved(hand: Hand, cards, rules: HandRules, moves: tuple[WildCountValue, ...]) -> Hand:
-    """The hand with its category moved up or down by the wild cards held ("If you have an odd
-    number of wild cards, your hand value drops one rank per two wilds (round up)"): the key's
-    first place (the category) moved, the ranks within it kept to break ties."""
-    held = sum(1 for c in cards if rules.is_wild(c))
-    shift = 0
-    for move in moves:
-        if held and (held % 2 == 1) == move.odd:
-            groups = -(-held // move.per) if move.round_up else held // move.per
-            shift += move.change * groups
-    if not shift:
-        return hand
-    word = "up" if shift > 0 else "down"
-    return dataclasses.replace(hand, key=(hand.key[0] + shift, *hand.key[1:]),
-                               description=f"{hand.description} (moved {word} {abs(shift)} for {held} wild"
-                                           f"{'s' if held > 1 else ''})")
-
-
 def top_rule(step: TopHand) -> TopRule:
     """The holding of a `TopHand` rule, as the showdown checks it (natural cards only)."""
     from dealerschoice.cards.cards import RANK_PLURALS
@@ -338,36 +323,26 @@ def _ranked(cards: tuple[Card, ...], side: SideRanking, rules: HandRules) -> Han
             if found is not None and (hand is None or found.key > hand.key):
                 hand = found
     if hand is not None and side.call is not None and side.ranking.mode == Mode.POINTS:
-        hand = dataclasses.replace(hand, key=hand.key + (_call_key(hand, side),))
+        hand = rekeyed(hand, hand.key + (call_key(hand, side),))
     return hand
+
+
+def _qualify(side: SideRanking, qualifier: int) -> SideRanking:
+    """`side` with its ranking's top card allowed (`low_hand`)."""
+    return dataclasses.replace(side, ranking=dataclasses.replace(side.ranking, qualifier=qualifier))
+
+
+# the same value each time it is asked, made once (a new one each time would be compared
+# field by field by `_ranked`'s memo)
+_qualified = lru_cache(maxsize=64)(_qualify)
 
 
 def _one(cards: tuple[Card, ...], side: SideRanking, rules: HandRules) -> Hand | None:
     """The hand of exactly these cards under `side` (its changed order, its holders first)."""
     hand = ordered_hand(cards, side.order, rules) if side.order is not None else rank_hand(cards, side.ranking, rules)
     if hand is not None and side.with_hands is not None:
-        hand = dataclasses.replace(hand, key=(_holding(cards, hand, side.with_hands, rules), *hand.key))
+        hand = rekeyed(hand, (_holding(cards, hand, side.with_hands, rules), *hand.key))
     return hand
-
-
-def _call_key(hand: Hand, side: SideRanking) -> int:
-    """Breaks a tie of totals equally near the target as the dealer called: "inside" (the
-    total short of the target), "outside" (past it), "high" or "low" (the bigger or smaller
-    total); of the totals the cards make at that distance, the holder counts the best."""
-    if (ranking := side.ranking).points is None or ranking.target is None or (call := side.call) is None:
-        raise ValueError(f"_call_key of {side}: only a points ranking with the dealer's call breaks ties by it")
-    goal = ranking.target * 2
-    near = [t for t in totals(hand.cards, ranking.points) if -abs(t - goal) == hand.key[-1]]
-    return max(_call_value(t, goal, ranking.over, call) for t in near) if near else 0
-
-
-def _call_value(total: int, goal: int, over: bool, call: str) -> int:
-    if call == "high":
-        return total
-    if call == "low":
-        return -total
-    short = total <= goal if over else total >= goal
-    return int(short) if call == "inside" else int(not short)
 
 
 @dataclass
@@ -378,12 +353,18 @@ class RankingPiece:
     ranking: GameRanking | None = field(default=None, compare=False)
 
 
+def _rankings(program: Program) -> tuple[GameRanking | None, ...]:
+    """The program's ranking for each dealer's call (a hand's seed picks one): made once a
+    program, so every hand judges with the same values (`_ranked` remembers by them)."""
+    return tuple(game_ranking(program, seed) for seed in range(len(CALLS)))
+
+
 def ranking_of(hand: PlayedHand) -> GameRanking | None:
     """The hand's game ranking (None: standard poker hands); its words go to the transcript
     the first time it is asked for."""
     piece = hand.piece(RankingPiece)
     if not piece.ready:
-        piece.ranking = game_ranking(hand.program, hand.seed)
+        piece.ranking = hand.program.once(_rankings)[hand.seed % len(CALLS)]
         piece.ready = True
         for text in piece.ranking.words if piece.ranking else ():
             hand.note(text)

@@ -35,6 +35,7 @@ from dealerschoice.rules.steps.vocab_showdown import Against
 
 if TYPE_CHECKING:
     from dealerschoice.cards import HandRules
+    from dealerschoice.play.program import Program
     from dealerschoice.play.simulate import PlayedHand
 
 TABLE_SEAT = 0  # the table's hand is judged as a seat of its own, numbered apart from the players'
@@ -48,21 +49,22 @@ def rule_of(hand: PlayedHand) -> BeatTable | None:
     return found[0] if found else None
 
 
-def _marks(hand: PlayedHand) -> list[TableCards | None]:
-    """What each card dealt to the table is called, in the order the rules deal them."""
+def _marks(program: Program) -> tuple[TableCards | None, ...]:
+    """What each card dealt to the table is called, in the order the rules deal them (the
+    program's alone: worked out once, `Program.once`, as every question about a hand asks)."""
     marks: list[TableCards | None] = []
-    for action in hand.program.actions:
+    for action in program.actions:
         for step in action.steps:
             if isinstance(step, Deal) and step.to == Target.TABLE:
                 marks.extend([step.table] * step.count)
-    return marks
+    return tuple(marks)
 
 
 def split_board(hand: PlayedHand) -> tuple[list[Held], list[Held]]:
     """(the table's own cards, the common cards) of the board as dealt so far. With no cards
     called the table's own, every table card is the table's hand."""
     board = hand.table.board
-    marks = _marks(hand)
+    marks = hand.program.once(_marks)
     if TableCards.TABLE not in marks:
         return list(board), []
     own: list[Held] = []

@@ -280,6 +280,11 @@ def _plus_own(rules: HandRules, wild: frozenset[Card], ranks: frozenset[int], de
     return rules.with_limited(entry) if dead and entry not in rules.limited else rules
 
 
+def needs_live(program: Program) -> bool:
+    """Whether a rule asks for live cards to win (`too_few_live` is never true without one)."""
+    return bool(program.steps_of(LiveCardsToWin))
+
+
 def too_few_live(hand: PlayedHand, seat) -> bool:
     """Whether the seat's hand is short of the live cards it needs to win ("You can't win
     without five live cards in hand")."""

@@ -1,0 +1,222 @@
+"""Many card groups a seat, nothing wild: each group's best high score and best low judged by
+one sum of its cards' rank counts, a C-level pick and sum (issue 21: the cost of a plan whose
+seats choose among hundreds of groups, as Pyramid II's "every hand must use the last common
+card" or Slick's House's three connected common cards).
+
+With no card of the deck wild, bugged or a joker, for high or low, a group's rank counts
+(`keys.PACK`'s rank nibbles) are all its high score reads unless some suit holds five of its
+cards, and all its ace-to-five low reads (`lows.low_packing` packs a low the same way here):
+both are remembered under them for the process (`_HIGHS`, and `lows.low_judge`'s memo), so
+a seat's groups cost a sum each and two lookups. Suits are summed too only for a seat whose
+cards hold five of a suit, and only a group that may be a flush is judged by the evaluator.
+Where a seat's groups are every own part with every table part (Slick's House: two of four
+own cards, three connected common ones), the table parts are summed once a deal for every
+seat and a group is one own sum plus one table sum (`_factors`). The answers are
+`run.scorer`'s and `lows.low_judge`'s, group for group.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from itertools import repeat
+from operator import itemgetter
+
+from dealerschoice.cards import Hand, HandRules
+from dealerschoice.cards.cards import JOKER_CODE
+from dealerschoice.cards.keys import PACK, RANK_FIELD, plain_high_score
+from dealerschoice.play.fast.lows import low_judge, low_memo, low_packing
+from dealerschoice.play.fast.plan import Plan
+from dealerschoice.play.fast.qualify import Qualify
+from dealerschoice.play.fast.run import MANY_GROUPS, DealOutcome, PlanCounts, count_high_low, scorer
+
+_MISS = object()  # a memo's miss (None is an answer: no low that qualifies)
+# the duplicates rule -> {rank counts: the high score of cards no suit makes a flush of}, for the
+# process; rank counts -> the key of their low Hand (_NO_LOW: none), per low rules and qualifier
+_HIGHS: dict[bool, dict[int, int]] = {}
+_LOW_KEYS: dict[tuple, dict[int, tuple]] = {}
+_MOST = 1 << 19  # entries a memo holds before it starts again
+_NO_LOW = ()  # the key of a group with no low: below every Hand's key
+_FLUSHY, _FIVE = 0x3333, 0x8888  # added to suit counts, a suit of five or more shows in its top bit
+SeatBests = Callable[[Sequence[int]], list[tuple[int, Hand | None]]]
+
+
+def plain_bests(rules: HandRules, low_rules: HandRules | None, qualify: Qualify, deck: Sequence[int],
+                seats: Sequence[Sequence[tuple[int, ...]]]) -> SeatBests | None:
+    """Per seat of a shuffled deck `x`, (its best high score, its best low Hand or None: the
+    first group of the top key) over its groups (`seats`: per seat, its groups' deck
+    positions); with no low rules, every low is None. None where something is wild for high
+    or low, the deck holds a joker, or a group holds more than 12 cards."""
+    codes = set(deck)
+    if JOKER_CODE in codes or any(rules.kinds()[c] for c in codes) or max(len(g) for s in seats for g in s) > 12:
+        return None
+    if low_rules is not None and (low_rules._stands_for or any(low_rules.kinds(low=True)[c] for c in codes)
+                                  or any(low_packing(low_rules)[c] != PACK[c] & RANK_FIELD for c in codes)):
+        return None
+    score = scorer(rules, tuple(deck), 12)
+    high_memo = _HIGHS.setdefault(rules.wild_may_duplicate, {})
+    high_get = high_memo.get
+    judge = low_judge(low_rules, qualify) if low_rules is not None else None
+    lows = low_memo(low_rules, qualify) if low_rules is not None else {}
+    low_keys = _LOW_KEYS.setdefault((low_rules, qualify), {})
+    ranks = [PACK[c] & RANK_FIELD for c in range(JOKER_CODE)]
+    suits = [PACK[c] >> 52 for c in range(JOKER_CODE)]
+    if any(len({p for g in seat for p in g}) == 1 for seat in seats):
+        return None  # a seat of one card: nothing to choose among
+    factors = _factors(seats)
+    if factors is not None:  # each seat's groups in the order of their parts: own-major
+        seats = [[o + t for o in owns for t in tables] for owns, tables in factors]
+    pickers = [[_picker(g) for g in seat] for seat in seats]
+    wholes = [itemgetter(*sorted({p for g in seat for p in g})) for seat in seats]  # each seat's cards
+    # per seat, its own parts' pickers, and the table parts' (shared by every seat with the same ones)
+    parts = None if factors is None else [([_picker(o) for o in owns], tuple(tables)) for owns, tables in factors]
+    table_pickers = {} if factors is None else {tables: [_picker(t) for t in tables] for _, tables in parts or ()}
+
+    def sums(values: list[int], at: int, tables_done: dict) -> list[int]:
+        """Seat `at`'s groups' sums of `values` (per deck place): one own sum plus one table
+        sum each, where the groups are every own part with every table part."""
+        if parts is None:
+            return [sum(pick(values)) for pick in pickers[at]]
+        owns, tables = parts[at]
+        found = tables_done.get(tables)
+        if found is None:
+            found = tables_done[tables] = [sum(pick(values)) for pick in table_pickers[tables]]
+        return [o + t for o in [sum(pick(values)) for pick in owns] for t in found]
+
+    def bests(x: Sequence[int]) -> list[tuple[int, Hand | None]]:
+        xr = [ranks[c] for c in x]
+        xs: list[int] = []
+        out: list[tuple[int, Hand | None]] = []
+        rank_tables: dict = {}
+        suit_tables: dict = {}
+        for at_seat, (seat, whole) in enumerate(zip(pickers, wholes)):
+            rs = sums(xr, at_seat, rank_tables)
+            highs: list = list(map(high_get, rs))  # None: not met before
+            flushes = []  # the groups that may be a flush: a suit of five among the seat's cards first
+            if (sum(suits[c] for c in whole(x)) + _FLUSHY) & _FIVE:
+                xs = xs or [suits[c] for c in x]
+                flushes = [at for at, v in enumerate(sums(xs, at_seat, suit_tables)) if (v + _FLUSHY) & _FIVE]
+                for at in flushes:
+                    highs[at] = score(seat[at](x))  # the scorer's own way
+            if None in highs:  # counts not met before
+                if len(high_memo) >= _MOST:
+                    high_memo.clear()
+                for at, h in enumerate(highs):
+                    if h is None:
+                        highs[at] = high_memo[rs[at]] = score(seat[at](x))  # no flush: by the counts alone
+            top = max(highs)
+            if judge is None:
+                out.append((top, None))
+                continue
+            keys: list = list(map(low_keys.get, rs, repeat(None)))  # None: not met before
+            if None in keys:
+                if len(low_keys) >= _MOST:
+                    low_keys.clear()
+                for at, k in enumerate(keys):
+                    if k is None:
+                        found = judge(seat[at](x))
+                        keys[at] = low_keys[rs[at]] = found.key if found is not None else _NO_LOW
+            best = max(keys)
+            low: Hand | None = None
+            if best != _NO_LOW:
+                found = lows.get(rs[keys.index(best)], _MISS)
+                # _MISS: the judge's memo started again since: ask it afresh
+                low = judge(seat[keys.index(best)](x)) if found is _MISS else found
+            out.append((top, low))
+        return out
+    return bests
+
+
+def plain_high_low(plan, counts: PlanCounts, bests: list[tuple[int, Hand | None]]) -> DealOutcome:
+    """One cards-speak high-low deal of a plain plan from each seat's best high score and low
+    (`plain_bests`), settled and counted as `run.high_low_deal` does (nothing is wild: no
+    winner plays a wild card)."""
+    top = max(s for s, _ in bests)
+    high = [n for n, (s, _) in enumerate(bests, 1) if s == top] if plan.qualify.high_ok(top) else []
+    low: Hand | None = None
+    low_seats: list[int] = []
+    for number, hand in enumerate(bests, 1):  # as `lows.low_winners`: every seat of the top key
+        held = hand[1]
+        if held is None:
+            continue
+        if low is None or held.key > low.key:
+            low, low_seats = held, [number]
+        elif held.key == low.key:
+            low_seats.append(number)
+    return count_high_low(counts, top, high, low, low_seats)
+
+
+def _picker(positions: tuple[int, ...]):
+    """The cards at these deck places, as a tuple (none: an empty one)."""
+    if len(positions) > 1:
+        return itemgetter(*positions)
+    return (lambda x, i=positions[0]: (x[i],)) if positions else (lambda x: ())
+
+
+def _factors(seats: Sequence[Sequence[tuple[int, ...]]]) -> list[tuple[list, list]] | None:
+    """Per seat, (its own parts, its table parts) where its groups are every own part (the
+    places no other seat uses) with every table part, once each; None where some seat's are not."""
+    held = Counter(p for seat in seats for p in {q for g in seat for q in g})
+    board = {p for p, k in held.items() if k > 1}
+    out = []
+    for seat in seats:
+        owns = list(dict.fromkeys(tuple(p for p in g if p not in board) for g in seat))
+        tables = list(dict.fromkeys(tuple(p for p in g if p in board) for g in seat))
+        if len(owns) * len(tables) != len(seat) or {frozenset(g) for g in seat} != {
+                frozenset(o + t) for o in owns for t in tables} or len(set(map(frozenset, seat))) != len(seat):
+            return None
+        out.append((owns, tables))
+    return out
+
+
+def factored_scorer(plan: Plan):
+    """For a plain plan whose groups are own sets times table sets (a Use rule): a function of
+    the shuffled deck giving (top score, seats with it). Each set's packed counts are summed
+    once a deal; a group's counts are one own sum plus one table sum, judged by the ranks
+    alone when no suit can hold five (as `run.scorer`), else by the evaluator."""
+    if plan.factored is None or not plan.plain or plan.rules._stands_for or \
+            max(len(g) for groups in plan.seats for g in groups) > 12:
+        return None
+    owns, tables = plan.factored
+    own_pickers = [[_picker(p) for p in seat] for seat in owns]
+    table_pickers = [_picker(p) for p in tables]
+    rules = plan.rules
+    packed = PACK.__getitem__
+    by_ranks = _HIGHS.setdefault(rules.wild_may_duplicate, {})  # plain rules: no wild or bug counter
+    get = by_ranks.get
+
+    def scores(x) -> tuple[int, int]:
+        tables_cards = [pick(x) for pick in table_pickers]
+        tables_x = [sum(map(packed, cards)) for cards in tables_cards]
+        top, tied = -1, 0
+        for seat in own_pickers:
+            mines = [pick(x) for pick in seat]
+            # every group's packed counts: one own sum plus one table sum, own-major as `groups`
+            vs = [m + t for m in [sum(map(packed, cards)) for cards in mines] for t in tables_x]
+            found: list[int | None] = [None if ((v >> 52) + 0x3333) & 0x8888 else get(v & RANK_FIELD) for v in vs]
+            if None in found:  # a flush to judge, or ranks not met before: the evaluator decides
+                width = len(tables_x)
+                for at, s in enumerate(found):
+                    if s is None:
+                        v = vs[at]
+                        s = found[at] = plain_high_score(mines[at // width] + tables_cards[at % width], rules)
+                        if not ((v >> 52) + 0x3333) & 0x8888:
+                            by_ranks[v & RANK_FIELD] = s
+            best = max(s for s in found if s is not None)  # none is left: each was judged above
+            if best > top:
+                top, tied = best, 1
+            elif best == top:
+                tied += 1
+        return top, tied
+    return scores
+
+
+def plain_highs(plan: Plan) -> Callable[[Sequence[int]], list[int]] | None:
+    """Per seat of a shuffled deck, its best high score (`plain_bests`), for a plan with many
+    groups a seat (`run.MANY_GROUPS`) and nothing wild; else None."""
+    if max(map(len, plan.seats)) < MANY_GROUPS:
+        return None
+    bests = plain_bests(plan.rules, None, plan.qualify, plan.deck, plan.seats)
+    if bests is None:
+        return None
+    return lambda x: [top for top, _ in bests(x)]

@@ -1,0 +1,92 @@
+"""Guts games whose winner must beat the top cards off the deck in the odds' fast path
+(`play.fast.beat_deck`): the deck's next cards turned at the showdown once anyone is in, a
+tie going to them, every player in losing when they win; high and low games, with draws and
+common cards; every deal the simulator's, seed for seed, on games written with other counts
+than the catalog's, and the refusals named."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dealerschoice.play.fast import Unplanned
+from dealerschoice.play.fast.beat_deck import DeckTopGutsPlan, DeckTopPlayer, compile_deck_top
+from dealerschoice.play.odds import deal_seed
+from tests.odds.test_fast import agreement_tests, codes, program_of
+
+MATCH = "Anyone who went in and lost must match the pot. If no one went in or someone had to match the pot, redeal for all."
+AT_ONCE = "Declare in/out simultaneously."
+
+
+def beat(count: str) -> str:
+    return f"The winning hand must beat the top {count} cards off the deck."
+
+
+HIGH = ("Deal three cards face down to each player.", AT_ONCE, "Showdown, high hand wins.", beat("four"), MATCH)
+LOW_DRAW = ("Deal four cards face down to each player.",
+            "Declare in/out one at a time, starting with the player to the left of the dealer.",
+            "Each player may draw up to two cards.", "Showdown, low hand wins.", beat("four"), MATCH)
+COMMON = ("Deal two cards face down to each player.", "Deal two cards face up to the table.", AT_ONCE,
+          "Showdown, high hand wins.", beat("five"), MATCH, "Deuces are wild.")
+ALL = {"high": HIGH, "low draw": LOW_DRAW, "common": COMMON}
+
+# each game plans with the deck's hand, the simulator's tally and winners seed for seed (`test_fast.agreement_tests`)
+test_each_game_plans_with_the_decks_hand, test_same_figures_as_the_simulator, test_same_winners_seed_for_seed = \
+    agreement_tests(ALL, DeckTopGutsPlan, most=7)
+
+
+def test_the_count_is_read_and_five_by_default():
+    assert compile_deck_top(program_of(HIGH), 3).turned == 4
+    assert compile_deck_top(program_of(COMMON), 3).turned == 5
+
+
+def test_the_first_showdown_is_won_only_over_the_next_cards():
+    """Two players, three cards each: the deck's hand is places 6 to 9 of the first shuffle."""
+    plan = compile_deck_top(program_of(HIGH), 2)
+    player = DeckTopPlayer(plan)
+    taken = won = 0
+    for index in range(300):
+        rng = random.Random(deal_seed(3, index))
+        x = list(plan.deck)
+        rng.shuffle(x)
+        found = player.deal(list(x), rng)
+        if len(found.showdowns) != found.deals:  # a deal nobody went in: the first showdown is a later deal's
+            continue
+        first = found.showdowns[0]
+        scores = {s: player.score(x[3 * (s - 1):3 * s]) for s in first.contenders}
+        top = max(scores.values())
+        best = [s for s, v in scores.items() if v == top]
+        if player.score(x[6:10]) >= top:
+            assert first.winners == () and first.score is None
+            taken += 1
+        else:
+            assert first.winners == tuple(best) and first.score == top
+            won += 1
+    assert taken > 0 and won > 0
+
+
+def test_a_tie_goes_to_the_decks_hand_and_everyone_in_lost():
+    plan = compile_deck_top(program_of(("Deal three cards face down to each player.", AT_ONCE,
+                                        "Showdown, high hand wins.", beat("three"), MATCH)), 2)
+    player = DeckTopPlayer(plan)
+    top = codes("Ah Ad 5c Kh Kd 7c As Ac 5d")  # seat 1's aces and five, seat 2's kings, then the deck's aces and five
+    x = top + [c for c in plan.deck if c not in top]
+    found = player.deal(x, random.Random(1))
+    first = found.showdowns[0]
+    assert first.contenders == (1, 2) and first.winners == () and first.score is None
+    assert found.deals > 1  # both went in and lost: they matched the pot, and the deal went again
+
+
+@pytest.mark.parametrize("texts, reason", [
+    (("Deal three cards face down to each player.", AT_ONCE, "Showdown, high hand wins.",
+      "You must beat the table hand to win.", MATCH), r"rule 4: a hand to beat other than the top cards off the deck"),
+    (("Deal three cards face down to each player.", "Showdown, high hand wins.", beat("five")),
+     "no declaration, showdown and redeal the guts plan can play"),  # no guts game: the guts plan's reason
+    (HIGH[:3] + HIGH[4:], "no hand to beat"),
+    (("Deal five cards face down to each player.", AT_ONCE, "Showdown, high-low split.", beat("five"), MATCH),
+     r"rule 4: a hand off the deck to beat in a guts game of a split pot, a split card or wilds a table card names"),
+])
+def test_refusals_name_the_reason(texts, reason):
+    with pytest.raises(Unplanned, match=reason):
+        compile_deck_top(program_of(texts), 3)
