@@ -10,10 +10,7 @@ other numbers, ranks and suits than the catalog's."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from dealerschoice.cards import Card
 from dealerschoice.play.fast import DrawPlan, Plan, Unplanned, plan_for
 from dealerschoice.play.fast.flip_discards import FlipDiscardPlan, Keeper, compile_flip_discards
 from dealerschoice.play.fast.flip_passes import FlipPassPlan, compile_flip_passes, passed_hands
@@ -31,9 +28,8 @@ from dealerschoice.play.fast.unmatched import UnmatchedPlan, compile_unmatched, 
 from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.odds import deal_seed, play_deals, summary
 from dealerschoice.play.odds_cache import odds_players, runnable
-from dealerschoice.play.program import game_program
 from dealerschoice.play.simulate import PlayedHand
-from tests.odds.test_fast import fast_outcome, full_outcome, game
+from tests.odds.test_fast import agreement_tests, codes, fast_outcome, full_outcome, program_of
 
 SPLIT = "Showdown, high hand splits the pot with the split-card"
 HOLE_HEART = (("Deal two cards down to each player.", "Deal one card up to each player.", SPLIT,
@@ -126,14 +122,6 @@ KINDS = {"reject and twist": RefusePlan, "twist down": TwistPlan, "twist board":
          "stacks": StackPlan, "regrets": FlipDiscardPlan}
 
 
-def program_of(texts):
-    return game_program(game(*texts))
-
-
-def codes(text: str) -> list[int]:
-    return [int(Card.parse(c)) for c in text.split()]
-
-
 def shares_of(program, players: int, seed: int) -> tuple[int, ...]:
     """The seats the simulator paid at its last showdown (everyone staying, as the odds play)."""
     hand = PlayedHand(program, players, seed)
@@ -142,25 +130,9 @@ def shares_of(program, players: int, seed: int) -> tuple[int, ...]:
     return tuple(sorted(n for n in hand.outcome.result.showdowns[-1]["shares"]))
 
 
-@pytest.mark.parametrize("name", sorted(ALL))
-def test_each_mechanic_plans_as_its_kind(name):
-    assert type(plan_for(program_of(ALL[name]), 4)) is KINDS[name]
-
-
-@pytest.mark.parametrize("name", sorted(ALL))
-@pytest.mark.parametrize("players", [2, 5])
-def test_same_figures_as_the_simulator(name, players):
-    program = program_of(ALL[name])
-    assert summary(play_deals(program, players, 3, 0, 60)) == summary(play_deals(program, players, 3, 0, 60,
-                                                                                 fast=False))
-
-
-@settings(max_examples=20, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**40), players=st.integers(min_value=2, max_value=6),
-       name=st.sampled_from(sorted(ALL)))
-def test_same_winners_seed_for_seed(seed, players, name):
-    program = program_of(ALL[name])
-    assert fast_outcome(plan_for(program, players), seed) == full_outcome(program, players, seed)
+# each game plans as its kind, the simulator's tally and winners seed for seed (`test_fast.agreement_tests`)
+test_each_mechanic_plans_as_its_kind, test_same_figures_as_the_simulator, test_same_winners_seed_for_seed = \
+    agreement_tests(ALL, KINDS)
 
 
 def test_flipped_cards_sorted_into_hands():

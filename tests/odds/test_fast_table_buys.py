@@ -7,15 +7,10 @@ than the catalog's, and the refusals named."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from dealerschoice.cards import Card
-from dealerschoice.play.fast import Unplanned, plan_for
+from dealerschoice.play.fast import Unplanned
 from dealerschoice.play.fast.table_buys import BuyPlan, _Judge, _offered, _price, compile_buys
-from dealerschoice.play.odds import play_deals, summary
-from dealerschoice.play.program import game_program
-from tests.odds.test_fast import fast_outcome, full_outcome, game
+from tests.odds.test_fast import agreement_tests, codes, program_of
 
 BUY = ("Each player in turn may buy the oldest table card for double ante, the newest table card for max bet, or "
        "the top card of the deck for the ante. If the deck card is bought it stays down, otherwise deal a new table "
@@ -35,33 +30,9 @@ WILD = (*HIGH[:-1], "Fours are wild.", HIGH[-1])
 ALL = {"high": HIGH, "picks": PICKS, "declared": DECLARED, "lowball": LOWBALL, "wild": WILD}
 
 
-def program_of(texts):
-    return game_program(game(*texts))
-
-
-def codes(text: str) -> list[int]:
-    return [int(Card.parse(c)) for c in text.split()]
-
-
-@pytest.mark.parametrize("name", sorted(ALL))
-def test_each_game_plans_with_its_buys(name):
-    assert type(plan_for(program_of(ALL[name]), 4)) is BuyPlan
-
-
-@pytest.mark.parametrize("name", sorted(ALL))
-@pytest.mark.parametrize("players", [2, 5])
-def test_same_figures_as_the_simulator(name, players):
-    program = program_of(ALL[name])
-    assert summary(play_deals(program, players, 3, 0, 60)) == summary(play_deals(program, players, 3, 0, 60,
-                                                                                 fast=False))
-
-
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**40), players=st.integers(min_value=2, max_value=6),
-       name=st.sampled_from(sorted(ALL)))
-def test_same_winners_seed_for_seed(seed, players, name):
-    program = program_of(ALL[name])
-    assert fast_outcome(plan_for(program, players), seed) == full_outcome(program, players, seed)
+# each game plans as its kind, the simulator's tally and winners seed for seed (`test_fast.agreement_tests`)
+test_each_game_plans_with_its_buys, test_same_figures_as_the_simulator, test_same_winners_seed_for_seed = \
+    agreement_tests(ALL, BuyPlan)
 
 
 def test_prices_are_the_simulators_and_a_pot_price_is_refused():

@@ -6,17 +6,12 @@ seed for seed, on games written with other counts and prices than the catalog's.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from dealerschoice.cards import Card
-from dealerschoice.play.fast import Unplanned, plan_for
+from dealerschoice.play.fast import Unplanned
 from dealerschoice.play.fast.run import PlanCounts
 from dealerschoice.play.fast.twist_declares import DeclaredTwistPlan, _Judge, compile_declared_twists
 from dealerschoice.play.fast.twisting import played_out
-from dealerschoice.play.odds import play_deals, summary
-from dealerschoice.play.program import game_program
-from tests.odds.test_fast import fast_outcome, full_outcome, game
+from tests.odds.test_fast import agreement_tests, codes, program_of
 
 DOWN2 = "Deal two cards down to each player."
 UP = "Deal one card up to each player."
@@ -32,33 +27,9 @@ BOTH = (DOWN2, UP, UP, UP, "Each player may twist one card for max bet.", "Decla
 ALL = {"two up": TWO_UP, "common": COMMON, "qualified": QUALIFIED, "both": BOTH}
 
 
-def program_of(texts):
-    return game_program(game(*texts))
-
-
-def codes(text: str) -> list[int]:
-    return [int(Card.parse(c)) for c in text.split()]
-
-
-@pytest.mark.parametrize("name", sorted(ALL))
-def test_each_game_plans_as_a_declared_twist(name):
-    assert type(plan_for(program_of(ALL[name]), 4)) is DeclaredTwistPlan
-
-
-@pytest.mark.parametrize("name", sorted(ALL))
-@pytest.mark.parametrize("players", [2, 5])
-def test_same_figures_as_the_simulator(name, players):
-    program = program_of(ALL[name])
-    assert summary(play_deals(program, players, 3, 0, 60)) == summary(play_deals(program, players, 3, 0, 60,
-                                                                                 fast=False))
-
-
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**40), players=st.integers(min_value=2, max_value=6),
-       name=st.sampled_from(sorted(ALL)))
-def test_same_winners_seed_for_seed(seed, players, name):
-    program = program_of(ALL[name])
-    assert fast_outcome(plan_for(program, players), seed) == full_outcome(program, players, seed)
+# each game plans as its kind, the simulator's tally and winners seed for seed (`test_fast.agreement_tests`)
+test_each_game_plans_as_a_declared_twist, test_same_figures_as_the_simulator, test_same_winners_seed_for_seed = \
+    agreement_tests(ALL, DeclaredTwistPlan)
 
 
 def test_a_low_seat_twists_its_high_card_and_declares_low():
