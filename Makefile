@@ -5,13 +5,18 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 JOBS ?=
 
-.PHONY: site test bench serve clean system-site system-test bytecode
+.PHONY: site test test-slow bench serve clean system-site system-test bytecode
 
 site: $(STAMP) system-site bytecode
 	$(PY) build.py build $(if $(JOBS),--jobs $(JOBS))
 
 test: $(STAMP) system-site system-test
-	$(PY) -m pytest
+	$(PY) -m pytest -m "not slow"
+
+# The long sweeps (every runnable corpus game against the full simulator, fuzzing, the
+# eval7 reference at 20,000 deals...): CI runs them after `make test`.
+test-slow: $(STAMP) system-site system-test
+	$(PY) -m pytest -m slow
 
 bench: $(STAMP) system-site bytecode
 	$(PY) -m tests.bench

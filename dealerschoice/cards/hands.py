@@ -24,7 +24,7 @@ from dealerschoice.cards.keys import (
     restricted_score,
     unpack,
 )
-from dealerschoice.cards.limited import best_over, restore
+from dealerschoice.cards.limited import Play, best_over, restore, substitutions
 from dealerschoice.cards.rules import BUG, DEFAULT_RULES, NATURAL, HandRules
 
 
@@ -114,6 +114,15 @@ def best_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, *, 
     cards = as_cards(cards)
     if rules._stands_for:
         plain = rules.without_limited()
+        if not plain.natural_beats_wild:  # a key is its score's fields: the best way by its score, one Hand made
+            best: tuple[int, tuple[Card, ...], tuple[Play, ...]] | None = None
+            for played, pairs in substitutions(cards, rules):
+                score = plain_high_score(played, plain) if straights and flushes else restricted_score(
+                    played, plain, straights, flushes)
+                if best is None or score > best[0]:  # the first best way wins a tie
+                    best = (score, played, pairs)
+            assert best is not None, "substitutions() always yields the hand as held"
+            return restore(_best_hand(best[1], plain, straights, flushes), cards, best[2])
         hand, pairs = best_over(cards, rules, lambda played: _best_hand(played, plain, straights, flushes),
                                 key=lambda h: h.key)
         return restore(hand, cards, pairs)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.cards.limited import best_over
 from dealerschoice.cards.rules import BUG, DEFAULT_RULES, WILD, HandRules
+from dealerschoice.cards.straights import straight_table
 
 (HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS,
  STRAIGHT_FLUSH, FIVE_KIND) = range(10)
@@ -27,26 +28,6 @@ PACK = [(1 << 4 * (c >> 2)) | (1 << (52 + 4 * (c & 3))) for c in range(JOKER_COD
 RANK_BIT = [1 << (c >> 2) for c in range(JOKER_CODE)] + [0]
 RANK_OF = [(c >> 2) + 2 for c in range(JOKER_CODE)] + [0]
 RANK_FIELD = (1 << 52) - 1
-
-# Straight windows over 13-bit rank masks (bit rank-2), best first; the wheel uses the ace bit.
-_WINDOWS = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)] + [(5, 0b1000000001111)]
-_STRAIGHTS: list[list[int] | None] = [None] * 6
-
-
-def straight_table(wilds: int) -> list[int]:
-    """Top rank of the best straight per 13-bit rank mask with `wilds` fillers (0 = none).
-
-    >>> straight_table(0)[0b1000000001111], straight_table(1)[0b0000000001111]   # A2345, 2345+1
-    (5, 6)
-    """
-    wilds = min(wilds, 5)
-    table = _STRAIGHTS[wilds]
-    if table is None:
-        table = _STRAIGHTS[wilds] = [
-            next((top for top, window in _WINDOWS if (window & ~mask).bit_count() <= wilds), 0)
-            for mask in range(1 << 13)]
-    return table
-
 
 _NATURAL_STRAIGHT = straight_table(0)
 
@@ -268,7 +249,10 @@ def high_score(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES) -> int:
     (3, (9, 9, 9, 4, 2))
     """
     if rules._stands_for:
-        return best_over(tuple(cards), rules, lambda played: plain_high_score(played, rules))[0]
+        from dealerschoice.cards.grouped_scores import high_by_ranks  # here: it scores with this module
+        score = high_by_ranks(cards, rules)  # wild groups of ranks alone: remembered by the ranks held
+        return score if score is not None else best_over(tuple(cards), rules, lambda played: plain_high_score(
+            played, rules))[0]
     return plain_high_score(cards, rules)
 
 
@@ -368,6 +352,24 @@ def wild_score(naturals: Sequence[Card], w: int, b: int, duplicate: bool = True)
     x = 0
     for c in naturals:
         x += PACK[c]
+    score = rank_only_score(naturals, x, w, b, duplicate)
+    if len(naturals) + w + b >= 5:
+        fillers = w + b
+        if longest_suit(x >> 52) + fillers >= 5:
+            flush = _flush(naturals, x, fillers, duplicate)
+            if flush > score:
+                return flush
+    return score
+
+
+def rank_only_score(naturals: Sequence[Card], x: int, w: int, b: int, duplicate: bool = True) -> int:
+    """`wild_score` without flushes (its rank part), for the natural cards packed as `x`.
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> naturals = parse_cards("9h 8h 6h 2h")
+    >>> unpack(rank_only_score(naturals, sum(PACK[c] for c in naturals), 1, 0))
+    (1, (9, 9, 8, 6, 2))
+    """
     word = x & RANK_FIELD
     if duplicate:
         memo_key = word | w << 56 | b << 60
@@ -387,10 +389,4 @@ def wild_score(naturals: Sequence[Card], w: int, b: int, duplicate: bool = True)
         for c in set(naturals):
             held[c >> 2] += 1
         score = rank_part(counts, w, b, [counts[i] + 4 - held[i] for i in range(13)])
-    if len(naturals) + w + b >= 5:
-        fillers = w + b
-        if longest_suit(x >> 52) + fillers >= 5:
-            flush = _flush(naturals, x, fillers, duplicate)
-            if flush > score:
-                return flush
     return score

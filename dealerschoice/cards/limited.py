@@ -13,15 +13,13 @@ tried the same way: every set of disjoint groups it holds, each used or not.
 
 from __future__ import annotations
 
-import dataclasses
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 from dealerschoice.cards.cards import JOKER_CODE, Card
-from dealerschoice.cards.wild_groups import GroupUse, WildGroup, group_plays, part_plays
+from dealerschoice.cards.wild_groups import GroupUse, WildGroup, group_plays, part_played, part_plays
 
 if TYPE_CHECKING:  # both import this module
     from dealerschoice.cards.hands import Hand
@@ -115,6 +113,12 @@ class StandsFor(tuple[tuple[Card, ...], ...]):
     hand: tuple[Card, ...]
     dead: frozenset[Card]
     singles: bool  # some card stands for others one for one (worked out once: every evaluation asks)
+    # Only wild groups that read ranks alone (`WildGroup.by_ranks`), no single card standing for
+    # others and no dead card: a hand's best, where suits do not count, is a function of its
+    # ranks, and evaluators remember it here by them, one memo per evaluator name, shared by
+    # every rules value with these groups (a game's rules are made again for each hand). Else None.
+    by_ranks: dict[str, dict[Any, Any]] | None
+    shrinking: bool  # every group plays as fewer wild cards than it holds: a used group makes the hand smaller
 
     def __new__(cls, table: Iterable[tuple[Card, ...]], groups: tuple[WildGroup, ...], hand: tuple[Card, ...] = (),
                 dead: frozenset[Card] = frozenset()) -> StandsFor:
@@ -123,10 +127,41 @@ class StandsFor(tuple[tuple[Card, ...], ...]):
         made.hand = hand
         made.dead = dead
         made.singles = any(made)
+        made.by_ranks = None
+        made.shrinking = all(g.played_as(size) < size for g in groups for size in g.sizes)
+        if groups and not dead and not made.singles and all(g.by_ranks for g in groups):
+            made.by_ranks = _RANK_MEMOS.get(groups)
+            if made.by_ranks is None:
+                if len(_RANK_MEMOS) >= _RANK_MEMOS_MOST:
+                    _RANK_MEMOS.clear()
+                made.by_ranks = _RANK_MEMOS[groups] = {}
         return made
 
     def __bool__(self) -> bool:
         return bool(self.groups or self.dead) or self.singles
+
+
+# the memos by ranks (`StandsFor.by_ranks`), one per tuple of groups: a process meets a few
+_RANK_MEMOS: dict[tuple[WildGroup, ...], dict[str, dict[Any, Any]]] = {}
+_RANK_MEMOS_MOST = 64
+
+
+def is_part(cards: tuple[Card, ...], whole: tuple[Card, ...]) -> bool:
+    """Whether `cards` are fewer than `whole` and among them, each as often as it is there: a
+    part of the hand the groups were found in, judged alone (`wild_groups.part_plays`).
+
+    >>> from dealerschoice.cards.cards import parse_cards as p
+    >>> is_part(p("4s 5d"), p("4s 9h 5d")), is_part(p("4s 4s"), p("4s 9h 5d")), is_part(p("4s 9h 5d"), p("4s 9h 5d"))
+    (True, False, False)
+    """
+    if not whole or len(cards) >= len(whole):
+        return False
+    rest = list(whole)
+    for c in cards:
+        if c not in rest:
+            return False
+        rest.remove(c)
+    return True
 
 
 @dataclass(frozen=True)
@@ -184,14 +219,27 @@ def substitutions(cards: tuple[Card, ...], rules: HandRules) -> Iterator[tuple[t
     whole, groups = table.hand, table.groups
     if not all(type(c) is Card for c in cards):  # the group ways are remembered by value: they hold Cards
         cards = tuple(map(Card, cards))
-    part = whole and len(cards) < len(whole) and not Counter(cards) - Counter(whole)
-    plays = part_plays(cards, whole, groups, rules.kinds()) if part else group_plays(cards, groups, rules.kinds())
+    plays = part_plays(cards, whole, groups, rules.kinds()) if is_part(cards, whole) \
+        else group_plays(cards, groups, rules.kinds())
     for grouped, uses in plays:
         if not table.singles:  # groups only: each way of playing them is one way to play the hand
             yield grouped, left_out + uses
             continue
         for played, pairs in _single(grouped, rules):
             yield played, left_out + uses + pairs
+
+
+def played_ways(cards: tuple[Card, ...], rules: HandRules) -> Iterable[tuple[Card, ...]]:
+    """The cards as played of each of `substitutions`' ways, in its order, without how they were played (for a
+    key alone: a hand's groups alone are told faster so)."""
+    table = rules._stands_for
+    if type(table) is StandsFor and table.groups and not table.singles and not table.dead:
+        if not all(type(c) is Card for c in cards):
+            cards = tuple(map(Card, cards))
+        if is_part(cards, table.hand):
+            return part_played(cards, table.hand, table.groups, rules.kinds())
+        return [played for played, _ in group_plays(cards, table.groups, rules.kinds())]
+    return [played for played, _ in substitutions(cards, rules)]
 
 
 def _single(cards: tuple[Card, ...], rules: HandRules) -> Iterator[tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]]:
@@ -252,8 +300,9 @@ def restore(hand: Hand | None, cards: tuple[Card, ...], pairs: tuple[Play, ...])
     limited card used shows in `best` as itself, and in `wilds` with the card it was played as;
     a used wild group's wilds show as its cards (a group played as one wild: its first card),
     and the description says what the group did ("4♠ 5♦ as one wild")."""
-    if hand is None or not pairs:
-        return hand if hand is None else dataclasses.replace(hand, cards=cards)
+    if hand is None or not pairs:  # a Hand built anew, field by field: `dataclasses.replace` costs more
+        return hand if hand is None else type(hand)(hand.kind, hand.category, cards, hand.best, hand.wilds, hand.key,
+                                                    hand.description)
     uses = [p for p in pairs if isinstance(p, GroupUse)]
     dead = [c for p in pairs if isinstance(p, DeadUse) for c in p.cards]
     back = {p[1]: p[0] for p in pairs if not isinstance(p, (GroupUse, DeadUse))}
@@ -283,4 +332,4 @@ def restore(hand: Hand | None, cards: tuple[Card, ...], pairs: tuple[Play, ...])
     said = [u.group.words(u.cards) for u in shown] + ([" ".join(map(str, dead)) + " dead"] if dead else [])
     if said:
         description += " (" + "; ".join(said) + ")"
-    return dataclasses.replace(hand, cards=cards, best=tuple(best), wilds=tuple(wilds), description=description)
+    return type(hand)(hand.kind, hand.category, cards, tuple(best), tuple(wilds), hand.key, description)

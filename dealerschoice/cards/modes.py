@@ -19,7 +19,7 @@ from dealerschoice.cards.cards import RANK_NAMES, SUITS, Card
 from dealerschoice.cards.hands import Hand, as_cards, best_hand
 from dealerschoice.cards.limited import best_over, restore
 from dealerschoice.cards.lows import best_low
-from dealerschoice.cards.odd_ranks import three_card_hand, two_card_hand
+from dealerschoice.cards.odd_ranks import three_card_hand, three_card_key, two_card_hand
 from dealerschoice.cards.points import Bust, PointValues, points_hand
 from dealerschoice.cards.rules import DEFAULT_RULES, NATURAL, HandRules
 
@@ -108,7 +108,14 @@ def rank_hand(cards: str | Iterable[Card], ranking: Ranking = Ranking(), rules: 
 
 def rank_key(cards: str | Iterable[Card], ranking: Ranking = Ranking(),
              rules: HandRules = DEFAULT_RULES) -> tuple[float, ...] | None:
-    """Only the key of `rank_hand` (None: cannot win)."""
+    """Only the key of `rank_hand` (None: cannot win); a three-card hand's with no Hand made, where
+    no suit order breaks ties.
+
+    >>> rank_key("Qs Kd 2h", Ranking(Mode.THREE_CARD), HandRules.parse("2"))   # the wild two an ace
+    (3, 14)
+    """
+    if ranking.mode == Mode.THREE_CARD and not ranking.suits:
+        return three_card_key(as_cards(cards), rules, ranking.three_five_seven, ranking.straights, ranking.flushes)
     hand = rank_hand(cards, ranking, rules)
     return None if hand is None else hand.key
 

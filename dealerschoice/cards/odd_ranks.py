@@ -20,7 +20,8 @@ from itertools import combinations_with_replacement
 from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS, Card, Deck
 from dealerschoice.cards.hands import Hand, as_cards, best_hand
 from dealerschoice.cards.highlow import clockwise_after
-from dealerschoice.cards.limited import best_over, restore
+from dealerschoice.cards.keys import RANK_OF
+from dealerschoice.cards.limited import Play, played_ways, restore, substitutions
 from dealerschoice.cards.rules import DEFAULT_RULES, NATURAL, HandRules
 
 
@@ -221,10 +222,55 @@ def three_card_hand(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULE
     if len(cards) != 3:
         raise ValueError(f"a three-card hand needs three cards, not {len(cards)}")
     if rules._stands_for:
+        # the best way to play the limited wilds by its value alone; its Hand is made once, for it
         plain = rules.without_limited()
-        hand, pairs = best_over(cards, rules, lambda played: three_card_hand(
-            played, plain, three_five_seven, straights, flushes), key=lambda h: h.key)
-        return restore(hand, cards, pairs)
+        kinds, distinct = plain.kinds(), not plain.wild_may_duplicate
+        best: tuple[tuple[int, ...], tuple[Card, ...], tuple[Play, ...]] | None = None
+        for played, pairs in substitutions(cards, rules):
+            value = _played_value(played, kinds, distinct, three_five_seven, straights, flushes)
+            if best is None or value > best[0]:  # the first best way wins a tie
+                best = (value, played, pairs)
+        assert best is not None, "substitutions() always yields the hand as held"
+        return restore(_plain_three(best[1], plain, three_five_seven, straights, flushes), cards, best[2])
+    return _plain_three(cards, rules, three_five_seven, straights, flushes)
+
+
+def three_card_key(cards: str | Iterable[Card], rules: HandRules = DEFAULT_RULES, three_five_seven: bool = False,
+                   straights: bool = True, flushes: bool = True) -> tuple[int, ...]:
+    """Only the key of `three_card_hand` (no Hand is made: a part of a hand judged for its key alone).
+
+    >>> three_card_key("Qs Kd Ah") == three_card_hand("Qs Kd Ah").key
+    True
+    """
+    cards = as_cards(cards)
+    if len(cards) != 3:
+        raise ValueError(f"a three-card hand needs three cards, not {len(cards)}")
+    kinds, distinct = rules.kinds(), not rules.wild_may_duplicate
+    if not rules._stands_for:
+        return _played_value(cards, kinds, distinct, three_five_seven, straights, flushes)
+    best: tuple[int, ...] | None = None
+    for played in played_ways(cards, rules):
+        value = _played_value(played, kinds, distinct, three_five_seven, straights, flushes)
+        if best is None or value > best:
+            best = value
+    assert best is not None, "substitutions() always yields the hand as held"
+    return best
+
+
+def _played_value(played: tuple[Card, ...], kinds: bytes, distinct: bool, three_five_seven: bool, straights: bool,
+                  flushes: bool) -> tuple[int, ...]:
+    """The key `_plain_three` gives these cards as played (a way to play the limited wilds)."""
+    if len(played) != 3:
+        raise ValueError(f"a three-card hand needs three cards, not {len(played)}")
+    held = tuple([RANK_OF[c] for c in played if not kinds[c]])
+    suits = {c & 3 for c in played if not kinds[c]}
+    top_357 = three_five_seven and sorted([RANK_OF[c] for c in played]) == [3, 5, 7]
+    return _best_fill(held, 3 - len(held), len(suits) <= 1 and flushes, distinct, top_357, straights)[0]
+
+
+def _plain_three(cards: tuple[Card, ...], rules: HandRules, three_five_seven: bool, straights: bool,
+                 flushes: bool) -> Hand:
+    """`three_card_hand` of three cards under rules with no limited wilds."""
     kinds = rules.kinds()
     naturals = [c for c in cards if kinds[c] == NATURAL]
     wild = [c for c in cards if kinds[c] != NATURAL]
@@ -283,4 +329,4 @@ def _describe_three(value: tuple[int, ...]) -> str:
 
 
 __all__ = ["football_points", "football_tiebreak", "is_three_five_seven", "highest_unmatched", "suit_in_hole",
-           "two_card_hand", "three_card_hand"]
+           "two_card_hand", "three_card_hand", "three_card_key"]

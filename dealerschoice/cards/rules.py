@@ -84,18 +84,9 @@ class HandRules:
         object.__setattr__(self, "bug_ranks", frozenset(self.bug_ranks))
         object.__setattr__(self, "bug_cards", frozenset(Card(c) for c in self.bug_cards))
         object.__setattr__(self, "limited", tuple(self.limited))
-        kinds = bytearray(JOKER_CODE + 1)
-        for code in range(JOKER_CODE):
-            if (code >> 2) + 2 in self.bug_ranks or code in self.bug_cards:
-                kinds[code] = BUG
-            if (code >> 2) + 2 in self.wild_ranks or code in self.wild_cards:
-                kinds[code] = WILD  # wild for everything beats a bug's few uses
-        kinds[JOKER_CODE] = BUG if self.jokers == "bug" else WILD
-        plain = bytearray(JOKER_CODE + 1)
-        plain[JOKER_CODE] = kinds[JOKER_CODE]  # a joker is never a natural card
-        high = bytes(kinds if self.wild_in != "low" else plain)
-        low = bytes(kinds if self.wild_in != "high" else plain)
-        object.__setattr__(self, "_tables", (high, low, not any(high[:JOKER_CODE]), not any(low[:JOKER_CODE])))
+        kinds, tables = _kind_tables(self.wild_ranks, self.wild_cards, self.bug_ranks, self.bug_cards, self.jokers,
+                                     self.wild_in)
+        object.__setattr__(self, "_tables", tables)
         # a limited wild that is also fully wild (or a bug) is just that: the table skips it
         object.__setattr__(self, "_stands_for", limited_table(self.limited, kinds))
         # rules are looked up by value at every remembered decision: hash the fields once
@@ -173,6 +164,26 @@ class HandRules:
     def plain(self, low: bool = False) -> bool:
         """True when no standard card is wild here (jokers may still be)."""
         return self._tables[3] if low else self._tables[2]
+
+
+# The same wilds come back in every rules value a game makes (one per hand, with its own limits): made once.
+@lru_cache(maxsize=256)
+def _kind_tables(wild_ranks: frozenset[int], wild_cards: frozenset[Card], bug_ranks: frozenset[int],
+                 bug_cards: frozenset[Card], jokers: str, wild_in: str) -> tuple[bytes, tuple[bytes, bytes, bool, bool]]:
+    """Per card code its kind (0 natural, 1 wild, 2 bug) for every side, and (high kinds, low kinds, high plain,
+    low plain), as `HandRules._tables` holds them."""
+    kinds = bytearray(JOKER_CODE + 1)
+    for code in range(JOKER_CODE):
+        if (code >> 2) + 2 in bug_ranks or code in bug_cards:
+            kinds[code] = BUG
+        if (code >> 2) + 2 in wild_ranks or code in wild_cards:
+            kinds[code] = WILD  # wild for everything beats a bug's few uses
+    kinds[JOKER_CODE] = BUG if jokers == "bug" else WILD
+    plain = bytearray(JOKER_CODE + 1)
+    plain[JOKER_CODE] = kinds[JOKER_CODE]  # a joker is never a natural card
+    high = bytes(kinds if wild_in != "low" else plain)
+    low = bytes(kinds if wild_in != "high" else plain)
+    return bytes(kinds), (high, low, not any(high[:JOKER_CODE]), not any(low[:JOKER_CODE]))
 
 
 @lru_cache(maxsize=256)  # built once per rules, not once per substitution tried

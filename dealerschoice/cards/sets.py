@@ -89,7 +89,7 @@ def best_key(own: Sequence[Card], groups: Sequence[Sequence[Card]] = (), limits:
 
 
 @dataclass(frozen=True, slots=True)
-class _Plan:
+class SelectionPlan:
     """What to rank for one shape of cards (own count, group sizes, limits, up cards); the same for every deal of that
     shape, so it is made once. Board places are indexes into the groups' cards laid end to end; `where` gives each its
     (group, index in group).
@@ -124,7 +124,7 @@ class _Plan:
 def _best(own: Sequence[Card], groups: Sequence[Sequence[Card]], limits: Limits, scorer: Scorer,
           up: frozenset[int], named: bool) -> Choice | Any | None:  # a Choice if named, else its key
     own = tuple(own)
-    plan = _plan(len(own), tuple(map(len, groups)), limits, up if type(up) is frozenset else frozenset(up))
+    plan = selection_plan(len(own), tuple(map(len, groups)), limits, up if type(up) is frozenset else frozenset(up))
     if plan is None:
         return None
     board = tuple(c for g in groups for c in g)
@@ -206,7 +206,15 @@ def _best(own: Sequence[Card], groups: Sequence[Sequence[Card]], limits: Limits,
 
 
 @lru_cache(maxsize=1 << 12)
-def _plan(held: int, sizes: tuple[int, ...], limits: Limits, up: frozenset[int]) -> _Plan | None:
+def selection_plan(held: int, sizes: tuple[int, ...], limits: Limits, up: frozenset[int]) -> SelectionPlan | None:
+    """What to rank for `held` own cards, board groups of `sizes`, `limits` and the own cards `up` (`SelectionPlan`),
+    made once per shape; None when no selection is possible yet. Raises ValueError when the own cards cannot meet
+    the limits at all.
+
+    >>> plan = selection_plan(4, (5,), Limits.exactly(2), frozenset())
+    >>> plan.total, len(plan.exact[0][1]), len(plan.exact[0][2])   # five cards: 6 pairs of own cards, 10 boards
+    (5, 6, 10)
+    """
     down = frozenset(i for i in range(held) if i not in up)
     counts = _own_counts(limits, held, len(down))
     options = _board_options(limits, sizes)
@@ -252,7 +260,7 @@ def _plan(held: int, sizes: tuple[int, ...], limits: Limits, up: frozenset[int])
     reuse = tuple(next((i for i, (g, o, b, _) in enumerate(pooled) if g == group and b == board_sets
                         and len(o[0]) == len(own_sets[0])), -1) for group, own_sets, board_sets, _ in exact)
     rank_pools = free or check or pools_count < selections
-    return _Plan(total, where, tuple(pooled), free, tuple(exact), check, reuse, rank_pools, counts, down,
+    return SelectionPlan(total, where, tuple(pooled), free, tuple(exact), check, reuse, rank_pools, counts, down,
                  tuple(options), limits)
 
 
@@ -316,7 +324,7 @@ def _downs_fit(chosen: Places, down: frozenset[int], limits: Limits) -> bool:
     return n >= limits.down_low and (limits.down_high is None or n <= limits.down_high)
 
 
-def _keeps(choice: Choice, plan: _Plan) -> bool:
+def _keeps(choice: Choice, plan: SelectionPlan) -> bool:
     """Whether a choice keeps every limit, at the size the hand must have."""
     b_low, b_high = dict(plan.options)[choice.group]
     return (len(choice.cards) == plan.total and len(choice.own) in plan.counts

@@ -15,18 +15,21 @@ ace high or low (K-A and A-2 are both consecutive).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property, lru_cache
 from itertools import combinations, pairwise
 from math import prod
+from typing import cast
 
 from dealerschoice.cards.cards import JOKER_CODE, Card
 
-# the most hands of cards a group remembers whether they fit: every pair of 53 cards (2,809),
-# and not many more (each is one more object for the garbage collector to walk)
+# the most rank lists a group remembers whether they fit: every pair and three of 13 ranks, in any
+# order (2,366), and not many more (each is one more object for the garbage collector to walk)
 _MEMO_LIMIT = 4096
+_RANK = [(code >> 2) + 2 for code in range(JOKER_CODE)] + [0]  # per card code; a joker 0
+_PIP = [0, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1]  # per rank, its value when cards add up (`pip_value`)
 _REMEMBERED = 512  # the hands whose ways to play their groups are remembered
 
 
@@ -137,39 +140,59 @@ class WildGroup:
         return self.wilds or size
 
     def fits(self, cards: tuple[Card, ...]) -> bool:
-        """Whether these natural cards make one group (remembered by the cards: a player weighing
-        which cards to keep asks of every pair and three among them, over and over)."""
+        """Whether these natural cards make one group. Every rule but `NAMED` reads only the
+        cards' ranks, so its answer is remembered by the ranks (`fits_ranks`): a player weighing
+        which cards to keep asks of every pair and three among them, over and over."""
+        if self.how == GroupHow.NAMED:
+            return len(cards) in self.sizes and cards[0] in self.cards  # a joker is never among them
+        return self.fits_ranks(tuple([_RANK[c] for c in cards]))
+
+    def fits_ranks(self, ranks: tuple[int, ...]) -> bool:
+        """`fits` for natural cards of these ranks (2..14; 0, a joker, fits nothing), for every rule
+        but `NAMED`, which names cards: remembered by the ranks, in the order given."""
         memo = self._fitting
-        known = memo.get(cards)
+        known = memo.get(ranks)
         if known is None:
             if len(memo) >= _MEMO_LIMIT:
                 memo.clear()
-            known = memo[cards] = self._fits(cards)
+            known = memo[ranks] = self._fits_ranks(ranks)
         return known
 
     @cached_property
-    def _fitting(self) -> dict[tuple[Card, ...], bool]:
-        return {}
+    def _fitting(self) -> dict[tuple[int, ...], bool]:
+        # shared by equal groups: a game whose groups are found in each whole hand makes them again for each hand
+        memo = _FIT_MEMOS.get(self)
+        if memo is None:
+            if len(_FIT_MEMOS) >= _FIT_MEMOS_MOST:
+                _FIT_MEMOS.clear()
+            memo = _FIT_MEMOS[self] = {}
+        return memo
 
-    def _fits(self, cards: tuple[Card, ...]) -> bool:
-        if len(cards) not in self.sizes or any(c.is_joker for c in cards):
+    @cached_property
+    def by_ranks(self) -> bool:
+        """Whether the group reads only its cards' ranks and plays as no more wild cards than it
+        holds: then a hand's best under it depends on its ranks alone wherever suits do not count
+        (`limited.StandsFor.by_ranks`)."""
+        return self.how != GroupHow.NAMED and all(self.played_as(size) <= size for size in self.sizes)
+
+    def _fits_ranks(self, ranks: tuple[int, ...]) -> bool:
+        if len(ranks) not in self.sizes or 0 in ranks:
             return False
         how = self.how
         if how == GroupHow.SUM:
-            return sum(map(pip_value, cards)) == self.total
+            return sum(_PIP[r] for r in ranks) == self.total
         if how == GroupHow.PRODUCT:
-            return prod(map(pip_value, cards)) == self.total
+            return prod(_PIP[r] for r in ranks) == self.total
         if how == GroupHow.PAIR:
-            return len({c.rank for c in cards}) == 1
-        if how == GroupHow.NAMED:
-            return cards[0] in self.cards
+            return len(set(ranks)) == 1
         if how == GroupHow.SET:
-            return tuple(sorted(c.rank for c in cards)) == self.ranks
-        for ranks in _ace_both_ways([c.rank for c in cards]):
-            ranks = sorted(ranks)
-            if how == GroupHow.APART and ranks[1] - ranks[0] == self.total:
+            return tuple(sorted(ranks)) == self.ranks
+        assert how != GroupHow.NAMED, "a named group names cards, not ranks (`fits`)"
+        for each in _ace_both_ways(list(ranks)):
+            each = sorted(each)
+            if how == GroupHow.APART and each[1] - each[0] == self.total:
                 return True
-            if how == GroupHow.CONSECUTIVE and all(b - a == 1 for a, b in pairwise(ranks)):
+            if how == GroupHow.CONSECUTIVE and all(b - a == 1 for a, b in pairwise(each)):
                 return True
         return False
 
@@ -180,6 +203,10 @@ class WildGroup:
         if not self.wilds:
             return f"{shown} wild"
         return f"{shown} as {'one wild' if count == 1 else f'{count} wilds'}"
+
+
+_FIT_MEMOS: dict[WildGroup, dict[tuple[int, ...], bool]] = {}  # each group's fits by ranks (`WildGroup.fits_ranks`)
+_FIT_MEMOS_MOST = 256
 
 
 def _ace_both_ways(ranks: list[int]) -> list[list[int]]:
@@ -199,6 +226,7 @@ class GroupUse:
         return self.group.played_as(len(self.cards))
 
 
+_JOKER = Card(JOKER_CODE)
 Found = tuple[frozenset[int], WildGroup]  # a group among a hand's cards: (card places, rule)
 Way = tuple[tuple[Card, ...], tuple[GroupUse, ...]]  # a way to play a hand: the cards as played, the groups used
 
@@ -233,19 +261,50 @@ def part_plays(cards: tuple[Card, ...], hand: tuple[Card, ...], groups: tuple[Wi
     part wild. The part keeps its size; a card standing for several wilds is not played so."""
     inside = set(cards)
     ways: list[Way] = []
-    for chosen in _packed(hand, groups, kinds):
+    for chosen in _packed_members(hand, groups, kinds):
         wild: set[Card] = set()
         uses = []
-        for at, group in chosen:
-            members = [hand[i] for i in sorted(at)]
+        for members, group in chosen:
             ins = [c for c in members if c in inside]
             if not ins or (group.wilds and (group.wilds != 1 or len(ins) != 1)):
                 break  # the same play without this group is tried too
             wild.update(ins)
             uses.append(GroupUse(tuple(ins + [c for c in members if c not in inside]), group))
         else:
-            ways.append((tuple(Card(JOKER_CODE) if c in wild else c for c in cards), tuple(uses)))
+            ways.append((tuple(_JOKER if c in wild else c for c in cards) if wild else cards, tuple(uses)))
     return tuple(ways)
+
+
+def part_played(cards: tuple[Card, ...], hand: tuple[Card, ...], groups: tuple[WildGroup, ...],
+                kinds: bytes) -> list[tuple[Card, ...]]:
+    """The cards as played of each of `part_plays`' ways, in its order (for a key alone: no account of the groups).
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> hand = parse_cards("4s 5d 9h Kc 2d")
+    >>> part = (hand[0], hand[2], hand[3])   # the 4-5 as one wild, its five outside the part: the four is the wild
+    >>> [" ".join(map(str, p)) for p in part_played(part, hand, (WildGroup.consecutive(),), bytes(52) + b"\1")]
+    ['4♠ 9♥ K♣', 'Jk 9♥ K♣']
+    """
+    inside = set(cards)
+    played: list[tuple[Card, ...]] = []
+    for chosen in _packed_members(hand, groups, kinds):
+        wild: set[Card] = set()
+        for members, group in chosen:
+            ins = [c for c in members if c in inside]
+            if not ins or (group.wilds and (group.wilds != 1 or len(ins) != 1)):
+                break
+            wild.update(ins)
+        else:
+            played.append(tuple(_JOKER if c in wild else c for c in cards) if wild else cards)
+    return played
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def _packed_members(hand: tuple[Card, ...], groups: tuple[WildGroup, ...],
+                    kinds: bytes) -> tuple[tuple[tuple[tuple[Card, ...], WildGroup], ...], ...]:
+    """`_packed`, each group's places as its cards in the hand, in order (every part of a hand asks for them)."""
+    return tuple(tuple((tuple(hand[i] for i in sorted(at)), group) for at, group in chosen)
+                 for chosen in _packed(hand, groups, kinds))
 
 
 @lru_cache(maxsize=_REMEMBERED)
@@ -260,18 +319,33 @@ def _found(cards: tuple[Card, ...], groups: tuple[WildGroup, ...], kinds: bytes)
     """The groups among a hand's natural cards, as (card places, rule)."""
     places = [i for i, c in enumerate(cards) if not kinds[c]]
     natural = [cards[i] for i in places]
+    ranks = [_RANK[c] for c in natural]
     found: list[Found] = []
     seen: set[tuple[frozenset[int], int]] = set()
     for group in groups:
+        named = group.how == GroupHow.NAMED
+        # a named group reads the cards themselves (`natural` holds Cards), every other rule their ranks
+        fits = cast(Callable[[tuple[int, ...]], bool], group.fits) if named else group.fits_ranks
+        held_of: Sequence[int] = natural if named else ranks
         for size in group.sizes:
-            # the places and the cards at them, chosen alike
-            for at, held in zip(combinations(places, size), combinations(natural, size)):
-                if group.fits(held):
+            # the places and the cards (or ranks) at them, chosen alike
+            for at, held in zip(combinations(places, size), combinations(held_of, size)):
+                if fits(held):
                     mark = (frozenset(at), group.played_as(size))
                     if mark not in seen:  # two rules making the same cards the same wilds: one way
                         seen.add(mark)
                         found.append((mark[0], group))
     return tuple(found)
+
+
+def found_places(cards: tuple[Card, ...], groups: tuple[WildGroup, ...], kinds: bytes) -> frozenset[int]:
+    """The places of the hand's natural cards that lie in some group (each may leave the hand in a way to play it).
+
+    >>> from dealerschoice.cards.cards import parse_cards
+    >>> sorted(found_places(parse_cards("4s Kh 5d 9c"), (WildGroup.consecutive(),), bytes(53)))
+    [0, 2]
+    """
+    return frozenset().union(*(at for at, _ in _found(cards, groups, kinds)))
 
 
 def _packings(found: tuple[Found, ...], start: int = 0, used: frozenset[int] = frozenset(),

@@ -13,6 +13,7 @@ beyond the layout's own lines (picks, a card moved into line) are `board_groups.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import Card
@@ -148,9 +149,7 @@ class HandLimits:
             theirs = [h.card for h in them.cards if other.cards == Holding.OWN or h.up == (other.cards == Holding.UP)]
             places = tuple(f"P{them.number}.{i}" for i in range(1, len(theirs) + 1))
             if not common:  # no common cards: the other player's cards are the hand's "board"
-                limits = replace(self.limits, board_low=max(self.limits.board_low, other.low),
-                                 board_high=_lower(self.limits.board_high, other.high))
-                found.append((limits, [(places, theirs)]))
+                found.append((_with_other(self.limits, other.low, other.high), [(places, theirs)]))
             elif other.low == 0 and other.high is None and not (self.limits.one_group or self.limits.one_from_each):
                 (common_places, cards), = parts  # as many of theirs as the hand likes, with the board's
                 found.append((self.limits, [(common_places + places, cards + theirs)]))
@@ -158,6 +157,13 @@ class HandLimits:
                 raise CannotFollow("a hand that takes a count of another player's cards beside the common cards "
                                    "is not played yet")
         return found
+
+
+@lru_cache(maxsize=256)  # asked for every seat and every other player at each showdown: one value each
+def _with_other(limits: Limits, low: int, high: int | None) -> Limits:
+    """The limits of a hand whose "board" is another player's cards: at least `low` of them,
+    at most `high`, besides what the limits already ask."""
+    return replace(limits, board_low=max(limits.board_low, low), board_high=_lower(limits.board_high, high))
 
 
 def choose(own: list, up: frozenset[int], groups: list[list], limits: Limits, rules, side: str = "high",
@@ -222,13 +228,19 @@ def _reachable(limits: Limits, own: list, up: frozenset[int], common: int) -> Li
     """The limits as a player's known cards can meet them before every card is out: no more
     own, down or common cards needed than are known yet (a player who has seen one of their
     two down cards, before the flop, still bets on it); the upper bounds stay."""
-    choices = tuple(c for c in limits.own_choices if c <= len(own))
+    return _reachable_with(limits, len(own), len(own) - len(up), common)
+
+
+@lru_cache(maxsize=1024)  # every bettor, every round: a few counts a game, each made once
+def _reachable_with(limits: Limits, own: int, down: int, common: int) -> Limits:
+    """`_reachable` for `own` known own cards, `down` of them face down, `common` common cards."""
+    choices = tuple(c for c in limits.own_choices if c <= own)
     try:
-        return replace(limits, own_low=min(limits.own_low, len(own)), own_choices=choices,
-                       down_low=min(limits.down_low, len(own) - len(up)), board_low=min(limits.board_low, common))
+        return replace(limits, own_low=min(limits.own_low, own), own_choices=choices,
+                       down_low=min(limits.down_low, down), board_low=min(limits.board_low, common))
     except ValueError:  # no own count allowed yet: only the counts above
-        return replace(limits, own_low=min(limits.own_low, len(own)), own_choices=(),
-                       down_low=min(limits.down_low, len(own) - len(up)), board_low=min(limits.board_low, common))
+        return replace(limits, own_low=min(limits.own_low, own), own_choices=(),
+                       down_low=min(limits.down_low, down), board_low=min(limits.board_low, common))
 
 
 def _others(hand: PlayedHand, seat: Seat, other: OtherUse) -> list[Seat]:

@@ -159,7 +159,18 @@ def _on_board(hand: PlayedHand, seat: Seat, limited: HandLimits, pile: int | Non
     of every way they allow; the places the high hand uses go on the board piece (`Board.used`).
     A seat of several hands: each hand (`pile`) under the limits on its own, the best counts."""
     if seat.split and pile is None:
-        return seat_piles.best_of_hands(seat, lambda p: _on_board(hand, seat, limited, p))
+        board = boards.board_of(hand)
+        left: dict[int, tuple[str, ...] | None] = {}  # what each pile's judging left in `Board.used`
+
+        def judged(p: int) -> tuple:
+            found = _on_board(hand, seat, limited, p)
+            left[p] = board.used.get(seat.number)
+            return found
+
+        def chosen(p: int) -> None:  # judging the high hand's pile again would leave the same places
+            if (places := left[p]) is not None:
+                board.used[seat.number] = places
+        return seat_piles.best_of_hands(seat, judged, chosen)
     board = boards.board_of(hand)
     ways = limited.ways(hand, board, seat)
     held = seat.cards if pile is None else [h for h in seat.cards if h.pile == pile]

@@ -38,16 +38,19 @@ def declared_piles(hand: PlayedHand, seat: Seat) -> tuple[int, int] | None:
     return piece.declared.get(seat.number)
 
 
-def best_of_hands(seat: Seat, judged: Callable[[int], tuple]) -> tuple:
+def best_of_hands(seat: Seat, judged: Callable[[int], tuple], chosen: Callable[[int], None] | None = None) -> tuple:
     """(high, low) of a seat of several hands (its piles that hold cards, loose ones too):
     `judged(pile)` gives each hand's (high, low); the best high and the best low count, each
-    from whichever hand makes it (a tie: the first hand). The high hand's pile is judged
-    last again, so what judging leaves behind (the board places a hand uses, `Board.used`)
-    is that hand's."""
+    from whichever hand makes it (a tie: the first hand). What judging leaves behind (the
+    board places a hand uses, `Board.used`) must be the high hand's: `chosen(pile)` puts
+    back what judging that pile left, else the high hand's pile is judged last again."""
     pairs = {pile: judged(pile) for pile in seat.piles()}  # as `judge.hands_of` without limits: every pile
     highs = [(pile, pair[0]) for pile, pair in pairs.items() if pair[0] is not None]
     lows = [pair[1] for pair in pairs.values() if pair[1] is not None]
     high_pile, high = max(highs, key=lambda found: found[1].key, default=(None, None))
     if high_pile is not None and len(pairs) > 1:
-        judged(high_pile)
+        if chosen is not None:
+            chosen(high_pile)
+        else:
+            judged(high_pile)
     return high, max(lows, key=lambda low: low.key, default=None)

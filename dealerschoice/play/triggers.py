@@ -4,19 +4,13 @@ discards of flipped cards."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card, exposed_key
 from dealerschoice.cards.cards import RANK_NAMES, RANK_PLURALS
 from dealerschoice.play import board_kinds, policies, turned_wilds
-from dealerschoice.play.mechanics import (
-    card_up_rules,
-    extra_buys,
-    outright,
-    redeals,
-    split_turns,
-    stealing,
-)
+from dealerschoice.play.mechanics import card_up_rules, extra_buys, outright, redeals, split_turns, stealing
 from dealerschoice.play.mechanics.prices import forced_amount
 from dealerschoice.play.state import BET
 from dealerschoice.play.table import Held
@@ -114,7 +108,7 @@ def card_fits(trigger, card: Card) -> bool:
     """Whether the card is one the trigger names: its ranks, cards and suits (each if given)."""
     if trigger.ranks and (card.is_joker or card.rank not in {rank_value(r) for r in trigger.ranks}):
         return False
-    if trigger.cards and card not in {Card.parse(c) for c in trigger.cards}:
+    if trigger.cards and card not in _parsed(trigger.cards):
         return False
     return not (trigger.suits and card.suit not in trigger.suits)
 
@@ -260,8 +254,14 @@ def _followed(rule, card: Card) -> bool:
     return card.rank == rank_value(rule.follows)
 
 
+@lru_cache(maxsize=256)  # asked for every card turned up: the rule's few names, parsed once
 def _card_names(codes: tuple[str, ...]) -> frozenset[str]:
     return frozenset(str(Card.parse(c)) for c in codes)
+
+
+@lru_cache(maxsize=256)  # asked for every card turned up: the trigger's few cards, parsed once
+def _parsed(codes: tuple[str, ...]) -> frozenset[Card]:
+    return frozenset(Card.parse(c) for c in codes)
 
 
 def _followed_words(rule) -> str:

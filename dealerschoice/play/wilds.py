@@ -259,11 +259,12 @@ def _ranks(rule: Wild, state: WildState, table_cards, seat, cards, shown=None) -
             pool = [h.card for h in seat.cards if h.up]
         else:
             pool = cards
-        natural = [c for c in pool if not c.is_joker and c in cards
-                   and (rule.among_suit is None or c.suit == rule.among_suit)]
-        if not natural:
+        judged = set(cards)  # asked for every set of cards a player weighs keeping: a set, not a scan each card
+        suit = rule.among_suit
+        ranks = [c.rank for c in pool if not c.is_joker and c in judged and (suit is None or c.suit == suit)]
+        if not ranks:
             return set()
-        return {(min if source == "low-card" else max)(c.rank for c in natural)}
+        return {min(ranks) if source == "low-card" else max(ranks)}
     if source == "last-dealt":
         last = next((h.card for h in reversed(seat.cards) if h.card in cards), None)
         return {last.rank} if last is not None and not last.is_joker else set()

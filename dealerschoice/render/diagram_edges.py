@@ -6,6 +6,7 @@ way to the indented list, which says the same words in full.
 
 from __future__ import annotations
 
+import functools
 import re
 import textwrap
 from collections.abc import Callable, Mapping
@@ -36,8 +37,11 @@ def changes_of(summaries: Mapping | None, diffs: Mapping | None) -> Changes | No
     return ChangeWords(summaries or {}, diffs or {})
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def edge_label(words: str) -> str:
     """An edge's words cut (`change_words.edge_words`) and wrapped into DOT lines, or "".
+    Kept by its words: an edge is drawn in the diagram of every relative that shows it, and
+    `textwrap` is most of the cost of a diagram's DOT text.
 
     >>> print(edge_label("high-low declare, not high; threes wild"))
     high-low\\ndeclare; threes\\nwild

@@ -338,8 +338,7 @@ def layout_many(sources: list[str]) -> list[str]:
     return out  # type: ignore[return-value]
 
 
-_SPLIT = re.compile(r"(?=<\?xml )")
-_PAGE_ID = re.compile(r'id="page[^"]*_graph0"')
+_SPLIT, _PAGE_ID = re.compile(r"(?=<\?xml )"), re.compile(r'id="page[^"]*_graph0"')
 
 
 def _key(source: str) -> Path:
@@ -368,13 +367,15 @@ def _dot(source: str) -> str:
         raise UsageError(f"Graphviz `dot` failed on a family-tree diagram: {detail}") from None
 
 
-# What the page does not want of dot's SVG: comments (first: they quote names), then in one
-# pass tooltips (titles), the background polygon and the xlink attributes.
+# What the page does not want of dot's SVG: comments (first: they quote names), then titles,
+# the background polygon and the xlink attributes, a pattern a pass (faster than one pattern
+# of them all; none can be inside another, as dot quotes names); then ids and the references
+# to them made unique in the page, by replacement templates (not a Python call a name).
 _COMMENT = re.compile(r"<!--.*?-->\n?", re.DOTALL)
-_DROP = re.compile(r'<title>.*?</title>\n?|<polygon fill="transparent" stroke="transparent"[^>]*/>\n?'
-                   r'|\s+xlink:title="[^"]*"|\s+xmlns:xlink="[^"]*"', re.DOTALL)
-# ids and the references to them, made unique in the page
-_NAMES = re.compile(r'\bid="([^"]*)"|(url\(#|href="#)([^")]*)')
+_DROP = (re.compile(r"<title>.*?</title>\n?", re.DOTALL),
+         re.compile(r'<polygon fill="transparent" stroke="transparent"[^>]*/>\n?'),
+         re.compile(r'\s+xlink:title="[^"]*"'), re.compile(r'\s+xmlns:xlink="[^"]*"'))
+_IDS, _REFS = re.compile(r'\bid="([^"]*)"'), re.compile(r'(url\(#|href="#)([^")]*)')
 
 
 def inline_svg(svg: str, *, label: str, prefix: str) -> str:
@@ -386,10 +387,12 @@ def inline_svg(svg: str, *, label: str, prefix: str) -> str:
     '<svg class="dc-diagram" role="group" aria-labelledby="p-title" width="1pt"><title id="p-title">Tree &amp; co</title><g id="p-n1"><a href="a.html">A</a></g></svg>'
     """
     svg = svg[svg.index("<svg"):]
-    svg = _DROP.sub("", _COMMENT.sub("", svg).replace("&#45;", "-"))  # dot escapes every hyphen
+    svg = _COMMENT.sub("", svg).replace("&#45;", "-")  # dot escapes every hyphen
+    for unwanted in _DROP:
+        svg = unwanted.sub("", svg)
     svg = svg.replace("xlink:href=", "href=")
-    svg = _NAMES.sub(lambda m: (f'id="{prefix}-{m.group(1)}"' if m.group(1) is not None
-                                else f"{m.group(2)}{prefix}-{m.group(3)}"), svg)
+    template = prefix.replace("\\", "\\\\")  # in a replacement template: its backslashes doubled
+    svg = _REFS.sub(f"\\g<1>{template}-\\g<2>", _IDS.sub(f'id="{template}-\\g<1>"', svg))
     title = label.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     head_end = svg.index(">") + 1
     head = svg[:head_end].replace(

@@ -38,6 +38,7 @@ SHARDS_PER_JOB = 4  # smaller slices even out the workers' loads
 SHARD_ITEMS = 1500  # pages a worker renders at most: what it copies of the parent's memory grows with them
 SLICE_LEAST = 150  # pages a slice gets at least: each slice is a fresh fork, and a fork is not free
 HEAVY_FIRST = {"listing": 0, "family": 1}  # page kinds by cost, most costly first (sort is stable)
+GAME_PHASE = ("game", "deals")  # with `midway`: the kinds rendered before it is called
 
 
 @dataclass
@@ -97,11 +98,13 @@ def render_pages(renderer: SiteRenderer, items: list[Item], out: Path, *, jobs: 
     # The heaviest pages (whole-catalog listings, whole-family diagrams) go first, so no worker
     # is left with them at the end while the other idles. With `midway`, game pages go before
     # all others, and `midway` runs as soon as they are written (the search indexer starts
-    # then, and runs while the other pages are rendered).
+    # then, and runs while the other pages are rendered). Each game's `deals.json` goes with
+    # its page, right after it: both show its example deals, read from the analysis cache
+    # once for the two (`cache.StoredDeals` keeps the last deals read).
     todo.sort(key=lambda item: HEAVY_FIRST.get(item[1], len(HEAVY_FIRST)))
     phases = [todo]
     if midway is not None:
-        phases = [[i for i in todo if i[1] == "game"], [i for i in todo if i[1] != "game"]]
+        phases = [[i for i in todo if i[1] in GAME_PHASE], [i for i in todo if i[1] not in GAME_PHASE]]
     _JOB = (renderer, out, cache, keys)
     results = []
     try:

@@ -15,7 +15,8 @@ from dealerschoice.cards.hands import best_hand
 from dealerschoice.cards.limited import Limited, substitutions
 from dealerschoice.cards.odd_ranks import three_card_hand
 from dealerschoice.cards.rules import HandRules
-from dealerschoice.cards.wild_groups import WildGroup, group_plays
+from dealerschoice.cards.wild_groups import GroupHow, WildGroup, group_plays
+from tests.cards.old_wilds import old_fits
 
 DECK = standard_deck()
 GROUPS = (WildGroup.consecutive(), WildGroup.apart(2), WildGroup.adding(9, (2, 3)), WildGroup.pairs(),
@@ -28,18 +29,21 @@ def _fresh(group: WildGroup) -> WildGroup:
 
 
 def _forget() -> None:
-    for remembered in (group_plays, wild_groups._packed):
+    for remembered in (group_plays, wild_groups._packed, wild_groups._packed_members):
         remembered.cache_clear()
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from(GROUPS), st.lists(st.sampled_from(DECK), min_size=1, max_size=3, unique=True))
 def test_a_remembered_fit_is_the_rules_answer(group, cards):
+    """Remembered by the cards' ranks (a named group reads its cards, remembering nothing)."""
     cards = tuple(cards)
     asked = _fresh(group)
+    asked._fitting.clear()
     first = asked.fits(cards)
-    assert first == asked.fits(cards) == _fresh(group)._fits(cards)
-    assert asked._fitting == {cards: first}
+    assert first == asked.fits(cards) == old_fits(group, cards)
+    ranks = tuple(c.rank for c in cards)
+    assert asked._fitting == ({} if group.how == GroupHow.NAMED else {ranks: first})
 
 
 @settings(max_examples=60, deadline=None)
@@ -90,9 +94,19 @@ def test_cards_given_as_codes_are_played_as_cards():
 def test_a_group_forgets_its_fits_past_the_limit(monkeypatch):
     monkeypatch.setattr(wild_groups, "_MEMO_LIMIT", 3)
     group = _fresh(WildGroup.adding(9))
-    pairs = [parse_cards(p) for p in ("4s 5d", "3s 6d", "2s 7d", "As 8d")]
-    assert [group.fits(p) for p in pairs] == [True, True, True, True]
-    assert list(group._fitting) == [pairs[3]]  # the fourth found the memo full: it starts again
+    group._fitting.clear()
+    pairs = [parse_cards(p) for p in ("4s 5d", "3s 6d", "2s 7d", "As 8d", "8h Ad")]
+    assert [group.fits(p) for p in pairs] == [True, True, True, True, True]
+    assert list(group._fitting) == [(14, 8), (8, 14)]  # the fourth found the memo full: it starts again
+
+
+def test_equal_groups_share_what_they_remember():
+    """A game whose groups are found in each whole hand makes its groups again for each hand."""
+    first, again = _fresh(WildGroup.consecutive()), _fresh(WildGroup.consecutive())
+    assert first is not again and first._fitting is again._fitting
+    assert first._fitting is not _fresh(WildGroup.apart(2))._fitting
+    first._fitting.clear()
+    assert again.fits(parse_cards("9s Td")) and first._fitting == {(9, 10): True}
 
 
 def test_a_joker_fits_no_group():

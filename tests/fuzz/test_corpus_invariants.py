@@ -49,6 +49,7 @@ def test_the_sweep_covers_every_runnable_corpus_game():
     assert len(runnable()) >= RUNNABLE_AT_LEAST
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("program", runnable() if present() else (), ids=lambda p: f"#{p.game.id}")
 def test_every_runnable_corpus_game_plays_sound_at_two_and_its_own_table(program):
     for players in sorted({2, default_players(program)}):

@@ -13,6 +13,7 @@ import re
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -90,6 +91,7 @@ def unaccounted(text: str, path: str, games, problems) -> list[str]:
             if header_shaped(line) and n not in game_lines and n not in problem_lines]
 
 
+@pytest.mark.slow
 @settings(max_examples=10_000, deadline=None, suppress_health_check=list(HealthCheck), database=None)
 @given(mutated())
 def test_every_mutated_catalog_parses_or_says_where(data):

@@ -18,12 +18,13 @@ from dealerschoice.play.fast import Unplanned, compile_plan, plan_deal, plan_for
 from dealerschoice.play.mechanics.betting import Stance
 from dealerschoice.play.odds import deal_seed, play_deals, summary
 from dealerschoice.play.odds_cache import odds_players, runnable
-from dealerschoice.play.program import game_program
+from dealerschoice.play.program import NotRunnable, game_program
 from dealerschoice.play.simulate import PlayedHand
 from dealerschoice.records import Game, Rule, Source
 from tests.rules import corpus
 
 SEEDS = (deal_seed(1, 0), deal_seed(1, 1), deal_seed(7, 3))
+UNPLAYED = ("unplayed", None, None)  # a deal the deck ran out in: both sides must say so
 
 
 def full_outcome(program, players: int, seed: int):
@@ -32,7 +33,12 @@ def full_outcome(program, players: int, seed: int):
     define it (`betting.Stance`; None: no showdown); a low showdown's winners by their low hand."""
     hand = PlayedHand(program, players, seed)
     hand.piece(Stance).everyone_stays = True
-    hand.run()
+    try:
+        hand.run()
+    except NotRunnable as error:  # this deal only, and only when the deck ran out (as a plan marks it)
+        if "the deck runs out" not in str(error):
+            raise
+        return UNPLAYED
     if not hand.outcome.result.showdowns:  # everyone else folded, or the hand stopped (a flip plan's game)
         return (), None, None
     record = hand.outcome.result.showdowns[-1]
@@ -47,6 +53,8 @@ def full_outcome(program, players: int, seed: int):
 
 def fast_outcome(plan, seed: int):
     found = plan_deal(plan, seed)
+    if found.unplayed:
+        return UNPLAYED
     if found.score is None and found.low is not None:  # a low showdown (a high-low split: its high side)
         return found.winners, found.low.category, found.low.key
     if found.score is None:
@@ -102,11 +110,14 @@ def test_corpus_same_winners_seed_for_seed():
     # layouts (lines, named wilds, declared layouts), 15 in/out series and guts games, 2 with
     # rankings without straights or flushes: 419 of 778; 567 in session 8; 636 in session 9
     # (rankings in draws, guts and flips, wilds of each player's cards, beat-the-deck, folds,
-    # legs, guts pots and twists, split cards declared); the floor leaves room for readings that
-    # change
-    assert assert_same(corpus.corpus().games, seeds=SEEDS[:2]) >= 630
+    # legs, guts pots and twists, split cards declared); 648 in session 10 (guts ranked by three-card
+    # parts, a deck's split hand, held-only and called wilds, forced rules for folded players, redeals
+    # on cards and on nobody matching, bought cards, the price to fold); the floor leaves room for
+    # readings that change
+    assert assert_same(corpus.corpus().games, seeds=SEEDS[:2]) >= 645
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_same_figures():
     """The whole tally, wild cards in winners and split pots too, over 40 deals a game."""
@@ -214,13 +225,13 @@ def test_too_many_cards_for_the_deck():
 def test_unplanned_game_plays_by_the_simulator(seeds, monkeypatch):
     """Where there is no plan, play_deals is the simulator's tally, whatever `fast` says."""
     # every seed game plans since session 9 (Monday Night Football: `ranked_flips`): a guts game
-    # of three-card hands whose wild groups read each hand, ended when one player goes in (no
-    # plan follows either; Consecutive Guts, written out)
-    program = program_of(("Deal five cards face down to each player.", "Declare in/out simultaneously.",
-                          "Showdown, high hand wins the pot. Everyone who went in and lost matches the pot. If only "
-                          "one person went in, the game is over.",
-                          "Hand ranks is determined by three card hands, but straights and flushes do not count.",
-                          "Any two cards of consecutive rank count as one wild."))
+    # whose players bid for the right to switch hands with the table (no plan follows it; Consecutive
+    # Guts, the example until session 10, plans: `guts_parts`)
+    program = program_of(("Deal three cards face down to each player.", "Deal three cards face down to the table.",
+                          "Auction off the right to switch hands with the table.", "Declare in/out simultaneously.",
+                          "Showdown, high hand wins.",
+                          "Anyone who went in and lost must match the pot. If no one went in or someone had to match "
+                          "the pot, redeal for all."))
     assert plan_for(program, 5) is None
     assert summary(play_deals(program, 5, 3, 0, 6)) == summary(play_deals(program, 5, 3, 0, 6, fast=False))
 

@@ -88,6 +88,7 @@ def test_seed_catalog_declare_games_same_as_the_simulator(seeds):
     assert_same(found)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_declare_games_same_as_the_simulator():
     found = new_kinds(corpus.corpus().games)

@@ -115,6 +115,7 @@ def test_seed_flip_games_same_as_the_simulator(seeds):
             assert fast_outcome(plan, seed) == sim_outcome(program, players, seed), (game_.name, seed)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_flip_games_same_as_the_simulator():
     found = flip_plans(corpus.corpus().games)

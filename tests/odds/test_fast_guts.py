@@ -112,6 +112,7 @@ def test_seed_catalog_guts_games_same_as_the_simulator(seeds):
     assert_same(found, tuple(deal_seed(1, i) for i in range(20)))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_guts_games_same_as_the_simulator():
     found = guts_games(corpus.corpus().games)

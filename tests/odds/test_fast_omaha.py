@@ -215,6 +215,7 @@ def test_board_of_refuses_what_it_cannot_sum():
     assert board_of(seven, table, range(52)) is None              # seven-card hands
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_board_games_take_the_board_way():
     """The corpus's Omaha-style games are judged by `omaha` and give the simulator's tally."""

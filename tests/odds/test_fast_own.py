@@ -9,14 +9,18 @@ other numbers, ranks and suits than the catalog's."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
+from dealerschoice.cards import HandRules
 from dealerschoice.play.fast import DrawPlan, Plan, Unplanned, plan_for
 from dealerschoice.play.fast.flip_discards import FlipDiscardPlan, Keeper, compile_flip_discards
 from dealerschoice.play.fast.flip_passes import FlipPassPlan, compile_flip_passes, passed_hands
 from dealerschoice.play.fast.forced import compile_forced
 from dealerschoice.play.fast.hand_piles import PilePlan, compile_piles, seat_hands
 from dealerschoice.play.fast.own_play import compile_own
+from dealerschoice.play.fast.qualify import Qualify
 from dealerschoice.play.fast.refusals import RefusePlan, compile_refusals
 from dealerschoice.play.fast.split_card import SplitCardPlan
 from dealerschoice.play.fast.split_flips import SplitFlipPlan
@@ -175,7 +179,7 @@ def test_a_flipped_card_that_does_not_help_is_thrown():
      "no showdown of the highest unmatched hole card, or another showdown; no card a player may refuse; "
      "no twist; no forced rule; no stack; no hand needed to open; no place that wins; no table card for sale; "
      "no pot won outright; no partners step; no leg step; no first ante into a high and a low pot; "
-     "no redeal a player calls for; no buy-back-in step"),
+     "no redeal a player calls for; no buy-back-in step; no price to fold"),
 ])
 def test_refusals_say_why(texts, reason):
     with pytest.raises(Unplanned) as error:
@@ -330,3 +334,39 @@ def test_a_twist_of_more_for_an_ace_shown():
     with pytest.raises(Unplanned, match="^a twist that adds a card$"):
         compile_twists(program_of(("Deal four cards face down to each player.",
                                    "Each player may buy an extra card for max bet.", "Showdown, high hand wins.")), 3)
+
+
+# -- one high showdown counted as a fixed plan's (`run.high_deal`, which the plans of one mechanic more share)
+
+@dataclass(frozen=True)
+class _Shown:
+    """What `run.high_deal` reads of a plan."""
+
+    tie_pays: bool = True
+    plain: bool = True
+    qualify: Qualify = Qualify()
+    rules: HandRules = HandRules()
+
+
+def test_high_deal_counts_the_best_group_of_each_seat():
+    from dealerschoice.cards.keys import high_score
+    from dealerschoice.play.fast.run import PlanCounts, high_deal
+
+    def score(cards):
+        return high_score(cards, HandRules.parse("2"))
+    seats = [[tuple(codes("Ks Kd 9c")), tuple(codes("As 7d 4c"))], [tuple(codes("Kh Kc 9d"))], [tuple(codes("Qs Qd Ac"))]]
+    counts = PlanCounts()
+    found = high_deal(_Shown(), counts, seats, score)
+    top = score(codes("Ks Kd 9c"))
+    assert (found.winners, found.score) == ((1, 2), top)
+    assert (counts.deals, counts.wins, counts.split, counts.wild) == (1, {top: 1}, 1, 0)
+    # a tie that pays nobody: counted as a deal, nobody wins
+    assert high_deal(_Shown(tie_pays=False), counts, seats, score).winners == ()
+    assert (counts.deals, counts.wins, counts.split) == (2, {top: 1}, 1)
+    # a wild card in the winner's first best group (the deuce makes the queens three)
+    wild = [[tuple(codes("Qs Qd 2c"))], [tuple(codes("Ks Kd 9c"))]]
+    found = high_deal(_Shown(plain=False, rules=HandRules.parse("2")), counts, wild, score)
+    assert (found.winners, counts.wild, counts.deals) == ((1,), 1, 3)
+    # a high qualifier (two pair) nobody reaches: nobody wins
+    needs = Qualify(high_needs=((2, 2),))
+    assert high_deal(_Shown(qualify=needs), counts, seats, score).winners == () and counts.deals == 4

@@ -81,6 +81,7 @@ def test_ranked_figures_are_the_simulators():
     assert fast == full and fast.wild > 0 and "straight" not in fast.high
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_ranked_games_same_as_the_simulator():
     found = {}

@@ -123,6 +123,7 @@ def test_refused_naming_the_rule(texts, reason):
     assert str(refused.value).startswith(reason)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_wanted_games_same_as_the_simulator():
     found = set()

@@ -17,7 +17,6 @@ from dealerschoice.play import policies
 from dealerschoice.play.fast import Unplanned, plan_for
 from dealerschoice.play.fast.series import (
     ANTE,
-    BEST_HAND_COUNTED,
     DEAL,
     DECLARE,
     REPEAT,
@@ -82,6 +81,7 @@ def test_seed_catalog_series_games_same_as_the_simulator(seeds):
     assert_same(found, tuple(deal_seed(1, i) for i in range(20)))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_series_games_same_as_the_simulator():
     found = series_games(corpus.corpus().games)
@@ -146,7 +146,7 @@ def test_a_low_showdown_between_high_ones():
 def test_the_rules_best_hand_beats_every_hand():
     """Not in the corpus: "K-Q-J is the best hand." in a game of three cards, then five. The
     players go in on a king; the three ranks beat any hand (`judge.hands_of`: key (99,)), every
-    deal the simulator's. The odds count the hand once the lead's patch is in (`BEST_HAND_COUNTED`)."""
+    deal the simulator's, and the odds count the hand (`PlanCounts.named`)."""
     program = game_program(game("Deal three cards face down to each player.", "Declare in/out simultaneously.", SHOW,
                                 PAYS, "K-Q-J is the best hand.", "Everyone must reante.",
                                 "Deal two cards down to each player.", "Declare in/out simultaneously.", SHOW,
@@ -163,10 +163,7 @@ def test_the_rules_best_hand_beats_every_hand():
     assert_same([(None, program, 6, plan)], seeds[:30])
     counts = play_series(plan, seeds)
     assert sum(counts.named.values()) == len(named) and counts.named_hands[(99,)].category == "best-hand"
-    if not BEST_HAND_COUNTED:
-        with pytest.raises(Unplanned) as caught:
-            compile_series(program, 6)
-        assert str(caught.value) == "a standing best-hand rule: the odds cannot count its hand yet"
+    assert compile_series(program, 6) == plan
 
 
 @given(st.integers(min_value=0, max_value=2**32))

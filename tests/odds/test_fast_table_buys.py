@@ -7,7 +7,11 @@ than the catalog's, and the refusals named."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from dealerschoice.cards.cards import CARD_BY_CODE
+from dealerschoice.play import policies
 from dealerschoice.play.fast import Unplanned
 from dealerschoice.play.fast.table_buys import BuyPlan, _Judge, _offered, _price, compile_buys
 from tests.odds.test_fast import agreement_tests, codes, program_of
@@ -68,3 +72,20 @@ def test_the_card_that_helps_is_bought_and_replaced():
 def test_refusals_name_the_reason(texts, reason):
     with pytest.raises(Unplanned, match=reason):
         compile_buys(program_of(texts), 3)
+
+
+@settings(max_examples=150, deadline=None)
+@given(game=st.sampled_from(("high", "wild", "jokers")), data=st.data())
+def test_a_buyers_category_is_the_policys(game, data):
+    """`_Judge._category` (on the plan's integer scorer) is `policies.category` of the same cards."""
+    texts = {"jokers": ("Use a 52 card deck with two jokers added.", *WILD)}.get(game, ALL.get(game))
+    plan = compile_buys(program_of(texts), 4)
+    judge = _Judge(plan)
+    held = data.draw(st.lists(st.sampled_from(plan.deck), min_size=0, max_size=plan.most, unique=True))
+    assert judge._category(held) == (policies.category([CARD_BY_CODE[c] for c in held], plan.rules) if held else 0)
+
+
+def test_known_categories():
+    judge = _Judge(compile_buys(program_of(WILD), 4))
+    assert [judge._category(codes(text)) for text in ("", "Ah", "Ah Ad", "4c Ks", "4c 4d 9h", "2s 3s 5s 6s 4h")] == \
+        [0, 0, 1, 1, 3, 8]

@@ -201,6 +201,7 @@ def test_refusals_name_the_rule(texts, reason):
     assert str(error.value) == reason
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_wild_plans_same_winners():
     """Every corpus game with a wild plan (fixed deals, or draws under wilds read from the hand),

@@ -51,6 +51,7 @@ def test_seed_four_three_split_bets_as_the_simulator(seeds):
     assert_same([(None, program, 7, plan)], tuple(deal_seed(1, i) for i in range(25)))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_guts_games_with_bets_as_the_simulator():
     found = [f for f in guts_games(corpus.corpus().games) if any(op[0] == BET for op in f[3].ops)]
@@ -87,6 +88,22 @@ def test_a_rounds_chips():
     assert round(bettor.edge(cards("Ts Td 9c Jh 4s"), 3), 3) == 0.067
 
 
+# not in the corpus: a low game whose bets weigh the cards shown, deuces wild for high and low alike
+# (shown cards are judged by the high rules' wilds: `betting._shown`)
+LOW_SHOWN = ("Deal three cards down to each player.", "Deal one card face up to each player.", HIGH_OPENS,
+             "Declare in/out simultaneously.", "Showdown, low hand wins.", SETTLES, "Deuces are wild.")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_bets_on_cards_shown_in_a_low_game_are_the_simulators(players):
+    program = game_program(game(*LOW_SHOWN))
+    plan = compile_guts(program, players)
+    assert plan.aim == "low" and plan.ops[2] == (BET, False, True, (3,))
+    assert_same([(None, program, players, plan)], tuple(deal_seed(5, i) for i in range(20)))
+    counts = play_guts(plan, range(deal_seed(5, 0), deal_seed(5, 40)))
+    assert summary(_plan_tally(counts)) == summary(play_deals(program, players, 5, 0, 40, fast=False))
+
+
 def _deck() -> tuple[int, ...]:
     return tuple(int(c) for c in standard_deck(False, 1))
 
@@ -99,8 +116,8 @@ def _deck() -> tuple[int, ...]:
       "Each player may draw up to two cards.", HIGH_OPENS, "Showdown, high hand wins.", SETTLES),
      "rule 5: a bet step in a guts game, with cards shown and moved"),
     (("Deal three cards down to each player.", "Deal one card face up to each player.", HIGH_OPENS,
-      "Declare in/out simultaneously.", "Showdown, low hand wins.", SETTLES),
-     "a betting round with cards shown in a guts game played for low"),
+      "Declare in/out simultaneously.", "Showdown, low hand wins.", SETTLES, "Deuces are wild for low hands only."),
+     "a betting round with cards shown in a guts game played for low, its low wilds its own"),
 ])
 def test_rounds_the_plan_cannot_follow(texts, message):
     with pytest.raises(Unplanned) as caught:

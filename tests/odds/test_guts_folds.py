@@ -125,6 +125,7 @@ def test_forced_fold_beside_cards_by_who_went_in_is_refused():
         compile_guts(game_program(game(*texts)), 5)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_forced_fold_games_same_as_the_simulator():
     found = [f for f in compiled_games(corpus.corpus().games) if f[3].folds_on]

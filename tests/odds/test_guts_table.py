@@ -27,6 +27,7 @@ TABLE_GUTS = ("Deal four cards down to each player.", "Deal three cards face dow
               "Showdown, high hand wins.", BEAT, SETTLES)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_table_hands_as_the_simulator():
     found = [f for f in guts_games(corpus.corpus().games) if f[3].table_hand]
@@ -78,6 +79,7 @@ NAMED_WILD = ("Deal three cards down to each player.", "Deal one common card fac
               "The last common card is wild, as are all cards of the same rank.")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_wild_ranks_a_table_card_names_as_the_simulator():
     found = [f for f in guts_games(corpus.corpus().games) if f[3].table_wilds]

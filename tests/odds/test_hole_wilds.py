@@ -149,6 +149,7 @@ def test_refusals_name_the_reason(texts, reason):
     assert str(refused.value) == reason
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_at_most_wilds_same_as_the_simulator():
     found = corpus_games(kind=MostWildPlan)

@@ -102,6 +102,7 @@ def test_every_plan_of_hole_wilds_says_why_it_refuses():
                                   "no flip of cards picked at random; no twist")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_held_wilds_same_as_the_simulator():
     found = corpus_games(kind=BoughtWildPlan)

@@ -55,6 +55,7 @@ def assert_same(found, seeds=SEEDS) -> None:
             assert plan.hands(seed) == simulated(program, players, seed), (game_.name, seed)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_legs_games_same_as_the_simulator():
     found = compiled_games(corpus.corpus().games, compile_legs)

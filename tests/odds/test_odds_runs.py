@@ -21,18 +21,21 @@ from dealerschoice.play.odds_cache import CHUNK, catalog_odds, round_tasks, runn
 from dealerschoice.resolve import resolve
 
 # every seed game has a plan since session 9: the simulated game is written out here, a guts
-# game of three-card hands whose wild groups read each hand, ended when one player goes in
-UNPLANNED = """Consecutive Guts Written Out (#900)
+# game whose players bid for the right to switch hands with the table (Consecutive Guts, the
+# example until session 10, plans: `guts_parts`)
+UNPLANNED = """Auction Guts Written Out (#900)
 
 Tags: guts
 
 Rules:
 
 1. Deal five cards face down to each player.
-2. Declare in/out simultaneously.
-3. Showdown, high hand wins the pot. Everyone who went in and lost matches the pot. If only one person went in, the game is over.
-4. Hand ranks is determined by three card hands, but straights and flushes do not count.
-5. Any two cards of consecutive rank count as one wild.
+2. Deal five cards face down to the table.
+3. Auction off the right to switch hands with the table.
+4. Declare in/out simultaneously.
+5. Each player may draw up to two cards.
+6. Showdown, high hand wins.
+7. Anyone who went in and lost must match the pot. If no one went in or someone had to match the pot, redeal for all.
 
 Parent: Root Game (#0)
 """

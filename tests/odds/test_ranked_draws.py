@@ -12,12 +12,8 @@ from hypothesis import strategies as st
 
 from dealerschoice.cards import Card
 from dealerschoice.play.fast import Unplanned, plan_for
-from dealerschoice.play.fast.ranked_draws import (
-    RankedDrawPlan,
-    _canonical,
-    _RememberedSide,
-    compile_ranked_draws,
-)
+from dealerschoice.play.fast.ranked_choices import _canonical, _RememberedSide
+from dealerschoice.play.fast.ranked_draws import RankedDrawPlan, compile_ranked_draws
 from tests.odds.corpus_agreement import assert_same_as_simulator, corpus_games
 from tests.odds.test_fast import agreement_tests, codes, program_of
 from tests.rules import corpus

@@ -43,6 +43,7 @@ def assert_same(program, players: int, plan: ChosenRedealPlan, seeds) -> None:
         assert (times, not stopped) == simulated_deals(program, players, seed), seed
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_games_same_as_the_simulator():
     found = {g.name: (p, n, plan) for g, p, n, plan in compiled_games(corpus.corpus().games, compile_chosen_redeal)}

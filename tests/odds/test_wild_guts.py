@@ -132,6 +132,7 @@ def test_a_written_rank_beside_the_dealers_is_every_deals():
     assert all(7 in high.wild_ranks for high, _, _ in plan.named)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not corpus.present(), reason=corpus.SKIP_REASON)
 def test_corpus_wild_guts_plans_same_winners():
     """Every corpus game with one of these plans, over more deals than the corpus test's two."""

@@ -196,3 +196,18 @@ def test_a_very_deep_family_gives_bounded_diagrams_and_the_count_left_out(tmp_pa
     assert ">+2492 generations<" in svg
     assert ">+459 more<" in svg  # the 459 games below the 40 shown, counted without listing them
     assert lineage.size_below(0) == 2999 and lineage.size_below(2540) == 459
+
+
+def test_inline_svg_prefixes_every_id_and_reference_whatever_the_prefix():
+    """The ids are prefixed by replacement templates: a prefix that starts with a digit or
+    holds a backslash is put in as it is, not read as a group number or an escape."""
+    from dealerschoice.render.diagrams import inline_svg
+    svg = ('<?xml version="1.0"?>\n<!-- n1 -->\n<svg width="1pt" xmlns:xlink="x">\n<g id="graph0">'
+           '<polygon fill="transparent" stroke="transparent" points="0,0"/>\n<title>family</title>\n'
+           '<g id="n1"><a xlink:href="a.html" xlink:title="A"><path fill="url(#grad)"/></a></g>'
+           '<use href="#n1"/></g></svg>')
+    assert inline_svg(svg, label="T", prefix="12") == (
+        '<svg class="dc-diagram" role="group" aria-labelledby="12-title" width="1pt"><title id="12-title">T</title>'
+        '<g id="12-graph0"><g id="12-n1"><a href="a.html"><path fill="url(#12-grad)"/></a></g>'
+        '<use href="#12-n1"/></g></svg>')
+    assert 'id="a\\b-n1"' in inline_svg(svg, label="T", prefix="a\\b")

@@ -146,3 +146,24 @@ def test_a_build_reads_every_write_up_before_it_forks(tmp_path, monkeypatch):
     build_site(catalog, tmp_path / "site", search=False, analyse_options=False, jobs=2, cache=False)
     readers = log.read_text(encoding="ascii").split()
     assert len(readers) > 10 and set(readers) == {str(os.getpid())}
+
+
+def test_each_games_deals_go_with_its_page_before_midway(tmp_path):
+    """With `midway` (the search index starts then), a game's `deals.json` is rendered right
+    after its page, in the first phase: both read its deals, and the analysis cache's
+    `StoredDeals` keeps only the last deals read."""
+    rendered: list[str] = []
+
+    class Renderer:
+        def render(self, items, timer=None):
+            for path, _, _ in items:
+                rendered.append(path)
+                yield path, b"x"
+
+    items = [("g1.html", "game", 1), ("r1.html", "redirect", 1), ("d1.json", "deals", 1), ("g2.html", "game", 2),
+             ("r2.html", "redirect", 2), ("d2.json", "deals", 2), ("t.html", "tag", "t")]
+    seen_at_midway: list[list[str]] = []
+    parallel.render_pages(Renderer(), items, tmp_path, jobs=1, midway=lambda: seen_at_midway.append(list(rendered)))
+    assert seen_at_midway == [["g1.html", "d1.json", "g2.html", "d2.json"]]
+    assert rendered[4:] == ["r1.html", "r2.html", "t.html"]
+    assert (tmp_path / "d2.json").read_bytes() == b"x"

@@ -5,6 +5,7 @@ count that spares difflib most of those names never drops one difflib would keep
 import difflib
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -61,6 +62,7 @@ def near_misses(names: list[str], rng: random.Random, count: int) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_the_answers_are_difflibs_on_a_synthetic_catalog_with_near_miss_names(tmp_path):
     made = write_synthetic_catalog(3000, tmp_path, seed=7)
     catalog, problems = read_catalog(tmp_path)

@@ -106,6 +106,7 @@ def test_the_key_covers_every_module_the_reader_runs():
     assert {f"rules/steps/{p.name}" for p in (HERE.parent / "steps").glob("*.py")} <= names
 
 
+@pytest.mark.slow
 def test_cached_and_uncached_readings_are_equal_for_the_catalog(cache, monkeypatch):
     # others may edit the readers while this runs: this process's code is what is compared
     monkeypatch.setattr(family_module, "_changed_since_loaded", lambda sources: False)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from dealerschoice.load.catalog import load_catalog
 from dealerschoice.pipeline import build_site
 from dealerschoice.render.listings import deck_chunks
@@ -123,6 +125,7 @@ def test_template_change_renders_everything_again(catalog, tmp_path):
     assert "Relatives" in page
 
 
+@pytest.mark.slow
 def test_with_the_rules_engine_and_search_an_edit_matches_a_clean_build(catalog, tmp_path):
     """The example deals come from the analysis cache (read only for pages rendered again) and
     the search shards from theirs: the result is still a clean build's, byte for byte."""

@@ -13,9 +13,14 @@ same deals, draws and players going in; the cards turned off the deck were dealt
 so common cards stay in every hand), the showdown then played on: the deck's next cards
 judged by the plan's scorer, or its low judge in a game the low hand wins.
 
-Refused: a game whose plan without the rule is not a guts plan of the high or the low hand
-(a split pot, declared or cards speaking; a split card; wilds a table card names), and wild
-cards for the table.
+"The highest showing high hand and the lowest showing low hand split the pot." (Studded Guts
+Hi/Low): the deck's hand, judged high and low, takes each side whose best hand it beats or ties
+(not a side nobody holds a hand for); the other side's winners take its half (the smaller, if
+odd) and the rest stays in the pot; every player in who wins no side has lost.
+
+Refused: a game whose plan without the rule is not a guts plan of the high or the low hand or a
+cards-speak split without wild cards (a declared split; a split card; wilds a table card
+names), and wild cards for the table.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from dealerschoice.play.fast.guts import GutsPlan, compile_guts
 from dealerschoice.play.fast.guts_play import GutsPlayer, guts_deal
 from dealerschoice.play.fast.guts_showdown import GutsShowdown
 from dealerschoice.play.fast.plan import Unplanned
-from dealerschoice.play.fast.run import DealOutcome, PlanCounts
+from dealerschoice.play.fast.run import DealOutcome, PlanCounts, count_high_low
 from dealerschoice.play.program import Program
 from dealerschoice.rules.steps import Wild
 from dealerschoice.rules.steps.showdown import BeatTable
@@ -73,6 +78,8 @@ class DeckTopPlayer(GutsPlayer):
         turned = cards.x[cards.top:cards.top + plan.turned]
         cards.top += len(turned)
         cards.muck.extend(turned)  # shown, then put away with the discards
+        if plan.high_low:
+            return self._sides_taken(cards, found, turned)
         if plan.low:
             low_judge = self.judge.low_judge
             assert low_judge is not None, "a low guts plan has its low judge (`guts_showdown.GutsJudge`)"
@@ -86,6 +93,24 @@ class DeckTopPlayer(GutsPlayer):
             found = replace(found, winners=(), score=None, wild=False)
         cards.losers = tuple(cards.contenders)  # the deck's hand took the pot: every player in has lost
         return found
+
+    def _sides_taken(self, cards, found: GutsShowdown, turned: list[int]) -> GutsShowdown:
+        """A cards-speak split against the deck's hand, which takes each side whose best hand it
+        beats or ties (a side nobody holds a hand for it cannot take): the other side's winners
+        are paid its half, the rest of the pot stays; every player in who wins no side has lost."""
+        high = found.winners if found.score is not None and self.score(turned) < found.score else ()
+        low_judge = self.judge.low_judge
+        assert low_judge is not None, "a high-low guts plan has its low judge (`guts_showdown.GutsJudge`)"
+        made = low_judge(turned) if found.low is not None else None
+        taken_low = found.low is not None and made is not None and tuple(made.key) + _TIE_TO_TABLE > tuple(found.low.key)
+        low, low_seats = (None, ()) if taken_low else (found.low, found.low_winners)
+        if high == found.winners and not taken_low:
+            return found
+        counted = PlanCounts()
+        count_high_low(counted, found.score or 0, high, low, low_seats)
+        cards.losers = tuple(s for s in cards.contenders if s + 1 not in high and s + 1 not in low_seats)
+        return replace(found, winners=high, score=found.score if high else None, low=low, low_winners=low_seats,
+                       wild=False, counted=counted, half_kept=bool(high or low_seats))
 
 
 def compile_deck_top(program: Program, players: int) -> DeckTopGutsPlan:
@@ -111,10 +136,11 @@ def compile_deck_top(program: Program, players: int) -> DeckTopGutsPlan:
         raise Unplanned(f"rule {number}: wild cards for the table beside a hand off the deck")
     base = compile_guts(Program(program.game, program.actions, tuple(
         (n, s) for n, s in program.standing if not isinstance(s, BeatTable)), program.notes), players)
-    # a split pot, declared or cards speaking (`guts_high_low`), would have the deck's hand play for both halves
-    if type(base) is not GutsPlan or base.sides or base.table_wilds or getattr(base, "high_low", False):
-        raise Unplanned(f"rule {number}: a hand off the deck to beat in a guts game of a split pot, a split card "
-                        f"or wilds a table card names ({type(base).__name__})")
+    # a declared split would have the deck's hand play for the sides declared; a cards-speak split is
+    # played without wild cards (the side the deck's hand leaves decides the winner's wilds counted)
+    if type(base) is not GutsPlan or base.sides or base.table_wilds or (base.high_low and not base.plain):
+        raise Unplanned(f"rule {number}: a hand off the deck to beat in a guts game of a declared split, a split card, "
+                        f"wilds a table card names or a split with wild cards ({type(base).__name__})")
     values = {f.name: getattr(base, f.name) for f in fields(GutsPlan)}
     return DeckTopGutsPlan(**values, turned=rule.count or DECK_TOP)
 

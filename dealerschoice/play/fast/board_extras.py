@@ -36,12 +36,12 @@ from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
 from dealerschoice.play.fast.run import (
     DealOutcome,
     PlanCounts,
+    high_deal,
     high_low_deal,
     low_outcome,
     plan_low_judge,
     scorer,
     shuffler,
-    uses_wild,
 )
 from dealerschoice.play.making import HAND, card_sets
 from dealerschoice.play.program import Program
@@ -131,21 +131,7 @@ def settle(plan: BoardExtrasPlan, counts: PlanCounts, seat_groups: list[list[tup
     if judge is not None:
         count_low(counts, seat_groups, judge, plan.tie_pays)
         return low_outcome(seat_groups, judge, plan.tie_pays)
-    bests = []
-    for groups in seat_groups:
-        scores = [score(g) for g in groups]
-        best = max(scores)
-        bests.append((best, groups[scores.index(best)]))
-    top = max(s for s, _ in bests)
-    winners = tuple(n for n, (s, _) in enumerate(bests, 1) if s == top)
-    counts.deals += 1
-    if (len(winners) > 1 and not plan.tie_pays) or not plan.qualify.high_ok(top):
-        return DealOutcome((), None)
-    counts.wins[top] += 1
-    counts.split += len(winners) > 1
-    if not plan.plain:
-        counts.wild += any(uses_wild(plan.rules, bests[n - 1][1], top) for n in winners)
-    return DealOutcome(winners, top)
+    return high_deal(plan, counts, seat_groups, score)
 
 
 def compile_board_extras(program: Program, players: int) -> BoardExtrasPlan:

@@ -12,6 +12,9 @@ A flip plan follows these wild rules beside ranks and cards written out:
   you"), of all their cards, those dealt down or those up; a rank they hold down and up ("If
   you have a down card that pairs with an up card, that rank is wild for you"); the first
   card they flipped (`wilds._ranks`, read of the cards as `_seat_key` reads them);
+- a rank or card wild only as its holder holds it ("If a player has the queen of spades as a
+  hole card, it is wild": face down, face up, or dealt so: `held_wilds.held_wilds`), read of
+  the named cards the player holds and how each lies (`_seat_key`);
 - a rank or card wild for a price ("Twos cost ante to make wild"): wild for nobody while the
   cards turn, bought at the showdown by a player whose hand it improves, rule by rule as
   `showdown._buy_wilds` buys them (the price moves chips only);
@@ -30,7 +33,8 @@ from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.play.fast.plan import PLAIN_WILD, Unplanned
 from dealerschoice.play.table import Held, Seat
-from dealerschoice.play.wilds import WildState, wild_rules
+from dealerschoice.play.wild_basics import named_cards, named_ranks
+from dealerschoice.play.wilds import WildState, held_only, wild_rules
 from dealerschoice.rules.steps import Wild
 from dealerschoice.rules.steps.vocab import WildSource
 
@@ -44,7 +48,8 @@ _OWN_FIELDS = {WildSource.TABLE: {"table_card", "offset"}, WildSource.FOLLOW: {"
                WildSource.LOW_CARD: {"per_player", "hole_only", "up_only"},
                WildSource.HIGH_CARD: {"per_player", "hole_only", "up_only"},
                WildSource.DOWN_PAIRS_UP: {"per_player"}, WildSource.FIRST_FLIP: {"per_player"},
-               WildSource.RANK: {"cost"}, WildSource.CARD: {"cost"}}
+               WildSource.RANK: {"cost", "hole_only", "up_only", "dealt_face"},
+               WildSource.CARD: {"cost", "hole_only", "up_only", "dealt_face"}}
 _DEFAULTS = {f.name: f.default for f in fields(Wild)}
 
 
@@ -74,9 +79,9 @@ class FlipWilds:
     def __post_init__(self) -> None:
         self.follow = next((s for s in self.steps if s.source == WildSource.FOLLOW), None)
         self.reads_table = any(s.source == WildSource.TABLE for s in self.steps)
-        self.reads_seat = any(s.source in _SEAT_RANKS for s in self.steps)
-        self.reads_up = any(s.source in _SEAT_RANKS and (s.up_only or s.source == WildSource.DOWN_PAIRS_UP)
-                            for s in self.steps)
+        self.reads_seat = any(_reads_own(s) for s in self.steps)
+        self.reads_up = any((s.source in _SEAT_RANKS and (s.up_only or s.source == WildSource.DOWN_PAIRS_UP))
+                            or (_reads_own(s) and (s.hole_only or s.up_only)) for s in self.steps)
         self.costs = tuple(i for i, s in enumerate(self.steps) if s.cost is not None)
 
     def rules_for(self, play: WildPlay, board: list[list], cards: list[list], paid: frozenset[int] = frozenset(),
@@ -86,7 +91,7 @@ class FlipWilds:
         `wilds.wild_rules` once for each set of what it reads of these rules: the follow rank,
         the wild changes, the table cards, the ranks the player's own cards name (`_seat_key`),
         the wilds paid for; `first_flip`: the first natural card the player flipped."""
-        seat_ranks = tuple(_seat_key(rule, cards, first_flip) for rule in self.steps if rule.source in _SEAT_RANKS)
+        seat_ranks = tuple(_seat_key(rule, cards, first_flip) for rule in self.steps if _reads_own(rule))
         table = tuple(b[0] for b in board) if self.reads_table else ()
         key = (play.follow_rank, play.added, play.cancelled, table, seat_ranks, paid)
         found = self.answers.get(key)
@@ -127,10 +132,21 @@ def wild_change(play: WildPlay, wild: frozenset[int], cards: list[list], top: in
     return True
 
 
+def _reads_own(rule: Wild) -> bool:
+    """Whether a rule reads the player's own cards: their ranks, or a rank or card wild only
+    as held (`wilds.held_only`)."""
+    return rule.source in _SEAT_RANKS or (rule.source in (WildSource.RANK, WildSource.CARD) and held_only(rule))
+
+
 def _seat_key(rule: Wild, cards: list[list], first_flip: int | None) -> object:
     """What a rule reading the player's own cards reads of them (`wilds._ranks`): the lowest
     or highest natural rank among all of them, those dealt down ("in the hole") or those up;
-    the ranks of down cards an up card pairs; the first natural card flipped."""
+    the ranks of down cards an up card pairs; the first natural card flipped; the named cards
+    of a rule wild only as held, each with how it lies (up, dealt up: `held_wilds.held_wilds`)."""
+    if rule.source in (WildSource.RANK, WildSource.CARD):
+        ranks, named = named_ranks(rule.ranks), named_cards(rule.cards)
+        return tuple((h[0], h[1], h[3]) for h in cards if (rule.jokers if h[0] == JOKER_CODE else
+                                                           (h[0] >> 2) + 2 in ranks or h[0] in named))
     if rule.source == WildSource.FIRST_FLIP:
         return first_flip
     if rule.source == WildSource.DOWN_PAIRS_UP:
@@ -157,13 +173,16 @@ def flip_wilds(steps: tuple[Wild, ...], changes: bool) -> FlipWilds | None:
         moved = [f for f, default in _DEFAULTS.items() if f not in allowed and getattr(step, f) != default]
         if moved:
             raise Unplanned(f"a {step.source} wild with {', '.join(moved)}")
+        if held_only(step) and step.cost is not None:  # bought only as held: `hole_wilds_bought` plans it
+            raise Unplanned(f"a {step.source} wild held so, for a price")
         if step.source == WildSource.FOLLOW:
             follows += 1
             if not step.follows or step.watch not in ("flipped", "up", "dealt"):
                 raise Unplanned(f"a follow wild of {step.follows_cards or step.follows} watching {step.watch} cards")
         if step.source in _SEAT_RANKS and not step.per_player:
             raise Unplanned(f"a {step.source} wild for everyone")
-        dynamic = dynamic or step.source not in (WildSource.RANK, WildSource.CARD) or step.cost is not None
+        dynamic = dynamic or step.source not in (WildSource.RANK, WildSource.CARD) or step.cost is not None \
+            or held_only(step)
     if follows > 1:
         raise Unplanned("several follow wilds: each names its rank apart")
     return FlipWilds(steps, changes) if dynamic else None

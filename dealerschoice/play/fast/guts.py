@@ -26,10 +26,10 @@ in; twists: `guts_twists`; a travelling table card: `guts_travel`; chips: `guts_
   face up before any rule reads the wilds, names a rank wild beside the written-out ones; the
   deal is played from there by the player of those rules (the simulator's own for that card:
   `GutsPlan.table_wilds`), after a redeal by that of the next card.
-- A betting round opened left of the dealer or by the high hand showing, among the players
-  in, as the simulator's odds hands bet (everyone staying: `guts_bets`), what each shows
-  weighed: the chips it puts in grow the pot the losers match and the next deal's players
-  weigh.
+- A betting round opened left of the dealer or by the high hand showing, among the players in, as
+  the simulator's odds hands bet (everyone staying: `guts_bets`), what each shows weighed (in a
+  game played for low, where the low wilds are the high ones: `betting._shown` judges shown cards
+  by the high rules): the chips it puts in grow the pot the losers match and the next deal's weigh.
 - "You must beat the table hand to win": the table's own cards (dealt as the table's, or all
   of them where the rules call none common) are in no player's hand; the best high hand
   takes the pot only if it beats the table's with the common cards, a tie going to the
@@ -54,7 +54,8 @@ in; twists: `guts_twists`; a travelling table card: `guts_travel`; chips: `guts_
   and shuffled by the table's own random numbers, which go on from the first shuffle; at
   most `simulate.MAX_DEALS` deals, where the simulator's example stops. "Redeal for all
   unless no one had to match the pot." (`MatchRedeal`, `flow.match_redeal`) deals again as
-  it says of a match; with nobody in and no word for that, the hand stops at the showdown.
+  it says of a match; with nobody in and no word for that, the hand stops at the showdown;
+  "If only one person went in, the game is over." deals again unless exactly one went in.
 
 What the odds count (`odds._tally_deal`): each showdown with a winner, its winning hand and
 whether that used a wild card; a deal whose showdown paid several players is a split; a deal
@@ -63,13 +64,12 @@ player's own choice, not a fold a rule forces (the simulator records no "fold" f
 counts in no forced-fold figure, and everyone who goes in stays to the showdown (`Stance`)
 unless a forced rule folds them.
 
-Refused (`Unplanned`, played by the simulator): betting rounds opened by another player, with
-blinds, or with cards shown after cards were moved (the up cards' places), a declaration
-repeated until someone goes in with rules that read who went in, cards bought, a discard or
-twist in a split pot, a payment to the winner and rounds of a card more each kept
-(Two to Five: both are `series` games), any redeal but this one, and a
-standing rule but the deck, written-out wild cards, the common card's rank and a table hand
-to beat (a rule forcing players in, a qualifier, a ranking of the game's own).
+Refused (`Unplanned`, played by the simulator): betting rounds opened by another player, with blinds,
+or with cards shown after cards were moved (the up cards' places), a declaration repeated until
+someone goes in with rules that read who went in, cards bought, a discard or twist in a split pot, a
+payment to the winner and rounds of a card more each kept (Two to Five: both are `series` games), any
+redeal but these, and a standing rule but the deck, written-out wild cards, the common card's rank and
+a table hand to beat (a rule forcing players in, a qualifier, a ranking of the game's own).
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ DEAL, TABLE, DECLARE, SHOWDOWN, SETTLE, REDEAL = "deal", "table", "declare", "sh
 HEADS_UP, DISCARD, DRAW, EXTRA, GUTS_ANTE = "heads-up", "discard", "draw", "extra", "guts-ante"
 SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, SIDES = "settle-out", "settle-none-in", "settle-few-in", "sides"
 DEAL_IF, REPEAT_IN, PASS_IF, BET = "deal-if", "repeat-in", "pass-if", "bet"
-MATCH_REDEAL = "match-redeal"
+MATCH_REDEAL, STAYED_REDEAL = "match-redeal", "stayed-redeal"
 _SIDES = frozenset({Choice.HIGH, Choice.LOW, Choice.BOTH})
 
 
@@ -127,9 +127,9 @@ class GutsPlan:
     (REPEAT_IN, the op to go back to) while nobody is in, (SIDES, the sides), (GUTS_ANTE,
     who), (SETTLE_OUT | SETTLE_NONE_IN | SETTLE_FEW_IN, the rule) before the showdown, (BET,
     the opener must open, the high hand showing opens, the places of each seat's up cards),
-    (SHOWDOWN, tie pays), (SETTLE, the rule, the rank paid again for or None), (REDEAL, the
-    rules paying when nobody went in) and (MATCH_REDEAL, dealt again when nobody went in,
-    dealt again when someone matched (else when nobody did))."""
+    (SHOWDOWN, tie pays), (SETTLE, the rule, the rank paid again for or None), (REDEAL, the rules paying
+    when nobody went in), (STAYED_REDEAL,) and (MATCH_REDEAL, dealt again when nobody went in, when
+    someone matched (else when nobody did))."""
 
     players: int
     deck: tuple[int, ...]
@@ -190,9 +190,9 @@ def compile_guts(program: Program, players: int) -> GutsPlan:
     if (found.sides or found.high_low) and found.thrown:
         raise Unplanned("a discard in a declared split: each player keeps for the side their cards lean to")
     guts_high_low.check(found, use, low_rules)
-    bets = any(op[0] == BET for op in found.ops)
-    if any(op[0] == BET and op[3] for op in found.ops) and guts_rules.aim(program) != "high":
-        raise Unplanned("a betting round with cards shown in a guts game played for low")  # shown: judged high
+    bets, shown = any(op[0] == BET for op in found.ops), any(op[0] == BET and op[3] for op in found.ops)
+    if shown and guts_rules.aim(program) != "high" and rules.kinds(True) != low_rules.kinds(True):  # shown: high wilds
+        raise Unplanned("a betting round with cards shown in a guts game played for low, its low wilds its own")
     folds_on = guts_folds.codes(folds, rules, table_wild is not None) if folds else frozenset()
     if folds_on:
         guts_folds.check(tuple(found.ops), found.repeated, _DEALT_BY_WHO_IN)
@@ -324,9 +324,9 @@ class _Compiler:
             raise Unplanned(f"{where}: a showdown before anyone declares in or out")
         elif kind is Settle:
             self._settle(step, where)
-        elif kind is Redeal and self.showdown and step.when == "nobody-in-or-matched":
+        elif kind is Redeal and self.showdown and step.when in _REDEALS:
             self.redealt = True
-            ops.append((REDEAL, ()))
+            ops.append(_REDEALS[step.when])
         elif kind is MatchRedeal and self.showdown and not step.keeps_table:
             # "Redeal for all unless no one had to match the pot." (`flow.match_redeal`)
             self.redealt = True
@@ -394,6 +394,7 @@ _NOBODY_IN_READERS = {HEADS_UP, EXTRA, GUTS_ANTE, SETTLE_OUT, SETTLE_NONE_IN, SE
 _DEALT_BY_WHO_IN = frozenset({HEADS_UP, EXTRA, DEAL_IF, PASS_IF, DRAW, guts_twists.TWIST})
 # ops after which a seat's cards are no longer at the places they were dealt to (or not all dealt)
 _MOVERS = frozenset({HEADS_UP, EXTRA, DEAL_IF, PASS_IF, DISCARD, DRAW, guts_twists.TWIST, guts_travel.TRAVEL})
+_REDEALS = {"nobody-in-or-matched": (REDEAL, ()), "unless-one-stayed": (STAYED_REDEAL,)}  # as `flow.redeal` deals again
 # the settlements made between the declaration and the showdown, by who pays
 _BEFORE_SHOWDOWN = {Payer.DECLARED_OUT: SETTLE_OUT, Payer.BEST_IF_NONE_IN: SETTLE_NONE_IN,
                     Payer.OUT_IF_FEW_IN: SETTLE_FEW_IN}

@@ -40,6 +40,7 @@ from dealerschoice.play.fast.guts import (
     SETTLE_OUT,
     SHOWDOWN,
     SIDES,
+    STAYED_REDEAL,
     TABLE,
     GutsPlan,
 )
@@ -233,7 +234,7 @@ class GutsPlayer:
                         showdowns.append(found)
                         cards.last_pot = pot
                         if found.winners or found.low_winners:
-                            pot = 0
+                            pot = pot - pot // 2 if found.half_kept else 0
                 elif code == SETTLE:
                     paid = losers_pay(player, cards, op[1], op[2])
                     pot += paid
@@ -245,6 +246,8 @@ class GutsPlayer:
                         for step in op[1]:  # "if no one goes in, the highest hand must match the pot"
                             pot += nobody_in(player, cards, step, pot)
                         again = True
+                elif code == STAYED_REDEAL:  # "If only one person went in, the game is over.": else dealt again
+                    again = len(cards.contenders) != 1
                 elif code in (SETTLE_OUT, SETTLE_NONE_IN, SETTLE_FEW_IN, GUTS_ANTE):
                     pot += before_showdown(player, cards, op, pot)
                 elif code == TWIST:  # cards bought for a price, into the pot (`guts_twists`)

@@ -29,6 +29,7 @@ class GutsShowdown:
     low: Hand | None = None  # a low or declared showdown: the winning low hand, its winners, and the
     low_winners: tuple[int, ...] = ()  # showdown counted as `lows` or `declares` counts one
     counted: PlanCounts | None = None
+    half_kept: bool = False  # the deck's hand took one side: the other half is paid, the larger half stays
 
 
 class GutsJudge:

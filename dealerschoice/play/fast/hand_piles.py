@@ -32,12 +32,12 @@ from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
 from dealerschoice.play.fast.run import (
     DealOutcome,
     PlanCounts,
+    high_deal,
     high_low_deal,
     low_outcome,
     plan_low_judge,
     scorer,
     shuffler,
-    uses_wild,
 )
 from dealerschoice.play.program import Action, Program
 from dealerschoice.rules.steps import Deal, Flip
@@ -180,15 +180,4 @@ class PileJudge:
         if self.low is not None:
             count_low(counts, hands, self.low, plan.tie_pays)
             return low_outcome(hands, self.low, plan.tie_pays)
-        best = [max(self.score(h) for h in seat) for seat in hands]
-        top = max(best)
-        winners = tuple(n for n, s in enumerate(best, 1) if s == top)
-        counts.deals += 1
-        if (len(winners) > 1 and not plan.tie_pays) or not plan.qualify.high_ok(top):
-            return DealOutcome((), None)
-        counts.wins[top] += 1
-        counts.split += len(winners) > 1
-        if not plan.plain:
-            counts.wild += any(uses_wild(plan.rules, next(h for h in hands[n - 1] if self.score(h) == top), top)
-                               for n in winners)
-        return DealOutcome(winners, top)
+        return high_deal(plan, counts, hands, self.score)

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING
 
 from dealerschoice.cards.cards import Card
 from dealerschoice.cards.limits import Limits
-from dealerschoice.cards.sets import _plan as selections_plan  # the selections a limit allows: one answer
+from dealerschoice.cards.sets import selection_plan  # the selections a limit allows: one answer
 from dealerschoice.play import making
 from dealerschoice.play.board import BoardShape, shape_of
 from dealerschoice.play.board import board_of as board_piece
@@ -359,7 +359,7 @@ def _allowed(own: list[int], up: frozenset[int], groups: list[tuple[int, ...]], 
     selection; `whole`: with no limit at all, every card as one pool (another player's cards
     beside the board's: `cards.sets` pools at most seven)."""
     try:
-        plan = selections_plan(len(own), tuple(map(len, groups)), limits, up)
+        plan = selection_plan(len(own), tuple(map(len, groups)), limits, up)
     except ValueError:  # the own cards cannot meet the limits: no hand this way (`making.limited_choice`)
         return []
     if plan is None:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from dealerschoice.cards import Card, HandRules
 from dealerschoice.play.board import board_of
 from dealerschoice.play.fast.layout_lines import LayoutPlan
+from dealerschoice.play.fast.layout_rows import ROWS_FROM, row_tops
 from dealerschoice.play.fast.plan import Plan, Unplanned
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, seat_getters, shuffler, uses_wild
 from dealerschoice.play.program import Program
@@ -112,20 +113,21 @@ def _judge(plan: LayoutWildPlan):
     longest = max(len(g) for groups in base.seats for g in groups)
     scorers: dict[HandRules, Callable[[tuple[int, ...]], int]] = {}
     at = plan.named.at
+    # own parts times table parts: a row of sums each, where the seats have enough groups to pay
+    # for the rows' setting up (Orbit's eight a seat score faster one by one)
+    rows = row_tops(base.seats, base.deck) if max(map(len, base.seats)) >= ROWS_FROM else None
 
     def judge(x):
         rules = at(x)
         score = scorers.get(rules)
         if score is None:
             score = scorers[rules] = scorer(rules, base.deck, longest)
-        top, tied = -1, 0
-        for seat in pickers:
-            s = max([score(pick(x)) for pick in seat])
-            if s > top:
-                top, tied = s, 1
-            elif s == top:
-                tied += 1
-        return top, tied, rules, score
+        if rows is not None and not rules._stands_for:  # limited wilds: the scorer asks the evaluator
+            tops = rows(x, rules, score)
+        else:
+            tops = [max([score(pick(x)) for pick in seat]) for seat in pickers]
+        top = max(tops)
+        return top, tops.count(top), rules, score, tops
     return judge, pickers
 
 
@@ -141,13 +143,13 @@ def play_layout_wilds(plan: LayoutWildPlan, seeds) -> PlanCounts:
     tie_pays, high_ok = base.tie_pays, base.qualify.high_ok
     for seed in seeds:
         x = shuffle(seed)
-        top, tied, rules, score = judge(x)
+        top, tied, rules, score, tops = judge(x)
         counts.deals += 1
         if (tied > 1 and not tie_pays) or not high_ok(top):
             continue
         wins[top] += 1
         counts.split += tied > 1
-        counts.wild += _wild_in_winner(rules, pickers, score, x, top)
+        counts.wild += _wild_in_winner(rules, [seat for seat, s in zip(pickers, tops) if s == top], score, x, top)
     return counts
 
 
@@ -158,8 +160,8 @@ def layout_wild_deal(plan: LayoutWildPlan, seed: int) -> DealOutcome:
     x = list(plan.plan.deck)
     random.Random(seed).shuffle(x)
     judge, pickers = _judge(plan)
-    _, _, _, score = judge(x)
-    scores = [max(score(pick(x)) for pick in seat) for seat in pickers]
+    _, _, _, score, _ = judge(x)
+    scores = [max(score(pick(x)) for pick in seat) for seat in pickers]  # group by group: the proof of `judge`'s rows
     top = max(scores)
     winners = tuple(n for n, s in enumerate(scores, 1) if s == top)
     if (len(winners) > 1 and not plan.plan.tie_pays) or not plan.plan.qualify.high_ok(top):
@@ -168,8 +170,8 @@ def layout_wild_deal(plan: LayoutWildPlan, seed: int) -> DealOutcome:
 
 
 def _wild_in_winner(rules: HandRules, pickers, score, x, top: int) -> bool:
-    """Whether a winning hand plays a wild card: each winner's first best group, as
-    `run._wild_in_winner` judges it."""
+    """Whether a winning hand plays a wild card: each winner's first best group (`pickers`:
+    the winners' groups), as `run._wild_in_winner` judges it."""
     for seat in pickers:
         for pick in seat:
             cards = pick(x)

@@ -24,7 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from dealerschoice.play.fast.plan import Plan, Unplanned
+from dealerschoice.play.fast.first_plan import first_plan
+from dealerschoice.play.fast.plan import Plan
 
 if TYPE_CHECKING:
     from dealerschoice.play.fast.draws import DrawPlan
@@ -77,7 +78,7 @@ def compile_own(program: Program, players: int) -> PlaysOwn | Plan | DrawPlan | 
     stack and flips that only decide what shows (`stack_aside`); `Unplanned` with every reason."""
     from dealerschoice.play.fast.flip_discards import compile_flip_discards  # each imports this module
     from dealerschoice.play.fast.flip_passes import compile_flip_passes
-    from dealerschoice.play.fast.forced import compile_forced, compile_no_buy_back
+    from dealerschoice.play.fast.forced import compile_fold_cost, compile_forced, compile_no_buy_back
     from dealerschoice.play.fast.guts_pots import compile_pots
     from dealerschoice.play.fast.hand_piles import compile_piles
     from dealerschoice.play.fast.legs import compile_legs
@@ -97,14 +98,9 @@ def compile_own(program: Program, players: int) -> PlaysOwn | Plan | DrawPlan | 
     from dealerschoice.play.fast.twisting import compile_twists
     from dealerschoice.play.fast.unmatched import compile_unmatched
 
-    reasons = []
-    for compile_one in (compile_split_card, compile_split_guts, compile_split_flips, compile_piles, compile_stacks,
-                        compile_flip_discards, compile_flip_passes, compile_unmatched, compile_refusals, compile_twists,
-                        compile_declared_twists, compile_forced, compile_stack_aside, compile_openers,
-                        compile_placed, compile_buys, compile_joker_up, compile_teams, compile_legs,
-                        compile_pots, compile_chosen_redeal, compile_no_buy_back):
-        try:
-            return compile_one(program, players)
-        except Unplanned as refused:
-            reasons.append(str(refused))
-    raise Unplanned("; ".join(dict.fromkeys(reasons)))  # each reason once: two split card plans share theirs
+    # each reason once, in order (`first_plan`): two split card plans share theirs
+    return first_plan((compile_split_card, compile_split_guts, compile_split_flips, compile_piles, compile_stacks,
+                       compile_flip_discards, compile_flip_passes, compile_unmatched, compile_refusals, compile_twists,
+                       compile_declared_twists, compile_forced, compile_stack_aside, compile_openers,
+                       compile_placed, compile_buys, compile_joker_up, compile_teams, compile_legs,
+                       compile_pots, compile_chosen_redeal, compile_no_buy_back, compile_fold_cost), program, players)

@@ -10,9 +10,12 @@ both are remembered under them for the process (`_HIGHS`, and `lows.low_judge`'s
 a seat's groups cost a sum each and two lookups. Suits are summed too only for a seat whose
 cards hold five of a suit, and only a group that may be a flush is judged by the evaluator.
 Where a seat's groups are every own part with every table part (Slick's House: two of four
-own cards, three connected common ones), the table parts are summed once a deal for every
-seat and a group is one own sum plus one table sum (`_factors`). The answers are
-`run.scorer`'s and `lows.low_judge`'s, group for group.
+own cards, three connected common ones), or blocks of them, one per count of own cards
+(Pyramid II's "every hand must use the last common card", `own_table_blocks`), the table parts are
+summed once a deal for every seat and each own part's row of groups is its sum added to the
+table sums and looked up in the memos at C speed (`map`); only the own parts a suit of five
+may reach are asked for flushes. The answers are `run.scorer`'s and `lows.low_judge`'s, group
+for group.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ _LOW_KEYS: dict[tuple, dict[int, tuple]] = {}
 _MOST = 1 << 19  # entries a memo holds before it starts again
 _NO_LOW = ()  # the key of a group with no low: below every Hand's key
 _FLUSHY, _FIVE = 0x3333, 0x8888  # added to suit counts, a suit of five or more shows in its top bit
+_SUITS = (0, 4, 8, 12)  # the shifts of the four suits' counts in a sum of suits
 SeatBests = Callable[[Sequence[int]], list[tuple[int, Hand | None]]]
 
 
@@ -63,39 +67,99 @@ def plain_bests(rules: HandRules, low_rules: HandRules | None, qualify: Qualify,
     suits = [PACK[c] >> 52 for c in range(JOKER_CODE)]
     if any(len({p for g in seat for p in g}) == 1 for seat in seats):
         return None  # a seat of one card: nothing to choose among
-    factors = _factors(seats)
-    if factors is not None:  # each seat's groups in the order of their parts: own-major
-        seats = [[o + t for o in owns for t in tables] for owns, tables in factors]
-    pickers = [[_picker(g) for g in seat] for seat in seats]
+    blocks = own_table_blocks(seats)
+    if blocks is not None:  # each seat's groups in the order of their blocks and parts: own-major
+        seats = [[o + t for owns, tables in seat for o in owns for t in tables] for seat in blocks]
+    pickers = [[picker(g) for g in seat] for seat in seats]
     wholes = [itemgetter(*sorted({p for g in seat for p in g})) for seat in seats]  # each seat's cards
-    # per seat, its own parts' pickers, and the table parts' (shared by every seat with the same ones)
-    parts = None if factors is None else [([_picker(o) for o in owns], tuple(tables)) for owns, tables in factors]
-    table_pickers = {} if factors is None else {tables: [_picker(t) for t in tables] for _, tables in parts or ()}
+    # per seat, per block: its own parts' pickers, its table parts (whose pickers every seat with
+    # the same ones shares) and where its groups start among the seat's
+    parts: list[list[tuple[list, tuple, int]]] | None = None
+    if blocks is not None:
+        parts = []
+        for seat in blocks:
+            starts = [0]
+            for owns, tables in seat:
+                starts.append(starts[-1] + len(owns) * len(tables))
+            parts.append([([picker(o) for o in owns], tuple(tables), at) for (owns, tables), at in zip(seat, starts)])
+    table_pickers = {tables: [picker(t) for t in tables] for seat in parts or () for _, tables, _ in seat}
 
-    def sums(values: list[int], at: int, tables_done: dict) -> list[int]:
-        """Seat `at`'s groups' sums of `values` (per deck place): one own sum plus one table
-        sum each, where the groups are every own part with every table part."""
-        if parts is None:
-            return [sum(pick(values)) for pick in pickers[at]]
-        owns, tables = parts[at]
-        found = tables_done.get(tables)
+    def sums(values: list[int], at: int) -> list[int]:
+        """Seat `at`'s groups' sums of `values` (per deck place)."""
+        return [sum(pick(values)) for pick in pickers[at]]
+
+    def table_sums(values: list[int], tables: tuple, done: dict) -> list[int]:
+        """The table parts' sums of `values` this deal, once for every seat with the same ones."""
+        found = done.get(tables)
         if found is None:
-            found = tables_done[tables] = [sum(pick(values)) for pick in table_pickers[tables]]
-        return [o + t for o in [sum(pick(values)) for pick in owns] for t in found]
+            found = done[tables] = [sum(pick(values)) for pick in table_pickers[tables]]
+        return found
+
+    def by_rows(x: Sequence[int], xr: list[int], xs: list[int], at_seat: int, rank_tables: dict,
+                suit_tables: dict) -> tuple[int, Hand | None]:
+        """Seat `at_seat`'s best high and low where its groups are blocks of every own part with
+        every table part: a row of groups per own part, summed and looked up in the memos at C
+        speed (`map`), counts not met before judged and remembered as `bests` does, and only
+        the own parts a suit of five may reach looked at for flushes."""
+        assert parts is not None, "rows only where the groups are own parts times table parts"
+        seat = pickers[at_seat]
+        top, best_at, best_sum = -1, -1, 0
+        best_key: tuple = _NO_LOW
+        for owns, tables, start in parts[at_seat]:
+            ranked = table_sums(xr, tables, rank_tables)
+            width = len(ranked)
+            for row_at, pick in enumerate(owns):
+                row = list(map(sum(pick(xr)).__add__, ranked))
+                highs: list = list(map(high_get, row))  # None: not met before
+                if None in highs:  # counts not met before: the scorer's answer, remembered where no flush may be
+                    if len(high_memo) >= _MOST:
+                        high_memo.clear()
+                    mine, theirs = sum(pick(xs)), table_sums(xs, tables, suit_tables)
+                    for at, h in enumerate(highs):
+                        if h is None:
+                            highs[at] = found = score(seat[start + row_at * width + at](x))
+                            if not (mine + theirs[at] + _FLUSHY) & _FIVE:
+                                high_memo[row[at]] = found
+                top = max(top, max(highs))
+                if judge is not None:
+                    keys: list = list(map(low_keys.get, row))  # None: not met before
+                    if None in keys:  # a low reads no suit: every group's is remembered
+                        if len(low_keys) >= _MOST:
+                            low_keys.clear()
+                        for at, k in enumerate(keys):
+                            if k is None:
+                                made = judge(seat[start + row_at * width + at](x))
+                                keys[at] = low_keys[row[at]] = made.key if made is not None else _NO_LOW
+                    key = max(keys)
+                    if key > best_key:  # the first group of the top key, in the order of `seats`
+                        at = keys.index(key)
+                        best_key, best_at, best_sum = key, start + row_at * width + at, row[at]
+        if (sum(suits[c] for c in wholes[at_seat](x)) + _FLUSHY) & _FIVE:
+            # a flush group scores at least its counts' score (a flush only adds hands), so the
+            # top is the higher of the two: only the flushes need the evaluator
+            for owns, tables, start in parts[at_seat]:
+                top = max(top, _flushes(x, xs, owns, table_sums(xs, tables, suit_tables), suit_tables, tables,
+                                        seat, start, score))
+        if best_key == _NO_LOW or judge is None:
+            return top, None
+        low = lows.get(best_sum, _MISS)  # _MISS: the judge's memo started again since: ask it afresh
+        return top, judge(seat[best_at](x)) if low is _MISS else low
 
     def bests(x: Sequence[int]) -> list[tuple[int, Hand | None]]:
         xr = [ranks[c] for c in x]
-        xs: list[int] = []
+        xs = [suits[c] for c in x]
         out: list[tuple[int, Hand | None]] = []
         rank_tables: dict = {}
         suit_tables: dict = {}
         for at_seat, (seat, whole) in enumerate(zip(pickers, wholes)):
-            rs = sums(xr, at_seat, rank_tables)
+            if parts is not None:
+                out.append(by_rows(x, xr, xs, at_seat, rank_tables, suit_tables))
+                continue
+            rs = sums(xr, at_seat)
             highs: list = list(map(high_get, rs))  # None: not met before
             flushes = []  # the groups that may be a flush: a suit of five among the seat's cards first
             if (sum(suits[c] for c in whole(x)) + _FLUSHY) & _FIVE:
-                xs = xs or [suits[c] for c in x]
-                flushes = [at for at, v in enumerate(sums(xs, at_seat, suit_tables)) if (v + _FLUSHY) & _FIVE]
+                flushes = [at for at, v in enumerate(sums(xs, at_seat)) if (v + _FLUSHY) & _FIVE]
                 for at in flushes:
                     highs[at] = score(seat[at](x))  # the scorer's own way
             if None in highs:  # counts not met before
@@ -146,7 +210,52 @@ def plain_high_low(plan, counts: PlanCounts, bests: list[tuple[int, Hand | None]
     return count_high_low(counts, top, high, low, low_seats)
 
 
-def _picker(positions: tuple[int, ...]):
+def _flushes(x: Sequence[int], xs: list[int], owns: list, found: list[int], done: dict, tables: tuple,
+             seat: list, start: int, score: Callable[[tuple[int, ...]], int]) -> int:
+    """The best score of a block's groups a suit may make a flush of (-1: none may), each
+    asked of the scorer: only the table parts that give an own part five of a suit (`found`:
+    the table parts' sums of suits, `done`: this deal's lists of them, per suit and count)."""
+    most = done.get((tables, _SUITS))  # per suit, the most cards of it a table part holds
+    if most is None:
+        most = done[tables, _SUITS] = [max((v >> shift) & 15 for v in found) for shift in _SUITS]
+    width, top = len(found), -1
+    for row_at, pick in enumerate(owns):
+        mine = sum(pick(xs))
+        for shift, held in zip(_SUITS, most):
+            need = 5 - ((mine >> shift) & 15)  # of this suit from the table part for five
+            if held < need:
+                continue
+            reach = done.get((tables, shift, need))  # the table parts holding as many
+            if reach is None:
+                reach = done[tables, shift, need] = [at for at, v in enumerate(found) if (v >> shift) & 15 >= need]
+            for at in reach:
+                top = max(top, score(seat[start + row_at * width + at](x)))
+    return top
+
+
+def own_table_blocks(seats: Sequence[Sequence[tuple[int, ...]]]) -> list[list[tuple[list, list]]] | None:
+    """Per seat, its groups as blocks of every own part (the places no other seat uses) with
+    every table part, a block per size of the two (Pyramid II's "every hand must use the last
+    common card": none of the own cards and five of the table's, one and four...), once each;
+    None where some seat's groups are not so."""
+    held = Counter(p for seat in seats for p in {q for g in seat for q in g})
+    board = {p for p, k in held.items() if k > 1}
+    out = []
+    for seat in seats:
+        by_size: dict[tuple[int, int], tuple[dict, dict]] = {}
+        for g in seat:
+            own, table = tuple(p for p in g if p not in board), tuple(p for p in g if p in board)
+            owns, tables = by_size.setdefault((len(own), len(table)), ({}, {}))
+            owns[own] = tables[table] = None
+        blocks = [(list(owns), list(tables)) for owns, tables in by_size.values()]
+        if sum(len(o) * len(t) for o, t in blocks) != len(seat) or len(set(map(frozenset, seat))) != len(seat) or \
+                {frozenset(g) for g in seat} != {frozenset(o + t) for owns, tables in blocks for o in owns for t in tables}:
+            return None
+        out.append(blocks)
+    return out
+
+
+def picker(positions: tuple[int, ...]):
     """The cards at these deck places, as a tuple (none: an empty one)."""
     if len(positions) > 1:
         return itemgetter(*positions)
@@ -178,8 +287,8 @@ def factored_scorer(plan: Plan):
             max(len(g) for groups in plan.seats for g in groups) > 12:
         return None
     owns, tables = plan.factored
-    own_pickers = [[_picker(p) for p in seat] for seat in owns]
-    table_pickers = [_picker(p) for p in tables]
+    own_pickers = [[picker(p) for p in seat] for seat in owns]
+    table_pickers = [picker(p) for p in tables]
     rules = plan.rules
     packed = PACK.__getitem__
     by_ranks = _HIGHS.setdefault(rules.wild_may_duplicate, {})  # plain rules: no wild or bug counter

@@ -15,12 +15,13 @@ functions: `chosen` is handed the two things of the hand it reads, the wild card
 (`rules_for`) and the game's ranking (its pieces, read once from the program as the hand
 reads them), and a seat of the cards held (`_Seat`); the cards go as the plan's muck order
 needs them (the order `worst` gives). The choice is remembered by the sorted cards and the
-card shown. The deals and draws, the deck running out and the discards shuffled in are
+card shown, for every seat of the same bounds (`ranked_choices`: the choice's parts). The deals and draws, the deck running out and the discards shuffled in are
 `draw_play.deal_out`'s, with these choices as its stage's choosers.
 
 The showdown: the seats' final cards, laid one after another with the table's, are a fixed
 plan's deck to a `JudgedPlan` whose groups are the draw plan's groups at each seat's place;
-it judges and counts them as the simulator's showdown (`rankings_judged`).
+it judges and counts them as the simulator's showdown (`rankings_judged`); where the choices
+are suit blind, whole Hands only for the seats holding a top key (`_blind_keys`).
 
 Refused (`Unplanned`, naming the rule): a draw plan of other ops (passes, stacks, flips,
 picks, draw-backs...), a split pot or a declaration (each seat's side: not followed here),
@@ -31,182 +32,35 @@ an own ranking of moved or dead ranks, of a low game or with qualifiers.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 
-from dealerschoice.cards import Card, Hand, HandRules, best_hand
+from dealerschoice.cards import best_hand
 from dealerschoice.cards.cards import JOKER_CODE
-from dealerschoice.play import policies
 from dealerschoice.play.fast.choosing import SeatBounds, thrower
 from dealerschoice.play.fast.draw_ops import DEAL, DISCARD, DRAW, TABLE, DrawPlan
 from dealerschoice.play.fast.draw_play import deal_out
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
+from dealerschoice.play.fast.ranked_choices import CARDS, MEMO_MOST, AskedHand, ranked_thrower, suits_renamed
 from dealerschoice.play.fast.rankings_judged import RANKING_RULES, JudgedPlan, judged_plan
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, seat_getters, shuffler
-from dealerschoice.play.mechanics import choices, ranking_play
+from dealerschoice.play.mechanics import ranking_play
 from dealerschoice.play.mechanics.moved_ranks import moves_of_program
-from dealerschoice.play.mechanics.own_rankings import OwnRanking, OwnRankingPiece, own_ranking_of
-from dealerschoice.play.mechanics.ranking_play import GameRanking, RankingPiece, SideRanking, game_ranking
+from dealerschoice.play.mechanics.own_rankings import OwnRanking, own_ranking_of
+from dealerschoice.play.mechanics.ranking_play import GameRanking, game_ranking
 from dealerschoice.play.players.ranked import keeps
 from dealerschoice.play.program import Program
 from dealerschoice.play.state import Rulebook
 from dealerschoice.rules.steps.late_reads import ClosestHand, HandDistance, NewHands
 from dealerschoice.rules.steps.vocab import Pot
 
-_CARDS = [Card(code) for code in range(JOKER_CODE + 1)]
-_MEMO_MOST = 1 << 18  # discards a choice remembers before it starts again
 _FOLLOWED = frozenset({DEAL, TABLE, DISCARD, DRAW})
 # the rules of an own ranking (`own_rankings.own_ranking_of`) this plan judges by; a hand distance
 # is Manhattan's, the only metric (`cards.distance`), which the closest hand measures by
 OWN_RULES = (ClosestHand, NewHands, HandDistance)
 
 
-@dataclass(frozen=True, slots=True)
-class _RememberedSide(SideRanking):
-    """A side's ranking whose hands are remembered, by their cards, for the process: the
-    keep choice judges every kept set of every hand (`players.ranked.keep_value`), and the
-    small sets recur from hand to hand. The same hands as `SideRanking.hand` gives."""
-
-    memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
-    # the choices ask only the key, which names no suit (`_suit_blind`): remembered by the
-    # cards with their suits renamed as they first come, answered with the key alone (`_Keyed`)
-    blind: bool = field(default=False, compare=False, hash=False)
-
-    # a key-only answer where blind: the choices' every reader of a side's hand (`players.ranked`,
-    # `policies.ranked_score`) reads its key alone; anything else would fail loudly, not silently
-    def hand(self, cards, rules: HandRules) -> Hand | _Keyed | None:  # type: ignore[override]
-        book = self.memo.get(id(rules))
-        if book is None or book[0] is not rules:  # the rules held, so their id is theirs
-            book = self.memo[id(rules)] = (rules, {})
-        known: dict = book[1]
-        held = tuple(cards)
-        key = _renamed(held) if self.blind else held
-        found = known.get(key, known)
-        if found is known:
-            if len(known) >= _MEMO_MOST:
-                known.clear()
-            made = SideRanking.hand(self, held, rules)
-            found = known[key] = made if not self.blind or made is None else _Keyed(made.key)
-        return found
-
-
-@dataclass(frozen=True, slots=True)
-class _Keyed:
-    """A hand as the keep choice reads it: its key, and nothing else to read."""
-
-    key: tuple
-
-
-def _renamed(cards: tuple[Card, ...]) -> tuple[int, ...]:
-    """The cards' codes in card order, their suits renamed in the order they first come."""
-    names: dict[int, int] = {}
-    return tuple((c & ~3) | names.setdefault(c & 3, len(names)) for c in sorted(map(int, cards)))
-
-
-def _remembered(ranking: GameRanking, blind: bool = False) -> GameRanking:
-    """The ranking with each side's hands remembered (`_RememberedSide`), by their suits'
-    pattern alone where the choices cannot tell suits by name (`blind`)."""
-    def side(s: SideRanking | None) -> SideRanking | None:
-        if s is None:
-            return None
-        # the fields a side is made of (not those it works out itself, as its hash)
-        return _RememberedSide(**{f.name: getattr(s, f.name) for f in fields(SideRanking) if f.init}, blind=blind)
-    return replace(ranking, high=side(ranking.high), low=side(ranking.low))
-
-
 class NotDrawn(Unplanned):
     """The game is no draw game (its plan without its ranking is another kind)."""
-
-
-class AskedHand:
-    """The parts of a `PlayedHand` the players' discard choice reads (`choices.chosen`,
-    `ranking_play.side_for`): the wild cards of each side and the game's rankings, as pieces
-    already read. Anything else it asked for would be a `KeyError` or `AttributeError`, not
-    a wrong answer."""
-
-    def __init__(self, program: Program, ranking: GameRanking, rules: HandRules, low_rules: HandRules,
-                 suit_blind: bool = False) -> None:
-        self._rules = {"high": rules, "low": low_rules}
-        self._pieces = {RankingPiece: RankingPiece(True, _remembered(ranking, suit_blind)),
-                        OwnRankingPiece: OwnRankingPiece(True, own_ranking_of(program))}
-
-    def piece(self, kind):
-        return self._pieces[kind]
-
-    def rules_for(self, seat, side: str = "high", cards=None) -> HandRules:
-        return self._rules[side]
-
-
-@dataclass(frozen=True, slots=True)
-class _Seat:
-    """A seat as the discard choice reads it: its number and all its cards."""
-
-    number: int
-    cards: tuple[Card, ...]
-
-    def all(self) -> list[Card]:
-        return list(self.cards)
-
-
-def ranked_thrower(asked: AskedHand, bounds: SeatBounds, seat: int, goal: str, memo: dict, suit_blind: bool):
-    """One seat's discard under the game's ranking, as `draw_play.deal_out` calls a chooser:
-    (its cards, the muck) -> the count thrown, the cards gone from the hand into the muck.
-    Remembered as the places thrown in the sorted hand, by the sorted hand, or where the
-    choice cannot tell one suit from another (`suit_blind`) by `_canonical`'s form of it."""
-    ranks = bounds.shown_ranks if bounds.extra is not None else None
-    side = ranking_play.side_for(asked, goal)  # type: ignore[arg-type]  # the parts of a hand it reads
-    rules, low_rules = asked.rules_for(None), asked.rules_for(None, "low")
-
-    def throw(hand: list[int], muck: list[int] | None = None, pool: list[int] | None = None) -> int:
-        shown = None
-        if ranks is not None:  # the first card of the ranks held is the one shown (`choices.bounds`)
-            shown = next((c for c in hand if c != JOKER_CODE and (c >> 2) + 2 in ranks), None)
-        ordered = sorted(hand)
-        told = _canonical(ordered) if suit_blind else None
-        key = (told or tuple(ordered), -1 if shown is None else ordered.index(shown))
-        places = memo.get(key)
-        if places is None:
-            thrown = _choice(asked, hand, bounds, seat, shown, goal, side, rules, low_rules)
-            places = tuple(ordered.index(c) for c in thrown)  # one deck: every card once
-            if len(memo) >= _MEMO_MOST:
-                memo.clear()
-            memo[key] = places
-        gone = [ordered[i] for i in places]
-        for c in gone:
-            hand.remove(c)
-        if muck is not None:
-            muck.extend(gone)
-        return len(gone)
-    return throw
-
-
-def _canonical(ordered: list[int]) -> tuple[int, ...] | None:
-    """The sorted hand with its suits renamed in the order they first come (0, 1, ...),
-    where that keeps the cards in the same order (else None): a choice that tells suits only
-    apart, never by name, and breaks ties by the cards' order, chooses the same places of
-    both."""
-    names: dict[int, int] = {}
-    out = []
-    for c in ordered:
-        out.append((c & ~3) | names.setdefault(c & 3, len(names)))
-    return tuple(out) if all(a < b for a, b in zip(out, out[1:])) else None
-
-
-def _choice(asked: AskedHand, hand: list[int], bounds: SeatBounds, seat: int, shown: int | None, goal: str, side,
-            rules: HandRules, low_rules: HandRules) -> tuple[int, ...]:
-    """The cards thrown, in the order the muck takes them, as `moves.discard` chooses them."""
-    pool = [_CARDS[c] for c in hand]
-    if bounds.extra is None:
-        limit = choices.Bounds(bounds.counts, bounds.usual)
-    elif bounds.shown_ranks is not None and shown is None:
-        limit = choices.Bounds(bounds.counts, bounds.usual)  # nothing to show: the usual bounds
-    else:
-        limit = choices.Bounds(bounds.more_counts, bounds.usual, None if shown is None else _CARDS[shown],
-                               bounds.extra)
-    count, card = choices.chosen(asked, _Seat(seat, tuple(pool)), pool, limit, goal)  # type: ignore[arg-type]
-    if card is not None:
-        pool.remove(card)  # the card shown earns the bigger draw and is kept
-    # `moves.cards_to_give`: every card seen, none kept beside the pool
-    return tuple(int(c) for c in policies.worst(pool, count, [], rules, goal, low_rules, ranked=side))
 
 
 @dataclass(eq=False, slots=True)
@@ -237,9 +91,9 @@ class RankedDrawPlan:
         def judged(codes, memo: dict = {}) -> tuple:  # noqa: B006  # one memo per judge, made here
             found = memo.get(codes)
             if found is None:
-                if len(memo) >= _MEMO_MOST:
+                if len(memo) >= MEMO_MOST:
                     memo.clear()
-                found = memo[codes] = (own.high([_CARDS[c] for c in codes], rules, best_hand), None)
+                found = memo[codes] = (own.high([CARDS[c] for c in codes], rules, best_hand), None)
             return found
         return [judged]
 
@@ -256,7 +110,7 @@ class RankedDrawPlan:
                 if op[0] == DISCARD and usual:
                     stage.choosers.append([{draw.aim: thrower(b, draw.rules, draw.low_rules, draw.aim)} for b in op[2]])
                 elif op[0] == DISCARD:
-                    stage.choosers.append([{draw.aim: ranked_thrower(asked, b, n, draw.aim, _memo(self, asked, n),
+                    stage.choosers.append([{draw.aim: ranked_thrower(asked, b, n, draw.aim, _memo(self, asked, b),
                                                                self.suit_blind)}
                                            for n, b in enumerate(op[2], 1)])
                 else:
@@ -273,16 +127,24 @@ class RankedDrawPlan:
         rng.shuffle(x)
         return deal_out(self.draw, x, stage_of, rng)
 
-    def _judge_deal(self, counts: PlanCounts, dealt, pickers, judge) -> DealOutcome:
+    def _keyed(self, judge):
+        """The keys-only judge of a suit-blind game's showdown (`_blind_keys`), else None."""
+        return _blind_keys(judge) if self.suit_blind and self.own is None else None
+
+    def _judge_deal(self, counts: PlanCounts, dealt, pickers, judge, keyed=None) -> DealOutcome:
         hands, board = dealt[0], dealt[1]
         laid = [c for hand in hands for c in hand] + (board if self.draw.board_counts else [])
-        return self.judged._count(counts, self.judged._seats(laid, pickers, judge))
+        if keyed is None:
+            return self.judged._count(counts, self.judged._seats(laid, pickers, judge))
+        return self.judged._count(counts, self.judged.settled([[pick(laid) for pick in seat] for seat in pickers],
+                                                              judge, keyed))
 
     def play(self, seeds: range | list[int]) -> PlanCounts:
         """One deal per seed, counted as the odds count the simulator's deals."""
         shuffle = shuffler(self.draw.deck, self.draw.used)
         stages = self._stages()
         judges = self._judges()
+        keyeds = [self._keyed(j) for j in judges]
         pickers = seat_getters(self.judged)
         ways = len(judges)
         counts = PlanCounts()
@@ -291,7 +153,7 @@ class RankedDrawPlan:
             if dealt is None:
                 counts.unplayed += 1
                 continue
-            self._judge_deal(counts, dealt, pickers, judges[seed % ways])
+            self._judge_deal(counts, dealt, pickers, judges[seed % ways], keyeds[seed % ways])
         return counts
 
     def deal(self, seed: int) -> DealOutcome:
@@ -300,14 +162,35 @@ class RankedDrawPlan:
         dealt = self._dealt(seed, shuffler(self.draw.deck, self.draw.used), self._stages()[way])
         if dealt is None:
             return DealOutcome((), None, unplayed=True)
-        return self._judge_deal(PlanCounts(), dealt, seat_getters(self.judged), self._judges()[way])
+        judge = self._judges()[way]
+        return self._judge_deal(PlanCounts(), dealt, seat_getters(self.judged), judge, self._keyed(judge))
 
 
-_MEMOS: dict[tuple, dict] = {}  # (plan, ranking, seat) -> {(sorted cards, card shown): cards thrown}, per process
+def _blind_keys(judge):
+    """`judge`'s keys alone (`JudgedPlan.keyed`), remembered by the group's cards sorted with
+    their suits renamed as they first come: where the choices are suit blind (`_suit_blind`),
+    every side's key names no suit and reads no order (Badugi, the lows), so the same pattern
+    is the same key. The showdown then judges whole Hands only for the seats holding a top key."""
+    memo: dict = {}
+
+    def keys(codes) -> tuple:
+        told = suits_renamed(codes)
+        got = memo.get(told)
+        if got is None:
+            high, low = judge(codes)
+            if len(memo) >= MEMO_MOST:
+                memo.clear()
+            got = memo[told] = (None if high is None else high.key, None if low is None else low.key)
+        return got
+    return keys
 
 
-def _memo(plan: RankedDrawPlan, asked: AskedHand, seat: int) -> dict:
-    return _MEMOS.setdefault((plan.draw, id(asked), seat), {})
+def _memo(plan: RankedDrawPlan, asked: AskedHand, bounds: SeatBounds) -> dict:
+    """The discards remembered for one draw and one seat's bounds under the ranking `asked` reads:
+    {(sorted cards, card shown): cards thrown}. The choice reads the seat only through its
+    bounds and its cards (`choices.chosen`), so seats of the same bounds share what they chose;
+    the memos live on `asked`, so they go with the plan."""
+    return asked.memos.setdefault((plan.draw, bounds), {})
 
 
 def compile_ranked_draws(program: Program, players: int) -> RankedDrawPlan:

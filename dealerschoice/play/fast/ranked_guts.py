@@ -14,7 +14,9 @@ Two things read it, and a `RankedGutsPlan` asks the simulator's own functions fo
   ranking (`ranked_draws`' thrower: `choices.chosen` and `policies.worst`, as
   `mechanics.moves.discard` asks them).
 The wild cards are those the simulator gives every hand of the whole game
-(`wild_guts.every_hand_rules`: a ranking of three cards reads wild groups of three).
+(`wild_guts.every_hand_rules`: a ranking of three cards reads wild groups of three), or, where
+wild groups are found in each whole hand of five while three of its cards rank (Consecutive
+Guts), each hand's own (`guts_parts`, `PartsJudge`; no discard beside them).
 
 Refused (`Unplanned`, naming the rule): a guts plan with bets (what a bettor weighs), passes,
 a declared or high-low split, a low showdown, a table hand to beat, table cards naming wilds,
@@ -26,7 +28,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-from dealerschoice.play.fast import guts
+from dealerschoice.cards import HandRules
+from dealerschoice.play.fast import guts, guts_parts
 from dealerschoice.play.fast.choosing import JOKER
 from dealerschoice.play.fast.counted_guts import last_won, played_showdowns
 from dealerschoice.play.fast.guts import GutsPlan, compile_guts
@@ -42,7 +45,8 @@ from dealerschoice.play.program import Program
 # the guts ops a ranked plan follows: deals, the declaration, a discard and its draw, the money
 _FOLLOWED = frozenset({guts.DEAL, guts.TABLE, guts.DECLARE, guts.SHOWDOWN, guts.SETTLE, guts.REDEAL, guts.DISCARD,
                        guts.DRAW, guts.HEADS_UP, guts.EXTRA, guts.GUTS_ANTE, guts.SETTLE_OUT, guts.SETTLE_NONE_IN,
-                       guts.SETTLE_FEW_IN, guts.DEAL_IF, guts.REPEAT_IN, guts.MATCH_REDEAL})
+                       guts.SETTLE_FEW_IN, guts.DEAL_IF, guts.REPEAT_IN, guts.MATCH_REDEAL,
+                       guts.STAYED_REDEAL})
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +56,7 @@ class RankedGutsPlan(GutsPlan):
 
     judged: JudgedPlan | None = None
     source: Program | None = field(default=None, compare=False, repr=False)  # the game: its rankings' pieces
+    parts: bool = False  # wild groups found in each whole hand, its parts judged (`guts_parts`)
 
     def play(self, seeds: range | list[int]) -> PlanCounts:
         """One deal per seed, counted as `guts_play.play_guts` counts a high showdown's."""
@@ -102,10 +107,39 @@ class RankedJudge(GutsJudge):
         return GutsShowdown(seats, tuple(s + 1 for s in winners), None, wild, best), losers
 
 
+class PartsJudge(GutsJudge):
+    """A guts judge by the game's ranking, each hand under the wild groups of its own cards
+    (`guts_parts.PartJudge`): the winners found by their keys, then their Hands judged."""
+
+    def __init__(self, plan: RankedGutsPlan, score) -> None:
+        super().__init__(plan, score)
+        judged, source = plan.judged, plan.source
+        assert judged is not None and source is not None, "a ranked guts plan holds its judged plan and its game"
+        ranking = judged.rankings[0]
+        self.parts = guts_parts.PartJudge(ranking, guts_parts.hand_rules(source, plan.players), judged.qualifiers,
+                                          guts_parts.rank_blind(ranking, plan.rules))
+
+    def showdown(self, contenders: list[int], hands: list[list[int]], board: list[int], sides: dict[int, str],
+                 tie_pays: bool) -> tuple[GutsShowdown, tuple[int, ...]]:
+        key = self.parts.key
+        keys = {s: k for s in contenders if (k := key(hands[s] + board)) is not None}
+        seats = tuple(s + 1 for s in contenders)
+        if not keys:
+            return GutsShowdown(seats, (), None, False), tuple(contenders)
+        top = max(keys.values())
+        winners = tuple(s for s in contenders if keys.get(s) == top)
+        if len(winners) > 1 and not tie_pays:
+            return GutsShowdown(seats, (), None, False), tuple(contenders)  # nobody wins: every player in lost
+        made = [self.parts.winner(hands[s] + board, top) for s in winners]
+        wild = any(h.wilds for h in made if h is not None)
+        losers = tuple(s for s in contenders if s not in winners)
+        return GutsShowdown(seats, tuple(s + 1 for s in winners), None, wild, made[0]), losers
+
+
 def _player(plan: RankedGutsPlan) -> GutsPlayer:
     """A guts player of the plan with the ranking's judge and discards."""
     player = GutsPlayer(plan)
-    player.judge = RankedJudge(plan, player.score)
+    player.judge = PartsJudge(plan, player.score) if plan.parts else RankedJudge(plan, player.score)
     judged, source = plan.judged, plan.source
     assert judged is not None and source is not None, "a ranked guts plan holds its judged plan and its game"
     asked = AskedHand(source, judged.rankings[0], plan.rules, plan.low_rules)
@@ -147,7 +181,9 @@ def compile_ranked_guts(program: Program, players: int) -> RankedGutsPlan:
     except Unplanned:
         base = compile_guts(without, players)
     _check_guts(base, where)
-    high, low = every_hand_rules(program, players)  # the whole game's: a ranking's size reads wild groups
+    high, low, parts = _rules(program, players, where)
+    if parts and any(op[0] == guts.DISCARD for op in base.ops):
+        raise Unplanned(f"{where}: a discard under wild groups found in each whole hand")
     laid = Plan(players, base.deck, ((tuple(range(base.longest)),),) * players, high, False, True, None, None,
                 False)
     judged = judged_plan(program, laid, where)
@@ -156,7 +192,21 @@ def compile_ranked_guts(program: Program, players: int) -> RankedGutsPlan:
     values = {f.name: getattr(base, f.name) for f in dataclasses.fields(GutsPlan)}
     plain = high.plain() and JOKER not in base.deck
     return RankedGutsPlan(**{**values, "rules": high, "low_rules": low, "plain": plain}, judged=judged,
-                          source=program)
+                          source=program, parts=parts)
+
+
+def _rules(program: Program, players: int, where: str) -> tuple[HandRules, HandRules, bool]:
+    """The (high, low) rules the simulator gives every hand, and whether wild groups are found in
+    each whole hand instead, its parts judged under them (`guts_parts`)."""
+    try:
+        high, low = every_hand_rules(program, players)  # the whole game's: a ranking's size reads wild groups
+        return high, low, False
+    except Unplanned:
+        pass
+    try:
+        return (*guts_parts.part_rules(program, players), True)
+    except Unplanned:
+        raise Unplanned(f"{where}: a ranking with wild limits read from each hand in a guts game") from None
 
 
 def _check_guts(plan: GutsPlan, where: str) -> None:

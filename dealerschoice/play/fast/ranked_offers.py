@@ -94,6 +94,10 @@ class PrefacedPlan(WantedPlan):
                     top += 1
         return hands, down, top, muck, goals
 
+    def _keys_tell(self) -> bool:
+        """A points sweep reads every seat's cards (`exact_seats`): then every seat's Hands."""
+        return self.sweep is None
+
     def _count_split(self, counts: PlanCounts, seats) -> DealOutcome:
         """A high-low split, settled as a `JudgedPlan`'s unless a hand sweeps (see the module)."""
         exact = exact_seats(self, seats) if self.sweep is not None else []

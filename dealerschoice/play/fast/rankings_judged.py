@@ -26,6 +26,7 @@ from dataclasses import dataclass, fields
 from dealerschoice.cards import Hand, HandRules, best_hand, best_low, settle_high_low
 from dealerschoice.cards.cards import JOKER_CODE, Card
 from dealerschoice.cards.highlow import Contender
+from dealerschoice.cards.modes import Mode
 from dealerschoice.play import making
 from dealerschoice.play.fast.own_play import PlaysOwn
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
@@ -103,6 +104,68 @@ class JudgedPlan(PlaysOwn):
             return made if making.low_qualifies(made, qualifiers) else None
         return low if side else high
 
+    def keyed(self, judged, ranking: GameRanking):
+        """A function of a group's card codes giving only its (high, low) keys, None for no
+        hand, as `judged` (this plan's `judge(ranking)`) gives them: remembered by the group's
+        cards as the judge tells them apart (`judged_classes`: by points counts, else each
+        card), sorted, since a key reads which cards a hand holds, never their order. None
+        where the judge tells every card apart: few groups recur, and the memo costs more
+        than it saves (measured: 7/27's keys by points counts, Double Clubs' by cards)."""
+        classes, by_points = judged_classes(self, ranking)
+        if not by_points:
+            return None
+        ids: dict = {}
+        told = [ids.setdefault(cls, len(ids)) for cls in classes]  # each class a number, to sort
+        memo: dict = {}
+        # a points key reads the totals the cards can make and nothing else (`cards.points_hand`,
+        # the dealer's call: `ranking_keys.call_key`), as the offers' look ahead (`Looker`) does
+        by_totals: dict = {}
+
+        def keys(codes) -> tuple:
+            held = tuple(sorted([told[c] for c in codes]))
+            found = memo.get(held)
+            if found is None:
+                sums = {0}
+                for c in codes:
+                    sums = {s + v for s in sums for v in classes[c]}
+                made = frozenset(sums)
+                found = by_totals.get(made)
+                if found is None:
+                    high, low = judged(codes)
+                    found = by_totals[made] = (None if high is None else high.key, None if low is None else low.key)
+                if len(memo) >= _MEMO_MOST:
+                    memo.clear()
+                memo[held] = found
+            return found
+        return keys
+
+    def settled(self, groups_of_seats, judged, keyed) -> list[tuple]:
+        """`_seats` of each seat's groups (card codes), judging Hands only where the showdown
+        reads more than a key: per seat, the first group of its best high key and that of its
+        best low key (by `keyed`); a seat holding the top key of a side gets its whole Hands
+        (`judged`), every other seat its keys alone (`Keyed`): whoever wins, the counts and
+        `settle_high_low` read the losers' keys and nothing else."""
+        rows = []
+        for groups in groups_of_seats:
+            high = low = high_at = low_at = None
+            for codes in groups:
+                h, lo = keyed(codes)
+                if h is not None and (high is None or h > high):
+                    high, high_at = h, codes
+                if lo is not None and (low is None or lo > low):
+                    low, low_at = lo, codes
+            rows.append((high, high_at, low, low_at))
+        top = max((r[0] for r in rows if r[0] is not None), default=None)
+        top_low = max((r[2] for r in rows if r[2] is not None), default=None)
+        out: list[tuple] = []
+        for high, high_at, low, low_at in rows:
+            if (high is not None and high == top) or (low is not None and low == top_low):
+                out.append((None if high_at is None else judged(high_at)[0],
+                            None if low_at is None else judged(low_at)[1]))
+            else:
+                out.append((None if high is None else Keyed(high), None if low is None else Keyed(low)))
+        return out
+
     def _seats(self, x, pickers, judged) -> list[tuple[Hand | None, Hand | None]]:
         """Per seat: its best high and best low Hand, each the first group of the top key."""
         out = []
@@ -156,17 +219,53 @@ class JudgedPlan(PlaysOwn):
         shuffle = shuffler(self.deck, 1 + max(i for groups in self.seats for g in groups for i in g))
         pickers = seat_getters(self)
         judges = [self.judge(r) for r in self.rankings]
+        keyeds = [self.keyed(j, r) for j, r in zip(judges, self.rankings)]
         ways = len(judges)
         counts = PlanCounts()
         for seed in seeds:
-            self._count(counts, self._seats(shuffle(seed), pickers, judges[seed % ways]))
+            x = shuffle(seed)
+            way = seed % ways
+            if (keyed := keyeds[way]) is None:
+                self._count(counts, self._seats(x, pickers, judges[way]))
+            else:
+                self._count(counts, self.settled([[pick(x) for pick in seat] for seat in pickers], judges[way],
+                                                 keyed))
         return counts
 
     def deal(self, seed: int) -> DealOutcome:
         """One deal, seat by seat: for comparing with the simulator."""
         x = shuffler(self.deck, len(self.deck))(seed)
         ranking = self.rankings[seed % len(self.rankings)]
-        return self._count(PlanCounts(), self._seats(x, seat_getters(self), self.judge(ranking)))
+        judged, pickers = self.judge(ranking), seat_getters(self)
+        if (keyed := self.keyed(judged, ranking)) is None:
+            return self._count(PlanCounts(), self._seats(x, pickers, judged))
+        return self._count(PlanCounts(), self.settled([[pick(x) for pick in seat] for seat in pickers], judged, keyed))
+
+
+def judged_classes(plan: JudgedPlan, ranking: GameRanking) -> tuple[list, bool]:
+    """Per card code, what the judge can tell of it: its points counts (a points ranking of
+    both sides with the same values, no wild card, no suits breaking ties, nothing moved, no
+    qualifier), else the card itself; and whether they are points counts."""
+    sides = [s for s in (ranking.high, ranking.low) if s is not None]
+    by_points = (plan.plain and not any(c == JOKER_CODE for c in plan.deck) and len(sides) == 2
+                 and not plan.qualifiers
+                 and all(s.ranking.mode == Mode.POINTS and not s.ranking.suits and s.order is None
+                         and s.with_hands is None and s.size is None for s in sides)
+                 and sides[0].ranking.points == sides[1].ranking.points
+                 and not (ranking.tops or ranking.wild_moves or ranking.high_made_of or ranking.ordered
+                          or ranking.twist))
+    values = sides[0].ranking.points if sides else None
+    if not by_points or values is None:
+        return list(range(JOKER_CODE + 1)), False
+    return [values.choices(Card(c)) if c != JOKER_CODE else None for c in range(JOKER_CODE + 1)], True
+
+
+@dataclass(frozen=True, slots=True)
+class Keyed:
+    """A losing seat's hand as the showdown reads it: its key, and nothing else to read
+    (anything else asked of it fails loudly, never silently)."""
+
+    key: tuple
 
 
 def count_named(counts: PlanCounts, best: Hand) -> None:

@@ -29,10 +29,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, fields
 
-from dealerschoice.cards.cards import JOKER_CODE, Card
-from dealerschoice.cards.modes import Mode
+from dealerschoice.cards.cards import Card
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan, refills
-from dealerschoice.play.fast.rankings_judged import RANKING_RULES, JudgedPlan, judged_plan
+from dealerschoice.play.fast.rankings_judged import RANKING_RULES, JudgedPlan, judged_classes, judged_plan
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, shuffler
 from dealerschoice.play.mechanics.ranking_play import GameRanking
 from dealerschoice.play.players.aims import lean, points_goal
@@ -81,7 +80,7 @@ class WantedPlan(JudgedPlan):
                 if size - top < count:
                     continue  # the deck is empty: offered nothing
                 if shown is not None:
-                    wants = looker.wants_by_class(cards, looker.unseen(shown, down[at]), goals[at])
+                    wants = looker.wants_shown(cards, shown, down[at], goals[at])
                 else:
                     pool = x[top:] + muck  # the muck too: nobody sees it (`wanting.unseen`)
                     for other, hidden in enumerate(down):
@@ -116,21 +115,36 @@ class WantedPlan(JudgedPlan):
         """One deal per seed, counted as the odds count the simulator's deals."""
         shuffle = shuffler(self.deck, len(self.deck))
         judges = [self.judge(r) for r in self.rankings]
+        keyeds = [self._keyed(j, r) for j, r in zip(judges, self.rankings)]
         lookers = [Looker(self, r) for r in self.rankings]
         ways = len(judges)
         counts = PlanCounts()
         for seed in seeds:
-            judged = judges[seed % ways]
-            hands = self._offers(shuffle(seed), lookers[seed % ways], seed)
-            self._count(counts, [judged(tuple(cards)) for cards in hands])
+            way = seed % ways
+            self._count(counts, self._judged(self._offers(shuffle(seed), lookers[way], seed), judges[way],
+                                             keyeds[way]))
         return counts
+
+    def _keyed(self, judged, ranking: GameRanking):
+        """The keys-only judge (`JudgedPlan.keyed`), or None where every seat's Hands are read."""
+        return self.keyed(judged, ranking) if self._keys_tell() else None
+
+    def _keys_tell(self) -> bool:
+        """Whether the showdown reads only the keys of the seats that hold no top key."""
+        return True
+
+    def _judged(self, hands: list[list[int]], judged, keyed) -> list[tuple]:
+        """Each seat's (high, low) at the showdown: the losers' keys alone where they tell (`settled`)."""
+        if keyed is None:
+            return [judged(tuple(cards)) for cards in hands]
+        return self.settled([[tuple(cards)] for cards in hands], judged, keyed)
 
     def deal(self, seed: int) -> DealOutcome:
         """One deal, seat by seat: for comparing with the simulator."""
         ranking = self.rankings[seed % len(self.rankings)]
         judged = self.judge(ranking)
         hands = self._offers(shuffler(self.deck, len(self.deck))(seed), Looker(self, ranking), seed)
-        return self._count(PlanCounts(), [judged(tuple(cards)) for cards in hands])
+        return self._count(PlanCounts(), self._judged(hands, judged, self._keyed(judged, ranking)))
 
 
 def _shown(hands: list[list[int]], down: list[list[int]], classes) -> Counter:
@@ -154,6 +168,7 @@ class Looker:
         self.sides = (plan.side_judge(ranking, 0), plan.side_judge(ranking, 1))
         self.classes, self.points = judged_classes(plan, ranking)
         self.full = Counter(self.classes[c] for c in plan.deck)  # the deck's cards by class
+        self.size = len(plan.deck)
         self.first: dict = {}  # a card of each class: any of them is the others to the judge
         for c in plan.deck:
             self.first.setdefault(self.classes[c], c)
@@ -185,6 +200,22 @@ class Looker:
         pool = sum(unseen.values())
         if not pool:
             return False
+        return sum(unseen[cls] for cls in self._better(cards, side)) * 2 > pool
+
+    def wants_shown(self, cards: list[int], shown: Counter, down: list[int], side: int) -> bool:
+        """`wants_by_class` of the cards a seat cannot see (`unseen(shown, down)`), counted
+        without making them: the deck's cards of each better class less those up and the
+        seat's own down ones (the hot path of the offers: every seat, every round)."""
+        full, classes = self.full, self.classes
+        pool = self.size - sum(shown.values()) - len(down)
+        if not pool:
+            return False
+        better = self._better(cards, side)
+        wanted = sum(full[cls] - shown[cls] for cls in better) - sum(classes[c] in better for c in down)
+        return wanted * 2 > pool
+
+    def _better(self, cards: list[int], side: int) -> tuple:
+        """The classes a card of which makes the totals of `cards` better for `side`."""
         classes = self.classes
         sums = {0}
         for c in cards:
@@ -197,7 +228,7 @@ class Looker:
                 cls for cls in self.full if (after := self._key(frozenset({t + v for t in sums for v in cls}),
                                                                 [*cards, first[cls]], side)) is not None
                 and (now is None or after > now))
-        return sum(unseen[cls] for cls in better) * 2 > pool
+        return better
 
     def wants(self, cards: list[int], pool: list[int], side: int) -> bool:
         """Whether a seat holding `cards` takes one more, `pool` being the cards it cannot see
@@ -215,24 +246,6 @@ class Looker:
             if after is not None and (now is None or after > now):
                 better += n
         return better * 2 > len(pool)
-
-
-def judged_classes(plan: WantedPlan, ranking: GameRanking) -> tuple[list, bool]:
-    """Per card code, what the judge can tell of it: its points counts (a points ranking of
-    both sides with the same values, no wild card, no suits breaking ties, nothing moved, no
-    qualifier), else the card itself; and whether they are points counts."""
-    sides = [s for s in (ranking.high, ranking.low) if s is not None]
-    by_points = (plan.plain and not any(c == JOKER_CODE for c in plan.deck) and len(sides) == 2
-                 and not plan.qualifiers
-                 and all(s.ranking.mode == Mode.POINTS and not s.ranking.suits and s.order is None
-                         and s.with_hands is None and s.size is None for s in sides)
-                 and sides[0].ranking.points == sides[1].ranking.points
-                 and not (ranking.tops or ranking.wild_moves or ranking.high_made_of or ranking.ordered
-                          or ranking.twist))
-    values = sides[0].ranking.points if sides else None
-    if not by_points or values is None:
-        return list(range(JOKER_CODE + 1)), False
-    return [values.choices(Card(c)) if c != JOKER_CODE else None for c in range(JOKER_CODE + 1)], True
 
 
 def compile_wanted(program: Program, players: int) -> WantedPlan:

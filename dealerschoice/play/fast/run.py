@@ -292,17 +292,41 @@ def high_low_deal(plan, counts: PlanCounts, seat_groups, score, judge) -> DealOu
     is a single-winner rule: the split ignores it, as the simulator's). A side nobody qualifies
     for leaves the whole pot to the other (`winners`: the low ones when no high qualifies);
     neither: nobody wins. Counted in `counts`."""
-    bests = []  # per seat: (high score, its first best group)
-    for groups in seat_groups:
-        scores = [score(g) for g in groups]
-        top = max(scores)
-        bests.append((top, groups[scores.index(top)]))
+    bests = seat_bests(seat_groups, score)
     top = max(s for s, _ in bests)
     high = [n for n, (s, _) in enumerate(bests, 1) if s == top] if plan.qualify.high_ok(top) else []
     low, low_seats, low_won = low_winners(seat_groups, judge)
     counts.wild += any(h.wilds for h in low_won) or (not plan.plain and any(
         uses_wild(plan.rules, bests[n - 1][1], top) for n in high))
     return count_high_low(counts, top, high, low, low_seats)
+
+
+def seat_bests(seat_groups, score) -> list[tuple[int, tuple[int, ...]]]:
+    """Per seat, its high score and its first best group (the one the showdown keeps)."""
+    bests = []
+    for groups in seat_groups:
+        scores = [score(g) for g in groups]
+        top = max(scores)
+        bests.append((top, groups[scores.index(top)]))
+    return bests
+
+
+def high_deal(plan, counts: PlanCounts, seat_groups, score) -> DealOutcome:
+    """One high showdown, cards speaking, counted as `play_plan` counts a fixed plan's deal:
+    each seat's best group (`seat_groups`: per seat its groups of card codes; `score`: the
+    plan's scorer); a tie shared, or paying nobody (`plan.tie_pays` False); a top short of the
+    qualifier pays nobody; a wild counted where a winner's first best group plays one."""
+    bests = seat_bests(seat_groups, score)
+    top = max(s for s, _ in bests)
+    winners = tuple(n for n, (s, _) in enumerate(bests, 1) if s == top)
+    counts.deals += 1
+    if (len(winners) > 1 and not plan.tie_pays) or not plan.qualify.high_ok(top):
+        return DealOutcome((), None)
+    counts.wins[top] += 1
+    counts.split += len(winners) > 1
+    if not plan.plain:
+        counts.wild += any(uses_wild(plan.rules, bests[n - 1][1], top) for n in winners)
+    return DealOutcome(winners, top)
 
 
 def count_high_low(counts: PlanCounts, top: int, high, low, low_seats) -> DealOutcome:

@@ -74,9 +74,6 @@ _SIZED_WILD = {"rank": frozenset({"source", "ranks", "hands", "hand_sizes"}),
                "hand-size": frozenset({"source", "hands"})}
 _WILD_DEFAULTS = {f.name: f.default for f in fields(Wild)}
 _UNTIL = (UntilKind.WINS, UntilKind.POT_EMPTY)
-# "3-5-7 is the best hand" wins with a Hand outside the score scale, which `odds._plan_tally`
-# counts from `PlanCounts.named` once the lead's patch (/tmp/t7/h7-lead.patch) is in: True with it
-BEST_HAND_COUNTED = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,11 +104,10 @@ class SeriesPlan:
 
 
 def compile_series(program: Program, players: int) -> SeriesPlan:
-    """The series plan of a program; `Unplanned` names the rule it cannot follow."""
-    plan = series_of(program, players)
-    if plan.best and not BEST_HAND_COUNTED:
-        raise Unplanned("a standing best-hand rule: the odds cannot count its hand yet")
-    return plan
+    """The series plan of a program; `Unplanned` names the rule it cannot follow. ("3-5-7 is
+    the best hand" wins with a Hand outside the score scale: `odds._plan_tally` counts it from
+    `PlanCounts.named`.)"""
+    return series_of(program, players)
 
 
 def series_of(program: Program, players: int) -> SeriesPlan:

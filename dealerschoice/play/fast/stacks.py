@@ -2,7 +2,7 @@
 hand (Henway): "Each player splits their cards into two hands of five cards each, arranging
 them in order in face down stacks", then flips a card from each stack between betting rounds.
 
-The simulator's players make the stacks from the cards alone (`moves._stacks`: the best
+The simulator's players make the stacks from the cards alone (`moves.stacks_of`: the best
 `size` cards the first, high, stack, the next best the next, what is left the low one; a
 seat's piles are numbered low stack first), so a deal is each seat's dealt cards split the
 same way, by the same function. A flip from each stack turns a card up and moves none: the
@@ -28,7 +28,7 @@ from dealerschoice.play.fast.hand_piles import PileJudge
 from dealerschoice.play.fast.own_play import PlaysOwn
 from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, shuffler
-from dealerschoice.play.mechanics.moves import _stacks
+from dealerschoice.play.mechanics.moves import stacks_of
 from dealerschoice.play.program import Action, Program
 from dealerschoice.rules.steps import Deal, NoPeek, Stack
 from dealerschoice.rules.steps.vocab import Target
@@ -102,10 +102,10 @@ def _without_stack(program: Program) -> Program:
 
 
 def stacked_hands(plan: StackPlan, x: Sequence[int]) -> list[list[tuple[int, ...]]]:
-    """Per seat, its stacks on the shuffled deck `x`, low stack first (`moves._stacks`)."""
+    """Per seat, its stacks on the shuffled deck `x`, low stack first (`moves.stacks_of`)."""
     rules, stacks, size = plan.rules, plan.stacks, plan.size
     found = []
     for positions in plan.stacked:
-        piles = _stacks([CARD_BY_CODE[x[p]] for p in positions], stacks, size, rules)
+        piles = stacks_of([CARD_BY_CODE[x[p]] for p in positions], stacks, size, rules)
         found.append([tuple(int(c) for c in pile) for pile in piles if pile])
     return found

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from dealerschoice.cards import DEFAULT_RULES, HandRules
 from dealerschoice.cards.cards import CARD_BY_CODE, JOKER_CODE
+from dealerschoice.cards.keys import score_category
 from dealerschoice.play import policies
 from dealerschoice.play.fast.declares import declared_deal, declarer
 from dealerschoice.play.fast.lows import count_low
@@ -37,10 +38,10 @@ from dealerschoice.play.fast.qualify import qualify_of
 from dealerschoice.play.fast.run import (
     DealOutcome,
     PlanCounts,
+    high_deal,
     low_outcome,
     plan_low_judge,
     scorer,
-    uses_wild,
 )
 from dealerschoice.play.fast.whole_deck import PlaysWholeDeck
 from dealerschoice.play.players import aims, paying
@@ -164,17 +165,7 @@ class _Judge:
         if plan.low_rules is not None:
             count_low(counts, groups, self.low_judge, plan.tie_pays)
             return low_outcome(groups, self.low_judge, plan.tie_pays)
-        scores = [self.score(g[0]) for g in groups]
-        top = max(scores)
-        winners = tuple(n for n, s in enumerate(scores, 1) if s == top)
-        counts.deals += 1
-        if (len(winners) > 1 and not plan.tie_pays) or not plan.qualify.high_ok(top):
-            return DealOutcome((), None)
-        counts.wins[top] += 1
-        counts.split += len(winners) > 1
-        if not plan.plain:
-            counts.wild += any(uses_wild(plan.rules, groups[n - 1][0], top) for n in winners)
-        return DealOutcome(winners, top)
+        return high_deal(plan, counts, groups, self.score)
 
     def _played(self, x: list[int]) -> tuple[list[list[int]], list[str | None]] | None:
         """(each seat's cards, the side each chose at its first offer of a table card) after
@@ -221,9 +212,7 @@ class _Judge:
                 return -1
             board.insert(index, [x[top], True])
             return top + 1
-        rules = self.plan.rules
-        if deck_offer is not None and paying.buys_unseen(deck_offer[1], BET, policies.category(
-                [CARD_BY_CODE[c] for c in hands[s]], rules)):
+        if deck_offer is not None and paying.buys_unseen(deck_offer[1], BET, self._category(hands[s])):
             if deck_offer[0] is None:
                 if top >= len(x):
                     return -1
@@ -245,8 +234,16 @@ class _Judge:
         rules = plan.rules
         if card == JOKER_CODE or CARD_BY_CODE[card] in rules.wild_cards or card // 4 + 2 in rules.wild_ranks:
             return 2
-        cards = [CARD_BY_CODE[c] for c in known]
-        return policies.category(cards + [CARD_BY_CODE[card]], rules) - policies.category(cards, rules)
+        return self._category(known + [card]) - self._category(known)
+
+    def _category(self, codes: list[int]) -> int:
+        """`policies.category` of these card codes under the plan's rules: the category of
+        their integer score, the same score (`run.scorer`: remembered by the ranks held)."""
+        if not codes:
+            return 0
+        if len(codes) > self.plan.most:  # more than the scorer was made for
+            return policies.category([CARD_BY_CODE[c] for c in codes], self.plan.rules)
+        return score_category(self.score(codes))
 
 
 def _offered(board: list[list], offers: tuple) -> list[tuple[int | None, int]]:

@@ -8,7 +8,10 @@ the plan's moves put the cards in front of the probe's seats as `mechanics.moves
 face up once everyone has theirs (`triggers.card_up`, `table_card_up`); dice are rolled
 between the moves where the rules roll them, by the simulator's own handler
 (`mechanics.dice`) from the table's numbers after the shuffle and the dealer's rank, and
-rolled again there as a player dealt a card up rolls them (`dice.on_card_up`). Everything the
+rolled again there as a player dealt a card up rolls them (`dice.on_card_up`); so is a rank
+the dealer names by a rule (`named_ranks`). Where no rule of the game answers to a card
+dealt up (`wilds_plan.quiet_ups`: every wild reads the cards as held), the probe deals a
+player's cards without firing those rules, which would find nothing to do. Everything the
 probe holds of a deal (its cards, its `WildState`, its mechanics' pieces, its events) is
 put back as a new hand has it before the next deal; the answers its wild rules remember
 are kept (they are keyed on all they read), up to `_ANSWERS_KEPT`.
@@ -36,10 +39,11 @@ from dealerschoice.cards.lows import best_low
 from dealerschoice.play.fast.lows import low_judge
 from dealerschoice.play.fast.plan import Unplanned
 from dealerschoice.play.fast.run import DealOutcome, PlanCounts, scorer, shuffler, uses_wild
-from dealerschoice.play.fast.wilds_plan import WildPlan
+from dealerschoice.play.fast.wilds_plan import WildPlan, quiet_ups
 from dealerschoice.play.mechanics.wild_play import with_limits
 from dealerschoice.play.table import Held
 from dealerschoice.play.wilds import WildState
+from dealerschoice.rules.steps import Showdown
 
 _ANSWERS_KEPT = 1 << 14  # answers the probe's wild rules remember before they start again
 _SCORERS_KEPT = 256      # distinct rules given a scorer of their own in one run of deals
@@ -86,14 +90,16 @@ class Probe:
     simulator deals them, for its wild rules to read."""
 
     def __init__(self, program, players: int):
-        from dealerschoice.play.mechanics.dice import dice
         from dealerschoice.play.odds import OddsHand  # the odds import the plans: not at import time
         from dealerschoice.play.triggers import card_up, table_card_up
         from dealerschoice.play.turned_wilds import count_players, turned
 
         self.hand = hand = OddsHand(program, players, 0)
         self.card_up, self.table_card_up = card_up, table_card_up
-        self.roll = dice
+        self.quiet = False  # no rule answers to a player's card dealt up (`wilds_plan.quiet_ups`)
+        # the showdown's rule number (`holders_declare` names the holders' wilds once play reaches its rule)
+        self.showdown = max((a.number for a in program.actions for s in a.steps if isinstance(s, Showdown)),
+                            default=None)
         self.counts_players = turned(hand).counts_players
         self.count_players = count_players
 
@@ -108,6 +114,7 @@ class Probe:
             table.rng = rng
         hand.pieces.clear()
         hand.log.events.clear()
+        hand.progress.rule = None  # as a new hand has it: no rule reached yet
         hand.wilds.state = WildState(dealer_rank=dealer_rank)
         if len(hand.wilds.rules.answers) > _ANSWERS_KEPT:
             hand.wilds.rules.answers.clear()
@@ -133,18 +140,19 @@ class Probe:
                 seat.cards.extend(new)
                 dealt.extend(new)
             hand.turns.last_dealt = dealt
-            for one in dealt if up else ():
-                owner = next(s for s in seats if one in s.cards)
-                self.card_up(hand, owner, one, "dealt")
+            if up and not self.quiet:  # each card to its seat, in the order dealt, as the simulator finds it
+                for at, one in enumerate(dealt):
+                    self.card_up(hand, seats[at // count], one, "dealt")
         self._roll(rolls, len(moves))
+        hand.progress.rule = self.showdown  # play has reached it: what a rule waiting for its rule reads
         if self.counts_players:
             self.count_players(hand)
 
     def _roll(self, rolls, at: int) -> None:
-        """The dice rolled after `at` moves, by the simulator's own handler."""
+        """The dice rolled (the ranks the dealer names) after `at` moves, by the simulator's own handler."""
         for before, step in rolls:
             if before == at:
-                self.roll(self.hand, step, 0)
+                self.hand.play(step, 0)
 
 
 class _Table:
@@ -153,6 +161,7 @@ class _Table:
     def __init__(self, plan: WildPlan):
         self.plan = plan
         self.probe = Probe(plan.program, plan.players)
+        self.probe.quiet = quiet_ups(plan)
         self.hand = self.probe.hand
         self.pickers = [[itemgetter(*g) if len(g) > 1 else (lambda x, i=g[0]: (x[i],)) for g in groups]
                         for groups in plan.seats]

@@ -19,10 +19,15 @@ wilds are the simulator's by construction, and only the deal and the judging are
 Followed: standing wild rules of every source but those that cost chips, read a draw
 skipped, a row of the board or the dealer's seat; dice rolled ("Roll two six sided dice.",
 rolled again on a card dealt up) from the table's random numbers after the shuffle and the
-dealer's rank, by the simulator's own handler in front of the probe (`WildPlan.rolls`);
+dealer's rank, by the simulator's own handler in front of the probe (`WildPlan.rolls`), and
+so the ranks the dealer names by a rule ("The dealer declares one rank to be the call rank",
+with "Each player holding a card of the call rank may declare one other rank to be wild":
+`named_ranks`);
 limited wilds (bugs, cards that count as others), wild combinations and sets held, voids,
 shifting, climbing and ending wilds, suits followed, a wild a player names, a player's own
-first card of a suit. Refused: flips
+first card of a suit, the up card dealt to a player after their highest (lowest) up card or
+their first when the last is it ("The up card dealt to you after your highest up card is wild
+for you": Sysyphus). Refused: flips
 and turning cards down (the choice of card reads the wilds and moves what a rule reads as
 up), unseen cards, table cards that count in only some hands or in none (a table card with
 a job of its own), hands of own and table sets by a Use rule, and every standing rule a
@@ -53,9 +58,13 @@ from dealerschoice.play.fast.run import DealOutcome, PlanCounts
 from dealerschoice.play.fast.wild_guts import compile_wild_guts, is_guts, without_unseen_up_wilds
 from dealerschoice.play.fast.wild_named import compile_named_guts
 from dealerschoice.play.program import Action, Program
-from dealerschoice.rules.steps import Deal, Flip, NoPeek, RuleStep, Wild
+from dealerschoice.rules.steps import Deal, Deck, Flip, NoPeek, Qualifier, RuleStep, Use, Wild
+from dealerschoice.rules.steps.dealing_deck import ShuffleDiscards
 from dealerschoice.rules.steps.flip import TurnDown
+from dealerschoice.rules.steps.late_reads import OwnWildFallback
+from dealerschoice.rules.steps.late_rules import AfterOwnEndWild
 from dealerschoice.rules.steps.other import Dice, Reroll
+from dealerschoice.rules.steps.showdown import DealerNames
 from dealerschoice.rules.steps.vocab import Face, LimitedAs, Target
 from dealerschoice.rules.steps.vocab_wild import WildSource
 from dealerschoice.rules.steps.wild import (
@@ -63,6 +72,7 @@ from dealerschoice.rules.steps.wild import (
     DealtOwnWild,
     HeldSetWild,
     LimitedWild,
+    NamedRankWild,
     SuitFollowWild,
     WildClimb,
     WildCombo,
@@ -82,7 +92,17 @@ if TYPE_CHECKING:  # any plan: the game without wilds of cards turned up (none e
 # the limits the simulator's `rules_for` applies read them (`mechanics.wild_play`,
 # `turned_wilds`): followed by asking it
 _WILD_KINDS = (LimitedWild, WildCombo, HeldSetWild, WildVoid, WildShift, WildsEnd, WildClimb, SuitFollowWild,
-               ChosenWild, DealtOwnWild, Reroll)
+               ChosenWild, DealtOwnWild, Reroll,
+               # a player's own wilds named by their up cards in the order dealt (`mechanics.own_wilds`:
+               # read from the cards the probe holds, each marked dealt up as the simulator marks it)
+               AfterOwnEndWild, OwnWildFallback,
+               # the rank the dealer names (`DealerNames`, rolled apart), or a rank its holders name
+               NamedRankWild)
+# the standing rules a fixed plan keeps that are not wilds (`plan.standing_use`)
+_FIXED_KINDS = (Deck, Use, Qualifier, ShuffleDiscards)
+# steps that move no card and draw on the table's random numbers after the shuffle, played
+# in front of the probe by the simulator's own handlers (`mechanics.dice`, `named_ranks`)
+_ROLLED = (Dice, DealerNames)
 # wild sources the probe hand cannot give: the dealer's seat
 _UNFOLLOWED = frozenset({WildSource.SEAT})
 
@@ -99,7 +119,7 @@ class WildPlan(PlaysOwn):
     dealer_names: bool = False
     # dice rolled from the table's random numbers ("Roll two six sided dice."): (the moves
     # made before the roll, the step), rolled by the simulator's own handler (`mechanics.dice`)
-    rolls: tuple[tuple[int, Dice], ...] = ()
+    rolls: tuple[tuple[int, Dice | DealerNames], ...] = ()
 
     def play(self, seeds: range | list[int]) -> PlanCounts:
         from dealerschoice.play.fast.wilds_deal import play_wilds  # wilds_deal imports this module
@@ -120,6 +140,43 @@ def followed_here(step: RuleStep) -> bool:
     if not isinstance(step, Wild) or step.cost is not None or step.per_row or step.skipped_draw is not None:
         return False
     return step.source not in _UNFOLLOWED
+
+
+# the wild sources that read only the cards as held (their faces, the order dealt, the table's;
+# a rank or card a player names for the very hand judged: `held_wilds.chosen`), the dealer's
+# rank named before the deal or the players left (counted once the deal is done:
+# `Probe.dealt`), never what a card turning up records (`wilds.WildState`'s follows and
+# cards turned up, the mechanics' pieces)
+_HELD_SOURCES = frozenset({WildSource.RANK, WildSource.CARD, WildSource.LOW_CARD, WildSource.HIGH_CARD,
+                           WildSource.DOWN_PAIRS_UP, WildSource.SUITED_RUN, WildSource.COLOR_PAIR,
+                           WildSource.HAND_SIZE, WildSource.LAST_DEALT, WildSource.FIRST_DEALT, WildSource.DEALER,
+                           WildSource.TABLE, WildSource.TABLE_LAST, WildSource.TABLE_LOW, WildSource.TABLE_HIGH,
+                           WildSource.PLAYER_RANK, WildSource.PLAYER_CARD, WildSource.PLAYER_CARD_RANK,
+                           WildSource.PLAYERS_LEFT})
+# the standing rules beside `Wild` read from the cards as held (`wild_play.with_limits`, `own_wilds`)
+_HELD_KINDS = (LimitedWild, WildCombo, HeldSetWild, WildVoid, DealtOwnWild, AfterOwnEndWild, OwnWildFallback,
+               NamedRankWild)
+# a `Wild`'s fields that make it watch cards turned up (follows, the first up card)
+_WATCHING = ("follows", "follows_cards", "before", "first_up", "watch")
+
+
+def quiet_ups(plan: WildPlan) -> bool:
+    """Whether no rule of the plan's game answers to a player's card dealt face up, so the probe
+    may deal it without `triggers.card_up`: every standing rule is one of the cards as held
+    (`_HELD_SOURCES`, `_HELD_KINDS`) or one a fixed plan keeps (the deck, a Use rule,
+    qualifiers: `plan.standing_use`), and no dice are rolled. The rules `card_up` serves
+    (follows, cards turned up, shifting and ending wilds, forced rules, redeals, extra cards,
+    wins outright...) are each a standing rule of another kind."""
+    program = plan.program
+    if program is None or plan.rolls:
+        return False
+    for _, step in program.standing:
+        if isinstance(step, Wild):
+            if step.source not in _HELD_SOURCES or any(getattr(step, f) != WILD_DEFAULTS[f] for f in _WATCHING):
+                return False
+        elif not isinstance(step, _HELD_KINDS + _FIXED_KINDS):
+            return False
+    return True
 
 
 def compile_wilds(program: Program, players: int) -> (WildPlan | DrawPlan | PlaysOwn | GutsPlan | Plan | FlipPlan
@@ -158,15 +215,21 @@ def compile_wilds(program: Program, players: int) -> (WildPlan | DrawPlan | Play
             raise Unplanned("dice rolled in a game of choices")
         return _drawn(program, players, base, followed)
     moves: list[tuple[bool, int, bool]] = []
-    rolls: list[tuple[int, Dice]] = []
+    rolls: list[tuple[int, Dice | DealerNames]] = []
     for action in program.actions:
         for step in action.steps:
             if isinstance(step, (Flip, TurnDown, NoPeek)):
                 raise Unplanned(f"rule {action.number}: a {step.kind} step beside wilds that follow play")
             if isinstance(step, Deal):
                 moves.append((step.to == Target.TABLE, step.count, step.face == Face.UP))
-            elif isinstance(step, Dice):
+            elif isinstance(step, _ROLLED):
                 rolls.append((len(moves), step))
+    last_deal = max((a.number for a in program.actions for s in a.steps if isinstance(s, Deal)), default=0)
+    for number, step in followed:
+        if isinstance(step, NamedRankWild) and step.holders_choose and number < last_deal:
+            # they name them once play reaches the rule, from the cards they hold then; the probe
+            # holds every card dealt before it asks
+            raise Unplanned(f"rule {number}: the holders name their wild ranks before every card is dealt")
     faces = tuple(up for table, count, up in moves if table for _ in range(count))
     if faces and not counts_in_hands(program, players, faces):
         raise Unplanned("table cards that count in nobody's hand beside wilds that follow play")
@@ -195,10 +258,11 @@ def _unseen_up(program: Program, followed) -> Program | None:
 
 
 def _without_dice(actions: tuple[Action, ...]) -> tuple[Action, ...]:
-    """The actions without their dice rolls (an action of nothing else goes)."""
-    if not any(isinstance(s, Dice) for a in actions for s in a.steps):
+    """The actions without their dice rolls and the ranks the dealer names (an action of
+    nothing else goes)."""
+    if not any(isinstance(s, _ROLLED) for a in actions for s in a.steps):
         return actions
-    kept = (dataclasses.replace(a, steps=tuple(s for s in a.steps if not isinstance(s, Dice))) for a in actions)
+    kept = (dataclasses.replace(a, steps=tuple(s for s in a.steps if not isinstance(s, _ROLLED))) for a in actions)
     return tuple(a for a in kept if a.steps)
 
 

@@ -27,6 +27,7 @@ from dealerschoice.play.state import BET, MAX_RAISES
 from dealerschoice.rules.steps import Bet, Settle, Showdown
 
 if TYPE_CHECKING:
+    from dealerschoice.cards import HandRules
     from dealerschoice.play.simulate import PlayedHand
     from dealerschoice.play.table import Seat
     from dealerschoice.rules.steps.wager import MatchBid
@@ -259,15 +260,17 @@ def _edge(hand: PlayedHand, seat: Seat, table_cards: list, shown: dict[int, floa
     side the seat plays for."""
     limited = seen_category(hand, seat)  # -- boards (issue 15): the hand limits' best legal line
     known = partners.pooled(hand, seat) + table_cards  # a partner holding none bets on the team's cards
+    rules = None
     if limited is not None:
         mine = float(limited) + 0.5
     else:
-        mine = _standing(hand, seat, known, _aim(hand))
+        rules = hand.rules_for(seat, cards=known)  # asked once: the standing and the lift judge the same cards
+        mine = _standing(hand, seat, known, _aim(hand), rules=rules)
     # wild cards make every hand better: par rises by what they add to a table's best hand
     lift = 0.0
     # a board's line (`limited`) is judged by its own category: its cards are not all the hand's
-    if limited is None and _aim(hand) != "low":  # ... and passing (Anaconda) by what the game's own deals show
-        lift = max(baseline.shift(hand.rules_for(seat, cards=known), len(known)), baseline.game_lift(hand.program))
+    if rules is not None and _aim(hand) != "low":  # ... and passing (Anaconda) by what the game's own deals show
+        lift = max(baseline.shift(rules, len(known)), baseline.game_lift(hand.program))
     return _against(hand, seat, mine, len(known), shown, lift)
 
 
@@ -297,8 +300,13 @@ def _shown(hand: PlayedHand, table_cards: list) -> dict[int, float]:
             for s in hand.table.active() if any(h.up for h in s.cards)}
 
 
-def _standing(hand: PlayedHand, seat: Seat, cards: list, aim: str, visible: bool = False) -> float:
-    rules = hand.show_rules(seat) if visible else hand.rules_for(seat, cards=cards)
+def _standing(hand: PlayedHand, seat: Seat, cards: list, aim: str, visible: bool = False,
+              rules: HandRules | None = None) -> float:
+    """The standing (`strength.standing`) of the seat's `cards` for the game's `aim`: as
+    their holder knows them, or `visible` to everyone (the wilds whatever the down cards);
+    `rules`: the seat's high rules for `cards`, when the caller has them already."""
+    if rules is None:
+        rules = hand.show_rules(seat) if visible else hand.rules_for(seat, cards=cards)
     if aim == "high":
         return judged.standing(cards, rules)
     low_rules = rules if visible else hand.rules_for(seat, "low", cards)

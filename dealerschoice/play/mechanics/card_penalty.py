@@ -7,6 +7,7 @@ passed from another hand; each deal of a card is paid for once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from dealerschoice.cards import Card
@@ -58,5 +59,11 @@ def watch(hand: PlayedHand) -> None:
 def _named(card: Card, rule: CardPenalty) -> bool:
     if card.is_joker:
         return False
-    return (any(card == Card.parse(c) for c in rule.cards) or any(card.rank == rank_value(r) for r in rule.ranks)
-            or card.suit in rule.suits)
+    cards, ranks = _names(rule)
+    return card in cards or card.rank in ranks or card.suit in rule.suits
+
+
+@lru_cache(maxsize=64)  # every card held is checked after every step: the rule's words read once
+def _names(rule: CardPenalty) -> tuple[frozenset[Card], frozenset[int]]:
+    """The cards and the ranks a `CardPenalty` rule names."""
+    return frozenset(Card.parse(c) for c in rule.cards), frozenset(rank_value(r) for r in rule.ranks)

@@ -3,9 +3,10 @@ or one at a time until the player has the best hand showing."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from dealerschoice.cards import exposed_key
+from dealerschoice.cards import Card, HandRules, exposed_key
 from dealerschoice.play import policies
 from dealerschoice.play.handlers import handles
 from dealerschoice.play.mechanics import (
@@ -27,7 +28,14 @@ def shown_key(hand: PlayedHand, seat: Seat, cards) -> float:
     """What these up cards of the seat show: the game's points for them in the order turned
     when its ranking changes the best hand showing (football hands), else the poker hand."""
     points = ranking_play.showing_key(hand, ranking_cards.turned_order(seat, cards))
-    return points if points is not None else exposed_key(cards, hand.show_rules(seat))
+    return points if points is not None else _exposed(tuple(cards), hand.show_rules(seat))
+
+
+# a flip until the best hand shows asks after every card turned what each other player shows,
+# mostly the same cards under the same wilds: each answer is kept under exactly those two
+@lru_cache(maxsize=8192)
+def _exposed(cards: tuple[Card, ...], rules: HandRules) -> int:
+    return exposed_key(cards, rules)
 
 
 def showing_key(hand: PlayedHand, seat: Seat) -> float:
@@ -49,7 +57,7 @@ def best_other(hand: PlayedHand, seat: Seat, table_counts: bool, keys: dict[int,
         first = hand.table.board[0]
         if first.up:  # "counting the first table card as a hand", ranked as the players' are
             points = ranking_play.showing_key(hand, [first.card])
-            scores.append(points if points is not None else exposed_key([first.card], hand.show_rules(seat)))
+            scores.append(points if points is not None else _exposed((first.card,), hand.show_rules(seat)))
     return max(scores, default=-1)
 
 
@@ -166,7 +174,8 @@ def _flip_until_best(hand: PlayedHand, step: Flip) -> None:
     else:
         keys = showing_keys(hand)  # nobody flips while the candidates are found
         candidates = [s for s in _next_players(hand, beat=True)
-                      if showing_key(hand, s) <= best_other(hand, s, step.table_counts, keys)
+                      if (keys[s.number] if s.number in keys else showing_key(hand, s))
+                      <= best_other(hand, s, step.table_counts, keys)
                       and (step.limit is None or len(s.up()) < step.limit)]
     if not candidates:
         # nobody left to catch up: the players still holding down cards turn up the rest

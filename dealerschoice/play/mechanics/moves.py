@@ -309,7 +309,7 @@ def stack(hand: PlayedHand, step: Stack, at: int) -> int | None:
         for h in down:
             by_card.setdefault(h.card, []).append(h)
         if step.stacks > 1 and step.size:
-            piles = _stacks(cards, step.stacks, step.size, rules)
+            piles = stacks_of(cards, step.stacks, step.size, rules)
             seat.split = True
         else:
             size = step.size or len(cards)
@@ -335,8 +335,10 @@ def stack(hand: PlayedHand, step: Stack, at: int) -> int | None:
     return None
 
 
-def _stacks(cards, stacks: int, size: int, rules) -> list[list]:
-    """The best `size` cards make the first (high) stack, the next best the second..."""
+def stacks_of(cards, stacks: int, size: int, rules) -> list[list]:
+    """The best `size` cards make the first (high) stack, the next best the second...; the
+    stacks come back low stack first (the odds' stack plan makes them the same way:
+    `fast.stacks`)."""
     left = sorted(cards, key=policies.order_key)
     piles = []
     for _ in range(stacks - 1):

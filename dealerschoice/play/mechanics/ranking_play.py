@@ -79,6 +79,20 @@ class SideRanking:
     call: str | None = None
     order: Order | None = None          # a changed order of classes (`cards.orders`), in place of `ranking`
     with_hands: HandsWith | None = None  # hands holding something beat (or lose to) the rest
+    # `_ranked` looks a hand up by its side at every judging (a look ahead judges each card
+    # unseen): the fields are hashed once, not field by field, ranking within ranking, each time
+    _hash: int = field(default=0, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.ranking, self.size, self.call, self.order, self.with_hands)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __setstate__(self, state) -> None:  # unpickled in another process: its own hash of the fields
+        for f, value in zip(dataclasses.fields(self), state):
+            object.__setattr__(self, f.name, value)
+        SideRanking.__post_init__(self)
 
     def hand(self, cards, rules: HandRules) -> Hand | None:
         return _ranked(tuple(cards), self, rules)

@@ -196,7 +196,9 @@ def beat_table(hand: PlayedHand, step, mode: str, shown: dict, winners: list, si
         high, low, how = _every_set(hand, step)
     else:
         seat, common, how = _table_seat(hand, rule)
-        high, low = judge.hands_of(hand, seat, common, step)
+        # a high pot reads the table's low hand nowhere but in words nobody reads (the odds' hands)
+        only = "high" if mode == "high" and not hand.shows_lows else None
+        high, low = judge.hands_of(hand, seat, common, step, side=only)
     high, low = _raised(high), _raised(low)
     taken = []  # the sides the table wins: (0: high, 1: low)
     for side, made in ((0, high), (1, low)):

@@ -225,7 +225,7 @@ def with_limits(hand: PlayedHand, rules: HandRules, cards=None, seat=None, own: 
         rules = _jokers_as_dealt(limits, rules, seat, cards)
     if cards is not None and limits.part_groups:
         rules = _with_part_groups(rules, limits.part_groups, tuple(sorted(cards)))
-    if cards is not None and limits.voids and _voided(limits.voids, rules, cards):
+    if cards is not None and limits.voids and _voided(limits.voids, rules, tuple(cards)):
         rules = _no_wilds(rules)
     return rules
 
@@ -350,14 +350,18 @@ def _no_wilds(rules: HandRules) -> HandRules:
     return dataclasses.replace(rules, wild_ranks=frozenset(), wild_cards=frozenset())
 
 
-def _voided(voids: tuple[WildVoid, ...], rules: HandRules, cards) -> bool:
+# every play decision asks again about the same hand (a bettor's, a flipper's...): the answer
+# depends on nothing but the exact cards and rules, so it is remembered
+@lru_cache(maxsize=4096)
+def _voided(voids: tuple[WildVoid, ...], rules: HandRules, cards: tuple[Card, ...]) -> bool:
     """Whether a `WildVoid` rule takes this hand's wild cards away ("If you do not have at
     least two wilds of different rank, none of your wild cards are wild")."""
     wild = [c for c in cards if not c.is_joker and rules.is_wild(c)]
     ranks = {c.rank for c in wild}
     for void in voids:
+        named_ranks, named_cards = _void_names(void)
         named = [c for c in cards if (c.is_joker and void.jokers) or (not c.is_joker and (
-            c.rank in {rank_value(r) for r in void.ranks} or str(c) in {str(Card.parse(x)) for x in void.cards}))]
+            c.rank in named_ranks or str(c) in named_cards))]
         if void.when == WildVoidWhen.ONE_RANK and wild and len(ranks) < 2:
             return True
         if void.when == WildVoidWhen.MIXED_RANKS and len(ranks) > 1:
@@ -367,3 +371,9 @@ def _voided(voids: tuple[WildVoid, ...], rules: HandRules, cards) -> bool:
         if void.when == WildVoidWhen.HOLDS_WITH_WILD and named and any(c not in named for c in wild):
             return True
     return False
+
+
+@lru_cache(maxsize=256)
+def _void_names(void: WildVoid) -> tuple[frozenset[int], frozenset[str]]:
+    """The ranks and the cards (as their text) a `WildVoid` rule names."""
+    return frozenset(rank_value(r) for r in void.ranks), frozenset(str(Card.parse(x)) for x in void.cards)

@@ -1,140 +1,45 @@
-"""What a set of kept cards is worth to a player who draws to it: made hands stand, the cards
-of a pair or better are kept, a four-card flush or open-ended straight is drawn to, and a
-made low stands pat.
+"""What a player keeps when they draw, as plain functions of card codes: the kept set worth
+most to draw to (`best_kept`, valued by `keeping_value.keep_value`), how many cards they
+throw and which (`draw_choice`, `draw_count`, `thrown_cards`). The simulator's players and the
+odds' fast path (`play.fast.draws`) ask these very functions, so both choose alike.
 
-`keep_value(kept, ...)` is a comparable tuple, bigger better: (tier, core, wilds,
--len(kept), score). The tier is what the cards make (or nearly make); the core is the part
-of the hand that counts (the pair's rank, not its kickers); then the wild cards and bugs
-kept, so a wild card is never thrown for a natural card that makes the same hand; then of
-two kept sets that make the same hand the smaller wins and the player draws more cards to
-it; the full score breaks the last ties.
+A keep is searched once for every kind of hand and remembered under what the search reads
+of the cards: their shape (ranks, kinds, suits renamed), or less where less counts (a low's
+ranks; a high hand that can make no flush, its ranks), for the process.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from itertools import combinations
-from typing import cast
 
-from dealerschoice.cards import Card, HandRules
+from dealerschoice.cards import HandRules
 from dealerschoice.cards.cards import JOKER_CODE
-from dealerschoice.cards.keys import (
-    PACK,
-    RANK_FIELD,
-    high_score,
-    longest_suit,
-    score_category,
-    straight_table,
+from dealerschoice.cards.keys import high_score, score_category
+from dealerschoice.cards.wild_groups import GroupHow
+from dealerschoice.play.players.keeping_value import (  # keep_value and MADE_LOW_TOP: asked of this module too
+    FIVE,
+    MADE_LOW_TOP,
+    SUITLESS,
+    as_cards,
+    counted_best,
+    counter,
+    keep_value,
+    memo_for,
+    suited,
+    tried,
 )
-from dealerschoice.cards.lows import A5_RANK, a5_score
-from dealerschoice.cards.rules import WILD
 from dealerschoice.play.players.passing import give_up
 
-# high-hand tiers: category * 4, with draws below a pair (a pair is never broken to draw)
-HIGH_CARD_TIER, STRAIGHT_DRAW_TIER, FLUSH_DRAW_TIER, PAIR_TIER = 0, 2, 3, 4
-STRAIGHT = 4
-# how many of a category's ranks are its core (pair: 2 of 5); high card: the top card only
-_CORE = (1, 2, 4, 3, 5, 5, 5, 4, 5, 5)
-MADE_LOW_TOP = 9  # a five-card low this good or better stands pat ("a made nine")
-DRAWING_LOW_TOP = 8  # a card kept to draw to a low is this or lower (ace low)
-
-
-def keep_value(kept: Sequence[Card], rules: HandRules, goal: str = "high",
-               low_rules: HandRules | None = None) -> tuple:
-    """How good `kept` is to draw to, for `goal` ("high" or "low", ace-to-five).
-
-    >>> from dealerschoice.cards import parse_cards as p
-    >>> keep_value(p("As Ad Ac"), HandRules()) > keep_value(p("As Ad Ac 8c"), HandRules())
-    True
-    >>> keep_value(p("2h 7h 9h Kh"), HandRules()) > keep_value(p("Kh"), HandRules())
-    True
-    >>> keep_value(p("2h 7h 9h Kh"), HandRules()) > keep_value(p("Ks Kd"), HandRules())
-    False
-    >>> keep_value(p("9h 6d 5c 4s Ah"), HandRules(), "low") > keep_value(p("6d 5c 4s Ah"), HandRules(), "low")
-    True
-    """
-    if goal == "low":
-        return _low_value(kept, low_rules or rules)
-    return _high_value(kept, rules)
-
-
-def _high_value(kept: Sequence[Card], rules: HandRules) -> tuple:
-    if not kept:
-        return (HIGH_CARD_TIER, (), 0, 0, 0)
-    score = high_score(kept, rules)
-    kinds = rules.kinds()
-    # a wild card or a bug kept counts before the cards drawn: of two kept sets that make the
-    # same hand, the one with the wild (a bug: an ace kicker that may fill) is kept
-    wilds = sum(1 for c in kept if kinds[c])
-    category = score >> 20
-    ranks = (score >> 16 & 15, score >> 12 & 15, score >> 8 & 15, score >> 4 & 15, score & 15)
-    core = ranks[:_CORE[category]]
-    tier = category * 4
-    if category >= STRAIGHT:  # a made straight or better stands: all five, a kicker to four of a kind too
-        tier += 8 + (1 if len(kept) >= 5 else 0)
-    if category == 0 and len(kept) == 4:
-        draw = _draw_tier(kept, rules)
-        if draw > tier:
-            return (draw, (), wilds, -len(kept), score)
-    return (tier, core, wilds, -len(kept), score)
-
-
-def _draw_tier(kept: Sequence[Card], rules: HandRules) -> int:
-    """Four cards one card from a flush or an open-ended straight (wild cards fill)."""
-    kinds = rules.kinds()
-    x = wilds = 0
-    for c in kept:
-        if kinds[c]:
-            wilds += 1
-        else:
-            x += PACK[c]
-    if longest_suit(x >> 52) + wilds >= 4:
-        return FLUSH_DRAW_TIER
-    mask = 0
-    counts = x & RANK_FIELD
-    for rank in range(13):
-        if counts >> 4 * rank & 15:
-            mask |= 1 << rank
-    table = straight_table(wilds)
-    if table[mask]:
-        return HIGH_CARD_TIER
-    outs = sum(1 for rank in range(13) if not mask >> rank & 1 and table[mask | 1 << rank])
-    return STRAIGHT_DRAW_TIER if outs >= 2 else HIGH_CARD_TIER
-
-
-def _low_value(kept: Sequence[Card], rules: HandRules) -> tuple:
-    """Ace-to-five: five unpaired cards nine or lower stand pat; else the unpaired low cards
-    (eight or lower) are kept, as many as there are, and the rest drawn."""
-    kinds = rules.kinds(low=True)
-    ranks = [A5_RANK[c] for c in kept if not kinds[c]]
-    wilds = len(kept) - len(ranks)
-    distinct = set(ranks)
-    score = a5_score(kept, rules) if kept else 0
-    if len(distinct) < len(ranks):  # a pair kept is a card wasted
-        return (0, -(len(ranks) - len(distinct)), -len(kept), score)
-    if len(distinct) + wilds >= 5 and _fifth(distinct, wilds) <= MADE_LOW_TOP:
-        return (2, 0, 0, score)
-    big = sum(1 for r in ranks if r > DRAWING_LOW_TOP)
-    return (1, -big, len(kept), score)
-
-
-def _fifth(distinct: set[int], wilds: int) -> int:
-    """The top card of the best five-card low of these unpaired ranks and wild cards."""
-    filled = sorted(distinct)
-    for r in range(1, 14):
-        if wilds and r not in distinct:
-            filled.append(r)
-            wilds -= 1
-    return sorted(filled)[4]
-
-
-# -- the draw's choice as plain functions of card codes (issue 21: the odds' fast path asks
-# the very same question as the simulator's players, `play.fast.draws`)
+__all__ = ["KEEP_TRIED", "MADE_LOW_TOP", "best_kept", "draw_choice", "draw_count", "keep_value", "shape",
+           "table_draw_count", "thrown_cards"]
 
 KEEP_TRIED = 6  # cards a draw tries every kept set of (`policies.KEEP_TRIED`: the same number)
 _KEPT: dict = {}  # (shape, sizes, rules, goal, low rules) -> positions kept, for the process
 _KEPT_MOST = 1 << 20  # entries before the memo starts again (a few hundred MB at most)
+_HIGH_KEPT: dict[HandRules, dict[tuple, tuple[int, ...]]] = {}  # rules -> (counts without suits...) -> places kept
+_LOW_KEPT: dict[HandRules, dict[tuple, tuple[int, ...]]] = {}  # low rules -> (counts...) -> places kept
+_EXACT_VALUES: dict[tuple, dict[tuple[int, ...], tuple]] = {}  # (rules, goal, low rules) -> kept cards -> value
 
 
 def best_kept(ordered: Sequence[int], sizes: Sequence[int], keep_with: Sequence[int], rules: HandRules,
@@ -146,46 +51,54 @@ def best_kept(ordered: Sequence[int], sizes: Sequence[int], keep_with: Sequence[
 
     The answer depends only on the ranks, on which cards share a suit and on what the rules
     make of each card, so it is remembered under that shape (suits renamed in order of first
-    appearance): two hands alike but for the names of their suits keep the same places.
-    Limited wilds may stand for some suits only: they are never remembered.
+    appearance): two hands alike but for the names of their suits keep the same places. A
+    low reads no suit, nor does a high hand whose cards hold at most three of a suit, wild
+    cards counted in: those are remembered under their ranks and kinds alone. Limited wilds
+    may stand for some suits only: a hand holding none of the cards they read keeps as
+    without them, and the others are never remembered (each kept set's value is, under its
+    very cards).
 
     >>> from dealerschoice.cards import parse_cards as p
     >>> hand = sorted(p("Ah Ad Ac 8c Js"))
     >>> [str(hand[i]) for i in best_kept(hand, (2, 3, 4, 5), (), HandRules())]
     ['A♥', 'A♦', 'A♣']
     """
+    keep = tuple(keep_with)
+    if rules.limited or (low_rules is not None and low_rules.limited):
+        plain = _unlimited(ordered, keep, rules, low_rules)
+        if plain is not None:  # no card the limited wilds read: every kept set is worth what it is without them
+            return best_kept(ordered, sizes, keep, plain[0], goal, plain[1])
+    counted = counter(rules, goal, low_rules, len(keep) + max(sizes, default=0))
+    if counted is not None and len(set(ordered).union(keep)) < len(ordered) + len(keep):
+        counted = None  # a card twice (two decks): the counts no longer tell which cards a wild may be
+    if counted is not None:
+        if goal == "low":
+            return _low_best(ordered, tuple(sizes), keep, counted, rules, low_rules)
+        most_suited = suited(counted[0], ordered, keep)
+        if most_suited < 4:
+            return _suitless_best(ordered, tuple(sizes), keep, counted, rules)
+        if most_suited >= 5 and len(keep) + max(sizes, default=0) > FIVE:
+            counted = None  # more than five cards that may hold a flush: the counts do not tell which
     key = None
     if not rules.limited and not (low_rules is not None and low_rules.limited):
         key = (_shape(keep_with, ordered, rules, low_rules), tuple(sizes), rules, goal, low_rules)
         found = _KEPT.get(key)
         if found is not None:
             return found
-    places = range(len(ordered))
-    keep = tuple(keep_with)
-    best: tuple[int, ...] = ()
-    best_value = None
-    counted = goal == "high" and not rules.limited and len(keep) + max(sizes, default=0) <= _COUNTED_MOST
-    if counted:
-        packed = _high_packed(rules)
-        values = _VALUES.setdefault(rules, {})
+    if counted is not None:
+        best = counted_best(ordered, sizes, keep, counted, rules, goal, low_rules)
+    else:
+        # valued card by card: a kept set's value, remembered under its very cards (limited
+        # wilds, or too many cards for the counts), as the small sets recur from hand to hand
+        values = memo_for(_EXACT_VALUES, (rules, goal, low_rules))
         if len(values) >= _KEPT_MOST:
             values.clear()
-        base = sum([packed[c] for c in keep])
-        cards = [packed[c] for c in ordered]
-    for size in sizes:
-        # walked backwards, the combinations keep the higher cards first: a tie stays with them
-        if counted:  # the value of at most five cards is a function of their counts (`_high_packed`)
-            for chosen, counts in zip(reversed(list(combinations(places, size))),
-                                      reversed(list(combinations(cards, size)))):
-                x = base + sum(counts)
-                value = values.get(x)
-                if value is None:
-                    value = values[x] = keep_value(_as_cards(keep + tuple(ordered[i] for i in chosen)), rules, goal, low_rules)
-                if best_value is None or value > best_value:
-                    best, best_value = chosen, value
-            continue
-        for chosen in reversed(list(combinations(places, size))):
-            value = keep_value(_as_cards(keep + tuple(ordered[i] for i in chosen)), rules, goal, low_rules)
+        best, best_value = (), None
+        for chosen in tried(len(ordered), tuple(sizes)):
+            kept = keep + tuple([ordered[i] for i in chosen])
+            value = values.get(kept)
+            if value is None:
+                value = values[kept] = keep_value(as_cards(kept), rules, goal, low_rules)
             if best_value is None or value > best_value:
                 best, best_value = chosen, value
     if key is not None:
@@ -195,31 +108,67 @@ def best_kept(ordered: Sequence[int], sizes: Sequence[int], keep_with: Sequence[
     return best
 
 
-# The high value of at most five cards (`keep_value`) depends only on their natural rank and
-# suit counts and their count of wilds and bugs: a flush of five needs every natural card in
-# one suit, so the counts tell which cards it holds, and the rest (pairs, straights, the
-# four-card draws) is ranks, the longest suit and fillers. Remembered per rules under those
-# counts (`_high_packed`), for the process.
-_COUNTED_MOST = 5
-_VALUES: dict[HandRules, dict[int, tuple]] = {}
-_WILD_SHIFT, _BUG_SHIFT, _JOKER_SHIFT = 68, 72, 76  # above the suit counts of `keys.PACK`: counters
+def _unlimited(ordered: Sequence[int], keep: tuple[int, ...], rules: HandRules, low_rules: HandRules | None
+               ) -> tuple[HandRules, HandRules | None] | None:
+    """The rules and low rules without their limited wilds, where the cards hold none that
+    the limited wilds read (`_limiting`): a hand without them is judged as if there were
+    none; else None."""
+    read = _limiting(rules)
+    low_read = _limiting(low_rules) if low_rules is not None else frozenset()
+    if read is None or low_read is None or not read.union(low_read).isdisjoint(ordered) or \
+            not read.union(low_read).isdisjoint(keep):
+        return None
+    return rules.without_limited(), None if low_rules is None else low_rules.without_limited()
 
 
 @lru_cache(maxsize=256)
-def _high_packed(rules: HandRules) -> tuple[int, ...]:
-    """Per card code: its rank and suit counts (`keys.PACK`) if natural for high hands, else
-    one in the wild or the bug counter."""
-    kinds = rules.kinds()
-    out = [PACK[c] if not kinds[c] else 1 << (_WILD_SHIFT if kinds[c] == WILD else _BUG_SHIFT)
-           for c in range(JOKER_CODE + 1)]
-    if not kinds[JOKER_CODE]:
-        out[JOKER_CODE] = 1 << _JOKER_SHIFT  # a joker that is neither still counts as a card
-    return tuple(out)
+def _limiting(rules: HandRules) -> frozenset[int] | None:
+    """The cards whose presence brings the limited wilds into play: those that may stand for
+    others, the named cards of wild groups ("each one-eyed jack can count as any two cards")
+    and the dead cards; None where any cards may (groups by their ranks or values, or limits
+    read in a whole hand)."""
+    cards: set[int] = set()
+    for entry in rules.limited:
+        if entry.hand or any(group.how != GroupHow.NAMED for group in entry.groups):
+            return None
+        cards.update(int(card) for card, _ in entry.options)
+        cards.update(int(card) for group in entry.groups for card in group.cards)
+        cards.update(int(card) for card in entry.dead)
+    return frozenset(cards)
 
 
-def _as_cards(codes: Sequence[int]) -> Sequence[Card]:
-    """Card codes as the evaluator takes them: it reads only the codes, so plain ints do."""
-    return cast(Sequence[Card], codes)
+def _low_best(ordered: Sequence[int], sizes: tuple[int, ...], keep: tuple[int, ...],
+              counted: tuple[tuple[int, ...], dict[int, tuple]], rules: HandRules,
+              low_rules: HandRules | None) -> tuple[int, ...]:
+    """`best_kept` for a low: the search reads each card's ace-to-five rank and whether it is
+    wild in a low, nothing of its suit, so it is remembered under those counts, card by card
+    (a finer sharing than the shape's, which names suits and the high kinds)."""
+    packed, values = counted
+    memo = memo_for(_LOW_KEPT, low_rules or rules)
+    key = (sum([packed[c] for c in keep]), *[packed[c] for c in ordered], sizes)
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _KEPT_MOST:
+            memo.clear()
+        found = memo[key] = counted_best(ordered, sizes, keep, counted, rules, "low", low_rules)
+    return found
+
+
+def _suitless_best(ordered: Sequence[int], sizes: tuple[int, ...], keep: tuple[int, ...],
+                   counted: tuple[tuple[int, ...], dict[int, tuple]], rules: HandRules) -> tuple[int, ...]:
+    """`best_kept` for a high hand whose cards hold at most three of a suit, wild cards and
+    bugs counted in: no kept set can make a flush or draw to one, so the search reads ranks
+    and kinds alone and is remembered under them, card by card (hands alike but for their
+    suits, whatever the suits' pattern, keep the same places)."""
+    packed = counted[0]
+    memo = memo_for(_HIGH_KEPT, rules)
+    key = (sum([packed[c] for c in keep]) & SUITLESS, *[packed[c] & SUITLESS for c in ordered], sizes)
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _KEPT_MOST:
+            memo.clear()
+        found = memo[key] = counted_best(ordered, sizes, keep, counted, rules, "high", None)
+    return found
 
 
 def _shape(keep_with: Sequence[int], ordered: Sequence[int], rules: HandRules, low_rules: HandRules | None) -> tuple:
@@ -330,8 +279,8 @@ def _count(hand, pool, counts, usual, extra, shown, rules, goal, low_rules):
             with_shown = keep + (shown,)
             kept_more = best_kept(rest, sorted({len(rest) - c for c in more if c <= len(rest)}), with_shown, rules,
                                   goal, low_rules)
-            usual_value = keep_value(_as_cards(keep + tuple(ordered[i] for i in kept)), rules, goal, low_rules)
-            more_value = keep_value(_as_cards(with_shown + tuple(rest[i] for i in kept_more)), rules, goal, low_rules)
+            usual_value = keep_value(as_cards(keep + tuple(ordered[i] for i in kept)), rules, goal, low_rules)
+            more_value = keep_value(as_cards(with_shown + tuple(rest[i] for i in kept_more)), rules, goal, low_rules)
             if more_value > usual_value:
                 count, showing, searched = len(rest) - len(kept_more), shown, (rest, kept_more, with_shown)
     return count, showing, searched
