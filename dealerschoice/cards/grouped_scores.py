@@ -59,18 +59,7 @@ def high_by_ranks(cards: Sequence[Card], rules: HandRules) -> int | None:
     held = tuple(cards)
     if table.hand and is_part(held, table.hand):
         return None
-    kinds = rules._tables[0]
-    x = w = b = 0
-    naturals: list[Card] = []
-    for c in held:
-        kind = kinds[c]
-        if kind == WILD:
-            w += 1
-        elif kind == BUG:
-            b += 1
-        else:
-            x += PACK[c]
-            naturals.append(c)
+    x, w, b, naturals = _counted(held, rules._tables[0])
     duplicate = rules.wild_may_duplicate
     if w > 15 or b > 15 or (not duplicate and len(set(naturals)) != len(naturals)):
         return None  # a count past its four bits; or two decks' cards alike, whose suits count
@@ -99,7 +88,13 @@ def rank_score(cards: Sequence[Card], rules: HandRules) -> int:
     >>> unpack(rank_score(p("9h 8h 6h 2h Jk"), HandRules()))
     (1, (9, 9, 8, 6, 2))
     """
-    kinds = rules._tables[0]
+    x, w, b, naturals = _counted(cards, rules._tables[0])
+    return rank_only_score(naturals, x, w, b, rules.wild_may_duplicate)
+
+
+def _counted(cards: Sequence[Card], kinds: bytes) -> tuple[int, int, int, list[Card]]:
+    """The natural cards' packed counts, the wild cards and the bugs among `cards`, and the
+    natural cards (`kinds`: the rules' kind of each card)."""
     x = w = b = 0
     naturals: list[Card] = []
     for c in cards:
@@ -111,7 +106,7 @@ def rank_score(cards: Sequence[Card], rules: HandRules) -> int:
         else:
             x += PACK[c]
             naturals.append(c)
-    return rank_only_score(naturals, x, w, b, rules.wild_may_duplicate)
+    return x, w, b, naturals
 
 
 def _may_flush(held: tuple[Card, ...], naturals: list[Card], fillers: int, rules: HandRules,

@@ -37,6 +37,28 @@ from dealerschoice.rules.steps.vocab_cards import RedealWhen
 
 _CARDS = [Card(code) for code in range(JOKER_CODE + 1)]  # the players' choices read Cards, not codes
 _BEFORE = (Deal, Bet, Ante, Look)  # the steps a redeal's rule may follow: none turns a card or reads play
+
+
+def dealt_before(program: Program, at: int, players: int,
+                 redeal: str) -> tuple[list[list[int]], list[list[int]], list[int], int]:
+    """The deck places the rules before action `at` deal (each seat's, each seat's face up, the
+    table's) and the next place; `Unplanned` names a step before the `redeal` that turns a card
+    or reads play (only deals, bets, antes and looks may come first)."""
+    held: list[list[int]] = [[] for _ in range(players)]
+    up: list[list[int]] = [[] for _ in range(players)]
+    laid: list[int] = []
+    top = 0
+    for before in program.actions[:at]:
+        for s in before.steps:
+            if type(s) not in _BEFORE:
+                raise Unplanned(f"rule {before.number}: a {s.kind} step before {redeal}")
+            if isinstance(s, Deal):
+                was = [len(h) for h in held]
+                top = lay_deal(s, held, laid, top)
+                if s.face == Face.UP and s.to == Target.EACH:
+                    for n, hand in enumerate(held):
+                        up[n].extend(hand[was[n]:])
+    return held, up, laid, top
 _ROLES = (Role.HIGH_SHOWING, Role.LEFT_OF_DEALER)
 
 
@@ -122,20 +144,7 @@ def compile_chosen_redeal(program: Program, players: int) -> ChosenRedealPlan:
             step.when != RedealWhen.CHOSEN or step.by not in _ROLES:
         raise Unplanned(f"{where}: a redeal-if step, one of several, sharing its rule or not called by the high "
                         "hand showing or the dealer's left")
-    held: list[list[int]] = [[] for _ in range(players)]
-    up: list[list[int]] = [[] for _ in range(players)]
-    laid: list[int] = []
-    top = 0
-    for before in program.actions[:at]:
-        for s in before.steps:
-            if type(s) not in _BEFORE:
-                raise Unplanned(f"rule {before.number}: a {s.kind} step before the redeal a player calls for")
-            if isinstance(s, Deal):
-                was = [len(h) for h in held]
-                top = lay_deal(s, held, laid, top)
-                if s.face == Face.UP and s.to == Target.EACH:
-                    for n, hand in enumerate(held):
-                        up[n].extend(hand[was[n]:])
+    held, up, laid, top = dealt_before(program, at, players, "the redeal a player calls for")
     rest = Program(program.game, tuple(Action(a.number, a.text, a.steps) if i != at else Action(a.number, a.text, ())
                                        for i, a in enumerate(program.actions)), program.standing, program.notes)
     plan = compile_plan(rest, players)

@@ -25,17 +25,14 @@ from dataclasses import dataclass
 
 from dealerschoice.cards import Card
 from dealerschoice.play.fast.forced import not_only_chips
-from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan, lay_deal
-from dealerschoice.play.fast.redeal_chosen import ChosenRedealPlan
+from dealerschoice.play.fast.plan import Plan, Unplanned, compile_plan
+from dealerschoice.play.fast.redeal_chosen import ChosenRedealPlan, dealt_before
 from dealerschoice.play.program import Action, Program
-from dealerschoice.rules.steps import Ante, Bet, Deal, Look
 from dealerschoice.rules.steps.special import Forced
 from dealerschoice.rules.steps.table_rules import RedealOn
-from dealerschoice.rules.steps.vocab import Face, Target
 from dealerschoice.rules.steps.vocab_cards import RedealEvent, TriggerEvent, TriggerWho
 from dealerschoice.rules.steps.vocab_money import ForcedAction
 
-_BEFORE = (Deal, Bet, Ante, Look)  # the steps the redeal's rule may follow: none turns a card or reads play
 _UP_EVENTS = (TriggerEvent.DEALT_UP, TriggerEvent.GETS_UP, TriggerEvent.FLIP_OR_DEALT)
 
 
@@ -89,20 +86,7 @@ def compile_matched_redeal(program: Program, players: int) -> MatchedRedealPlan:
             why = f"fires on {trigger.event} for {trigger.who} players, a wild card or a sum"
         if why:
             raise Unplanned(f"rule {number}: a forced rule that {why}, beside a redeal when nobody matched the pot")
-    held: list[list[int]] = [[] for _ in range(players)]
-    up: list[list[int]] = [[] for _ in range(players)]
-    laid: list[int] = []
-    top = 0
-    for before in program.actions[:at]:
-        for s in before.steps:
-            if type(s) not in _BEFORE:
-                raise Unplanned(f"rule {before.number}: a {s.kind} step before a redeal when nobody matched the pot")
-            if isinstance(s, Deal):
-                was = [len(h) for h in held]
-                top = lay_deal(s, held, laid, top)
-                if s.face == Face.UP and s.to == Target.EACH:
-                    for n, hand in enumerate(held):
-                        up[n].extend(hand[was[n]:])
+    held, up, laid, top = dealt_before(program, at, players, "a redeal when nobody matched the pot")
     rest = Program(program.game, tuple(a if i != at else Action(a.number, a.text, ())
                                        for i, a in enumerate(program.actions)),
                    tuple((n, s) for n, s in program.standing if not isinstance(s, Forced)), program.notes)
