@@ -24,9 +24,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealerschoice.cards.cards import Card
-from dealerschoice.cards.keys import PACK, RANK_FIELD, plain_high_score, rank_only_score
+from dealerschoice.cards.keys import PACK, RANK_FIELD, plain_high_score, rank_only_score, split_kinds
 from dealerschoice.cards.limited import StandsFor, best_over, is_part
-from dealerschoice.cards.rules import BUG, WILD, HandRules
+from dealerschoice.cards.rules import HandRules
 from dealerschoice.cards.wild_groups import found_places
 
 _MEMO_MOST = 1 << 16  # rank words a memo keeps before it starts again
@@ -94,19 +94,9 @@ def rank_score(cards: Sequence[Card], rules: HandRules) -> int:
 
 def _counted(cards: Sequence[Card], kinds: bytes) -> tuple[int, int, int, list[Card]]:
     """The natural cards' packed counts, the wild cards and the bugs among `cards`, and the
-    natural cards (`kinds`: the rules' kind of each card)."""
-    x = w = b = 0
-    naturals: list[Card] = []
-    for c in cards:
-        kind = kinds[c]
-        if kind == WILD:
-            w += 1
-        elif kind == BUG:
-            b += 1
-        else:
-            x += PACK[c]
-            naturals.append(c)
-    return x, w, b, naturals
+    natural cards (`kinds`: the rules' kind of each card; `keys.split_kinds` splits them)."""
+    naturals, w, b = split_kinds(cards, kinds)
+    return sum([PACK[c] for c in naturals]), w, b, naturals
 
 
 def _may_flush(held: tuple[Card, ...], naturals: list[Card], fillers: int, rules: HandRules,

@@ -225,7 +225,7 @@ def _counts(word: int) -> list[int]:
     return [(word >> (4 * i)) & 15 for i in range(13)]
 
 
-def _split_kinds(cards: Sequence[Card], kinds: bytes) -> tuple[list[Card], int, int]:
+def split_kinds(cards: Sequence[Card], kinds: bytes) -> tuple[list[Card], int, int]:
     """The natural cards, the count of wild cards and the count of bugs among `cards`."""
     naturals: list[Card] = []
     w = b = 0
@@ -272,7 +272,7 @@ def restricted_score(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES, st
     if rules._stands_for:
         return best_over(tuple(cards), rules, lambda played: restricted_score(
             played, rules.without_limited(), straights, flushes))[0]
-    naturals, w, b = _split_kinds(cards, rules._tables[0])
+    naturals, w, b = split_kinds(cards, rules._tables[0])
     x = 0
     for c in naturals:
         x += PACK[c]
@@ -308,7 +308,7 @@ def plain_high_score(cards: Sequence[Card], rules: HandRules = DEFAULT_RULES) ->
             if flush > score:
                 return flush
         return score
-    naturals, w, b = _split_kinds(cards, rules._tables[0])
+    naturals, w, b = split_kinds(cards, rules._tables[0])
     return wild_score(naturals, w, b, rules.wild_may_duplicate)
 
 
